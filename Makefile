@@ -1,0 +1,99 @@
+# carcjudge -- a rules adjudicator for Carcassonne positions.
+#
+#   make                 build ./carcjudge
+#   make check           the whole test suite (bats + fixtures)
+#   make check SAN=1     the same, built with ASan and UBSan
+#   make valgrind        the suite's judging under valgrind
+#   make install         PREFIX ?= /usr/local, DESTDIR honoured
+#   make deps            install missing Debian packages (as root)
+
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man
+VERSION  = 0.1
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+WARN     = -std=c17 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+           -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+            -DVERSION='"$(VERSION)"' -Isrc
+LDLIBS  += -lyaml
+
+ifeq ($(SAN),1)
+BUILD    = build/san
+CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+           -fno-sanitize-recover=undefined
+LDFLAGS += -fsanitize=address,undefined
+else
+BUILD    = build/rel
+endif
+
+SRCS = $(wildcard src/*.c)
+OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
+TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
+
+all: carcjudge
+
+carcjudge: $(BUILD)/carcjudge
+	cp $(BUILD)/carcjudge $@
+
+$(BUILD)/carcjudge: $(OBJS)
+	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(LDLIBS)
+
+$(BUILD)/%.o: src/%.c $(wildcard src/*.h) | $(BUILD)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+
+# The catalogues are compiled in: the binary needs nothing at run time.
+$(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt
+	{ $(BUILD)/embed tiles_data $(TILE_DATA); \
+	  $(BUILD)/embed rules_data rules/rules.txt; } > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/catalogue.o: $(BUILD)/catalogue.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/embed: tools/embed.c | $(BUILD)
+	$(CC) -O1 -o $@ tools/embed.c
+
+$(BUILD):
+	mkdir -p $@
+
+# Debian packages the build and the suite need; installed only when
+# missing, and only when we are root (otherwise say what to install).
+BUILD_PKGS = gcc make libyaml-dev
+TEST_PKGS  = bats
+deps-build:
+	@sh tools/need-packages $(BUILD_PKGS)
+deps-test:
+	@sh tools/need-packages $(TEST_PKGS)
+deps: deps-build deps-test
+
+check: deps-test carcjudge
+	CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge bats tests
+	$(MAKE) -s rule-coverage
+
+rule-coverage: carcjudge
+	@sh tools/rule-coverage ./carcjudge fixtures
+
+valgrind: carcjudge
+	@sh tools/need-packages valgrind
+	CARCJUDGE_WRAP='valgrind -q --leak-check=full --error-exitcode=9' \
+	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge bats tests
+
+install: carcjudge
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	  $(DESTDIR)$(MANDIR)/man5
+	install -m 755 carcjudge $(DESTDIR)$(BINDIR)/carcjudge
+	install -m 644 man/carcjudge.1 $(DESTDIR)$(MANDIR)/man1/carcjudge.1
+	install -m 644 man/carcjudge.5 $(DESTDIR)$(MANDIR)/man5/carcjudge.5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/carcjudge \
+	  $(DESTDIR)$(MANDIR)/man1/carcjudge.1 \
+	  $(DESTDIR)$(MANDIR)/man5/carcjudge.5
+
+clean:
+	rm -rf build carcjudge
+
+.PHONY: all check rule-coverage valgrind install uninstall clean deps \
+	deps-build deps-test

@@ -1,0 +1,147 @@
+#include <string.h>
+
+#include "draw.h"
+
+/* Each cell belongs to the edge(s) nearest to it, in tile proportions;
+ * the centre cell is nearest to all four. */
+static unsigned
+nearest(int r, int c)
+{
+	int d[4], best, i;
+	unsigned m = 0;
+
+	/* Distances scaled to a common unit: rows span 4, columns 6. */
+	d[DIR_N] = r * 6;
+	d[DIR_S] = (DRAW_H - 1 - r) * 6;
+	d[DIR_W] = c * 4;
+	d[DIR_E] = (DRAW_W - 1 - c) * 4;
+	best = d[0];
+	for (i = 1; i < 4; i++)
+		if (d[i] < best)
+			best = d[i];
+	for (i = 0; i < 4; i++)
+		if (d[i] == best)
+			m |= 1u << i;
+	return m;
+}
+
+/* The cells a road takes from edge dir towards the centre: the last one
+ * (next to the centre) is where a stub's end is marked. */
+static const int road_cells[4][3][2] = {
+	[DIR_N] = { { 0, 3 }, { 1, 3 }, { 1, 3 } },
+	[DIR_E] = { { 2, 6 }, { 2, 5 }, { 2, 4 } },
+	[DIR_S] = { { 4, 3 }, { 3, 3 }, { 3, 3 } },
+	[DIR_W] = { { 2, 0 }, { 2, 1 }, { 2, 2 } },
+};
+
+static const int half_cell[8][2] = {
+	{ 0, 1 }, { 0, 5 }, { 1, 6 }, { 3, 6 },
+	{ 4, 5 }, { 4, 1 }, { 3, 0 }, { 1, 0 },
+};
+
+void
+draw_opening(int dir, int *row, int *col)
+{
+	*row = road_cells[dir][2][0];
+	*col = road_cells[dir][2][1];
+}
+
+void
+draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
+{
+	int i, r, c, d, k;
+
+	memset(cell, '.', DRAW_H * DRAW_W);
+	for (i = 0; i < t->nsegs; i++) {
+		const struct segdef *sd = &t->segs[i];
+		unsigned e = rot_edges(sd->edges, rot);
+
+		if (sd->kind != SEG_CITY)
+			continue;
+		for (r = 0; r < DRAW_H; r++)
+			for (c = 0; c < DRAW_W; c++) {
+				unsigned n = nearest(r, c);
+
+				/* The centre joins a city of several edges. */
+				if (n == 0xf ? (e & (e - 1)) != 0 :
+				    (n & e) == n)
+					cell[r][c] = '#';
+			}
+	}
+	for (i = 0; i < t->nsegs; i++) {
+		const struct segdef *sd = &t->segs[i];
+		unsigned e = rot_edges(sd->edges, rot);
+		bool stub = (e & (e - 1)) == 0;
+
+		if (sd->kind != SEG_ROAD)
+			continue;
+		for (d = 0; d < 4; d++) {
+			if (!(e >> d & 1))
+				continue;
+			for (k = 0; k < 3; k++)
+				cell[road_cells[d][k][0]][road_cells[d][k][1]] =
+				    d % 2 ? '-' : '|';
+			if (!stub)
+				continue;
+			r = road_cells[d][2][0];
+			c = road_cells[d][2][1];
+			if (sd->end == END_TUNNEL)
+				cell[r][c] = 'o';
+			else if (sd->end == END_HOUSES)
+				cell[r][c] = 'h';
+			else if (sd->end == END_JUNCTION ||
+			    sd->end == END_CROSSING)
+				cell[2][3] = '*';
+		}
+		if (!stub)
+			cell[2][3] = sd->flags & SF_LABYRINTH ? '@' :
+			    (e == 0x5 ? '|' : e == 0xa ? '-' : '+');
+	}
+	for (i = 0; i < t->nsegs; i++) {
+		if (t->segs[i].kind == SEG_CLOISTER)
+			cell[2][3] = '^';
+		else if (t->segs[i].kind == SEG_CATHEDRAL)
+			cell[2][3] = 'T';
+		if (t->segs[i].flags & SF_INN)
+			draw_spot(t, rot, i, &r, &c), cell[r][c] = 'i';
+	}
+	if (t->portal)
+		cell[0][0] = 'P';
+	if (t->flier >= 0) {
+		static const char arrows[8] = { '^', '/', '>', '\\', 'v', '/',
+			'<', '\\' };
+
+		cell[DRAW_H - 1][DRAW_W - 1] = arrows[(t->flier + 2 * rot) % 8];
+	}
+}
+
+void
+draw_spot(const struct tiledef *t, int rot, int i, int *row, int *col)
+{
+	const struct segdef *sd = &t->segs[i];
+	unsigned e = rot_edges(sd->edges, rot);
+	int d = first_bit(e);
+
+	switch (sd->kind) {
+	case SEG_FIELD:
+		d = first_bit(rot_halves(sd->halves, rot));
+		*row = half_cell[d][0];
+		*col = half_cell[d][1];
+		return;
+	case SEG_ROAD:
+		/* Beside the road's middle cell, off the centre marker. */
+		*row = road_cells[d][1][0];
+		*col = road_cells[d][1][1];
+		return;
+	case SEG_CITY:
+		*row = d == DIR_N ? 0 : d == DIR_S ? DRAW_H - 1 : 1;
+		*col = d == DIR_W ? 0 : d == DIR_E ? DRAW_W - 1 : 3;
+		if (d == DIR_N || d == DIR_S)
+			*col = 2;
+		return;
+	default:
+		*row = 1;
+		*col = 3;
+		return;
+	}
+}

@@ -1,0 +1,15 @@
+/* input: a whole file or standard input read into memory, within a limit,
+ * before anything is parsed. */
+#ifndef CARCJUDGE_INPUT_H
+#define CARCJUDGE_INPUT_H
+
+#include <stddef.h>
+
+#define DEFAULT_MAX_INPUT (4u << 20)
+
+/* path "-" or NULL reads standard input, named "<stdin>".  Returns 0, or
+ * EXIT_INPUT (too large) or EXIT_INTERNAL (I/O) after the diagnostic. */
+int input_read(const char *path, size_t max, char **buf, size_t *len,
+    const char **name);
+
+#endif

@@ -1,0 +1,482 @@
+/* The turn, part by part: place, deploy, then the expansions' parts; the
+ * first illegal part stops the judging with every violation it found.  A
+ * legal turn is applied and every feature it completes is scored. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "judge.h"
+#include "module.h"
+
+static const char *const edge_word[4] = { "north", "east", "south", "west" };
+
+const char *
+player_name(const struct position *p, int pl)
+{
+	return pl == NOBODY ? "nobody" : color_name[p->players[pl].color];
+}
+
+struct cite *
+judge_cite(struct judge *j, bool violation, const char *rule,
+    const char *fmt, ...)
+{
+	struct cite *c = outcome_cite(j->o, violation, rule);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(c->msg, sizeof c->msg, fmt, ap);
+	va_end(ap);
+	return c;
+}
+
+void
+cite_at(struct cite *c, const struct board *b, int t)
+{
+	c->has_at = true;
+	c->x = b->tiles[t].x;
+	c->y = b->tiles[t].y;
+}
+
+void
+judge_refresh(struct judge *j)
+{
+	features_compute(j->b, j->p->nplayers, &j->fs);
+}
+
+const char *
+judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
+{
+	const struct ptile *t = &j->b->tiles[j->b->segs[seg].tile];
+	char name[32];
+
+	snprintf(buf, len, "%s of %s at (%d,%d)",
+	    seg_name(j->b, seg, name, sizeof name), t->def->id, t->x, t->y);
+	return buf;
+}
+
+int
+judge_majority(const struct judge *j, const int *strength, int *winners)
+{
+	int i, best = 0, n = 0;
+
+	for (i = 0; i < j->p->nplayers; i++)
+		if (strength[i] > best)
+			best = strength[i];
+	if (best == 0)
+		return 0;
+	for (i = 0; i < j->p->nplayers; i++)
+		if (strength[i] == best)
+			winners[n++] = i;
+	return n;
+}
+
+void
+tally_term(struct tally *t, const char *fmt, ...)
+{
+	size_t n = strlen(t->terms);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(t->terms + n, sizeof t->terms - n, fmt, ap);
+	va_end(ap);
+}
+
+bool
+feature_has_flag(const struct judge *j, int fi, unsigned flag)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (seg_def(j->b, s)->flags & flag)
+			return true;
+	return false;
+}
+
+bool
+feature_has_end(const struct judge *j, int fi, int end)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (seg_def(j->b, s)->end == (enum roadend)end)
+			return true;
+	return false;
+}
+
+/* Applied citations of a part that turns out illegal are dropped: the
+ * output lists those of the parts checked before the failing one. */
+static int
+fail_part(struct judge *j, int napplied)
+{
+	j->o->napplied = napplied;
+	return 1;
+}
+
+static int
+part_place(struct judge *j)
+{
+	const struct action *a = &j->p->action;
+	const struct module *const *m;
+	const struct tiledef *def = a->tile;
+	struct board *b = j->b;
+	int napplied = j->o->napplied, t, d, u, n = 0, bad = 0;
+	char touch[200] = "";
+
+	if (!a->place)
+		return 0;
+	for (m = modules; *m; m++)
+		if ((*m)->tile_form)
+			def = (*m)->tile_form(j->p, def);
+	if ((t = board_tile_at(b, a->px, a->py)) >= 0) {
+		judge_cite(j, true, "BASE-TILE-EMPTY", "(%d,%d) already holds "
+		    "%s", a->px, a->py, b->tiles[t].def->id);
+		return fail_part(j, napplied);
+	}
+	judge_cite(j, false, "BASE-TILE-EMPTY", "(%d,%d) is empty", a->px,
+	    a->py);
+	t = board_add_tile(b, def, a->px, a->py, a->prot, a->placepos);
+	for (d = 0; d < 4; d++) {
+		if ((u = board_neighbour(b, t, d)) < 0)
+			continue;
+		snprintf(touch + strlen(touch), sizeof touch - strlen(touch),
+		    "%s(%d,%d)", n++ ? ", " : "", b->tiles[u].x, b->tiles[u].y);
+	}
+	if (n == 0 && b->ntiles > 1) {
+		judge_cite(j, true, "BASE-TILE-ADJACENT", "(%d,%d) shares no "
+		    "edge with a placed tile", a->px, a->py);
+		return fail_part(j, napplied);
+	}
+	if (n == 0)
+		judge_cite(j, false, "BASE-TILE-ADJACENT", "the board is empty: "
+		    "(%d,%d) starts it", a->px, a->py);
+	else
+		judge_cite(j, false, "BASE-TILE-ADJACENT", "(%d,%d) touches %s",
+		    a->px, a->py, touch);
+	for (d = 0; d < 4; d++) {
+		char mine, theirs;
+		struct cite *c;
+
+		if ((u = board_neighbour(b, t, d)) < 0)
+			continue;
+		mine = def->edges[(d - a->prot + 4) % 4];
+		theirs = b->tiles[u].def->edges[(d + 2 - b->tiles[u].rot + 8) %
+		    4];
+		c = judge_cite(j, mine != theirs, "BASE-TILE-EDGES",
+		    "%s edge %s %s %s of %s at (%d,%d)", edge_word[d],
+		    mine == 'C' ? "city" : mine == 'R' ? "road" : "field",
+		    mine == theirs ? "meets" : "does not match",
+		    theirs == 'C' ? "city" : theirs == 'R' ? "road" : "field",
+		    b->tiles[u].def->id, b->tiles[u].x, b->tiles[u].y);
+		if (mine != theirs) {
+			cite_at(c, b, t);
+			bad++;
+		}
+	}
+	if (bad)
+		return fail_part(j, napplied);
+	board_unite_tile(b, t);
+	j->placed = t;
+	judge_refresh(j);
+	return 0;
+}
+
+static int
+supply_left(const struct judge *j, int pl, enum mkind k)
+{
+	int i, n = k == MK_FOLLOWER ? 7 : 1;
+
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->b->meeples[i].player == pl &&
+		    j->b->meeples[i].kind == k)
+			n--;
+	return n;
+}
+
+static const char *
+kind_words(enum mkind k, int n)
+{
+	switch (k) {
+	case MK_LARGE:
+		return n == 1 ? "large follower" : "large followers";
+	case MK_WAGON:
+		return n == 1 ? "wagon" : "wagons";
+	default:
+		return n == 1 ? "follower" : "followers";
+	}
+}
+
+/* Who holds a feature, for messages: "red's follower at (1,0)". */
+static void
+holders(const struct judge *j, int fi, char *buf, size_t len)
+{
+	int i, n = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < j->b->nmeeples; i++) {
+		const struct meeple *m = &j->b->meeples[i];
+		const struct ptile *t = &j->b->tiles[j->b->segs[m->seg].tile];
+		size_t l = strlen(buf);
+
+		if (j->fs.of[m->seg] != fi || m->player == NOBODY)
+			continue;
+		if (n++ == 3) {
+			snprintf(buf + l, len - l, ", ...");
+			return;
+		}
+		snprintf(buf + l, len - l, "%s%s's %s at (%d,%d)",
+		    n > 1 ? ", " : "", player_name(j->p, m->player),
+		    kind_words(m->kind, 1), t->x, t->y);
+	}
+}
+
+static int
+part_deploy(struct judge *j)
+{
+	const struct action *a = &j->p->action;
+	const struct module *const *m;
+	struct board *b = j->b;
+	int napplied = j->o->napplied, nviol = j->o->nviol, t = -1, s, left;
+	enum hook h = HOOK_PASS;
+	char name[32], desc[96];
+	struct cite *c;
+
+	if (!a->deploy)
+		return 0;
+	for (m = modules; *m && h == HOOK_PASS; m++)
+		if ((*m)->deploy_route)
+			h = (*m)->deploy_route(j, &t);
+	if (h == HOOK_PASS) {
+		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
+			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
+			    "(%d,%d)", a->dx, a->dy);
+			return fail_part(j, napplied);
+		}
+		if (!a->dat_given && (t = j->placed) < 0) {
+			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile was "
+			    "placed this turn");
+			return fail_part(j, napplied);
+		}
+		if (t != j->placed) {
+			c = judge_cite(j, true, "BASE-DEPLOY-TILE", "%s at "
+			    "(%d,%d) is not the tile placed this turn",
+			    b->tiles[t].def->id, b->tiles[t].x, b->tiles[t].y);
+			cite_at(c, b, t);
+		}
+	}
+	if (t < 0)
+		return fail_part(j, napplied);
+	if ((s = addr_resolve(&b->tiles[t], &a->daddr)) < 0) {
+		char buf[32];
+		const struct addr *ad = &a->daddr;
+
+		if (ad->where < 0)
+			snprintf(buf, sizeof buf, "%s", segkind_name[ad->kind]);
+		else
+			snprintf(buf, sizeof buf, "%s@%s",
+			    segkind_name[ad->kind], ad->kind == SEG_FIELD ?
+			    half_name[ad->where] : dir_name[ad->where]);
+		return diag_input(j->p->file, ad->pos.line, ad->pos.col,
+		    "%s at (%d,%d) has no %s", b->tiles[t].def->id,
+		    b->tiles[t].x, b->tiles[t].y, buf);
+	}
+	s += b->tiles[t].seg0;
+	seg_name(b, s, name, sizeof name);
+	if (h == HOOK_PASS && t == j->placed)
+		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s is on the tile "
+		    "placed this turn", name);
+	h = HOOK_PASS;
+	for (m = modules; *m && h == HOOK_PASS; m++)
+		if ((*m)->deploy_free)
+			h = (*m)->deploy_free(j, s);
+	if (h == HOOK_PASS) {
+		int fi = j->fs.of[s];
+		char who[200];
+
+		judge_segdesc(j, s, desc, sizeof desc);
+		if (j->fs.f[fi].nfollowers > 0) {
+			holders(j, fi, who, sizeof who);
+			c = judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part "
+			    "of a %s already held by %s", desc,
+			    segkind_name[j->fs.f[fi].kind], who);
+			cite_at(c, b, t);
+		} else
+			judge_cite(j, false, "BASE-DEPLOY-FREE", "%s holds no "
+			    "follower", desc);
+	}
+	left = supply_left(j, a->player, a->dkind);
+	if (left <= 0)
+		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
+		    player_name(j->p, a->player), kind_words(a->dkind, 1));
+	else
+		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
+		    player_name(j->p, a->player), left,
+		    kind_words(a->dkind, left));
+	if (j->o->nviol > nviol)
+		return fail_part(j, napplied);
+	board_add_meeple(b, a->player, a->dkind, s, a->deploypos);
+	j->deploy_seg = s;
+	judge_refresh(j);
+	return 0;
+}
+
+static void
+snapshot(struct judge *j, bool **state)
+{
+	int s;
+
+	free(*state);
+	if ((*state = calloc(j->b->nsegs + 1, sizeof **state)) == NULL)
+		abort();
+	for (s = 0; s < j->b->nsegs; s++)
+		(*state)[s] = j->fs.f[j->fs.of[s]].complete;
+}
+
+/* Followers on scored features go back to supply; farmers stay. */
+static void
+return_followers(struct judge *j)
+{
+	struct board *b = j->b;
+	int i, k = 0, e;
+
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+		int fi = j->fs.of[m->seg];
+		bool gone = false;
+
+		if (m->player != NOBODY && j->fs.f[fi].kind != SEG_FIELD)
+			for (e = 0; e < j->o->nscores; e++)
+				if (j->scored[e] == fi + 1)
+					gone = true;
+		if (gone) {
+			j->returned = realloc(j->returned,
+			    (j->nreturned + 1) * sizeof *j->returned);
+			if (j->returned == NULL)
+				abort();
+			j->returned[j->nreturned].m = *m;
+			j->returned[j->nreturned++].feature = fi;
+		} else
+			b->meeples[k++] = *m;
+	}
+	b->nmeeples = k;
+}
+
+static void
+score_turn(struct judge *j)
+{
+	int fi, s;
+
+	for (fi = 0; fi < j->fs.nf; fi++) {
+		const struct feature *f = &j->fs.f[fi];
+		bool fresh = false;
+
+		if (!f->complete || f->kind == SEG_FIELD)
+			continue;
+		for (s = j->fs.first[fi]; s >= 0 && !fresh; s = j->fs.next[s])
+			fresh = !j->before[s];
+		if (fresh)
+			score_feature(j, fi, false);
+	}
+}
+
+static void
+end_game(struct judge *j)
+{
+	const struct module *const *m;
+	int fi;
+
+	for (fi = 0; fi < j->fs.nf; fi++) {
+		const struct feature *f = &j->fs.f[fi];
+
+		if (f->complete || f->kind == SEG_FIELD || f->nfollowers == 0)
+			continue;
+		score_feature(j, fi, true);
+	}
+	score_farms(j);
+	for (m = modules; *m; m++)
+		if ((*m)->end_game)
+			(*m)->end_game(j);
+}
+
+static void
+add_totals(struct judge *j)
+{
+	struct outcome *o = j->o;
+	int i, w;
+
+	for (i = 0; i < o->nscores; i++) {
+		const struct score *s = &o->scores[i];
+
+		for (w = 0; w < s->nwinners; w++)
+			o->totals[s->winners[w]] += s->points;
+		if (s->has_extra)
+			for (w = 0; w < j->p->nplayers; w++)
+				o->totals[w] += s->extra[w];
+	}
+}
+
+int
+judge_position(struct position *p, struct outcome *o)
+{
+	const struct module *const *m;
+	struct judge j;
+	int rc = 0;
+
+	memset(&j, 0, sizeof j);
+	memset(o, 0, sizeof *o);
+	j.p = p;
+	j.b = &p->board;
+	j.o = o;
+	j.placed = -1;
+	j.deploy_seg = -1;
+	judge_refresh(&j);
+	snapshot(&j, &j.before);
+	if ((j.scored = calloc(4 * (j.b->nsegs + 8), sizeof *j.scored)) == NULL)
+		abort();
+	o->legal = true;
+	if (p->action.end_game)
+		end_game(&j);
+	else {
+		if ((rc = part_place(&j)) == 0)
+			rc = part_deploy(&j);
+		if (rc == 0) {
+			snapshot(&j, &j.after_tile);
+			for (m = modules; *m && rc == 0; m++)
+				if ((*m)->turn_part)
+					rc = (*m)->turn_part(&j);
+		}
+		if (rc == 0) {
+			free(j.scored);
+			if ((j.scored = calloc(4 * (j.b->nsegs + 8),
+			    sizeof *j.scored)) == NULL)
+				abort();
+			score_turn(&j);
+			return_followers(&j);
+			for (m = modules; *m && rc == 0; m++)
+				if ((*m)->after_scoring)
+					rc = (*m)->after_scoring(&j);
+		}
+	}
+	if (rc == 1) {
+		int i;
+
+		o->legal = false;
+		for (i = 0; i < o->nscores; i++) {
+			free(o->scores[i].at);
+			free(o->scores[i].path);
+		}
+		o->nscores = 0;
+	} else if (rc == 0) {
+		scores_sort(o);
+		add_totals(&j);
+	} else
+		outcome_free(o);	/* an input error: nothing to report */
+	features_free(&j.fs);
+	free(j.before);
+	free(j.after_tile);
+	free(j.scored);
+	free(j.local);
+	free(j.returned);
+	return rc;
+}

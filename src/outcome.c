@@ -1,0 +1,136 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "outcome.h"
+#include "rulecat.h"
+
+static void *
+grow(void *p, int n, size_t size)
+{
+	/* Doubling at powers of two: n is the count before adding one. */
+	if (n == 0 || (n & (n - 1)) == 0) {
+		p = realloc(p, (size_t)(n ? 2 * n : 4) * size);
+		if (p == NULL)
+			abort();
+	}
+	return p;
+}
+
+/* Every cited ID must be in the catalogue: a typo here is a defect that
+ * the suite must catch, not a silent wrong citation. */
+static void
+known(const char *rule)
+{
+	if (rulecat_find(rule) == NULL) {
+		fprintf(stderr, "carcjudge: internal error: rule %s is not "
+		    "in the catalogue\n", rule);
+		abort();
+	}
+}
+
+struct cite *
+outcome_cite(struct outcome *o, bool violation, const char *rule)
+{
+	struct cite *c;
+
+	known(rule);
+	if (violation) {
+		o->viol = grow(o->viol, o->nviol, sizeof *o->viol);
+		c = &o->viol[o->nviol++];
+	} else {
+		o->applied = grow(o->applied, o->napplied, sizeof *o->applied);
+		c = &o->applied[o->napplied++];
+	}
+	memset(c, 0, sizeof *c);
+	c->rule = rule;
+	return c;
+}
+
+struct score *
+outcome_score(struct outcome *o)
+{
+	struct score *s;
+
+	o->scores = grow(o->scores, o->nscores, sizeof *o->scores);
+	s = &o->scores[o->nscores++];
+	memset(s, 0, sizeof *s);
+	return s;
+}
+
+void
+score_rule(struct score *s, const char *rule)
+{
+	int i;
+
+	known(rule);
+	for (i = 0; i < s->nrules; i++)
+		if (strcmp(s->rules[i], rule) == 0)
+			return;
+	if (s->nrules < MAXCITED)
+		s->rules[s->nrules++] = rule;
+}
+
+void
+score_at(struct score *s, int x, int y)
+{
+	s->at = grow(s->at, s->nat, sizeof *s->at);
+	s->at[s->nat][0] = x;
+	s->at[s->nat][1] = y;
+	if (s->nat == 0 || x < s->sx || (x == s->sx && y < s->sy)) {
+		s->sx = x;
+		s->sy = y;
+	}
+	s->nat++;
+}
+
+bool
+outcome_cites(const struct outcome *o, const char *rule)
+{
+	int i, j;
+
+	for (i = 0; i < o->nviol; i++)
+		if (strcmp(o->viol[i].rule, rule) == 0)
+			return true;
+	for (i = 0; i < o->napplied; i++)
+		if (strcmp(o->applied[i].rule, rule) == 0)
+			return true;
+	for (i = 0; i < o->nscores; i++)
+		for (j = 0; j < o->scores[i].nrules; j++)
+			if (strcmp(o->scores[i].rules[j], rule) == 0)
+				return true;
+	return false;
+}
+
+void
+outcome_note(struct outcome *o, const char *fmt, ...)
+{
+	va_list ap;
+	char buf[400];
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	o->notes = grow(o->notes, o->nnotes, sizeof *o->notes);
+	if ((o->notes[o->nnotes++] = strdup(buf)) == NULL)
+		abort();
+}
+
+void
+outcome_free(struct outcome *o)
+{
+	int i;
+
+	for (i = 0; i < o->nscores; i++) {
+		free(o->scores[i].at);
+		free(o->scores[i].path);
+	}
+	for (i = 0; i < o->nnotes; i++)
+		free(o->notes[i]);
+	free(o->viol);
+	free(o->applied);
+	free(o->scores);
+	free(o->notes);
+	memset(o, 0, sizeof *o);
+}

@@ -1,0 +1,56 @@
+/* outcome: what judging a position found -- the document of FORMAT.md §4,
+ * independent of the format it is written in. */
+#ifndef CARCJUDGE_OUTCOME_H
+#define CARCJUDGE_OUTCOME_H
+
+#include <stdbool.h>
+
+#include "position.h"
+
+#define MAXCITED 24
+
+struct cite {
+	const char *rule;
+	char msg[240];
+	bool has_at;
+	int x, y;
+};
+
+struct score {
+	const char *feature;	/* road city cloister cathedral field
+				 * robber-baron */
+	int nat;
+	int (*at)[2];		/* the tiles that count */
+	bool complete;
+	int tiles, points;
+	int nwinners;
+	int winners[MAXPLAYERS];	/* player indexes, turn order */
+	bool has_extra;
+	int extra[MAXPLAYERS];
+	int nrules;
+	const char *rules[MAXCITED];
+	char breakdown[240];
+	char *path;		/* text form: how to follow a road */
+	int order;		/* kind rank, for sorting */
+	int sx, sy;		/* smallest tile */
+};
+
+struct outcome {
+	bool legal;
+	int nviol, napplied, nscores, nnotes;
+	struct cite *viol, *applied;
+	struct score *scores;
+	char **notes;		/* text form only: side remarks */
+	int totals[MAXPLAYERS];
+};
+
+void outcome_free(struct outcome *);
+struct cite *outcome_cite(struct outcome *, bool violation, const char *rule);
+struct score *outcome_score(struct outcome *);
+void score_rule(struct score *, const char *rule);
+void score_at(struct score *, int x, int y);
+bool outcome_cites(const struct outcome *, const char *rule);
+void outcome_note(struct outcome *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif

@@ -1,0 +1,202 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rulecat.h"
+
+extern const char rules_data[];	/* build/catalogue.c, from rules/rules.txt */
+
+static struct rule *rules;
+static int nrules;
+static char **strings;		/* joined texts, owned here */
+static int nstrings;
+static char *text;
+
+static void
+bad(int line, const char *what)
+{
+	fprintf(stderr, "carcjudge: rules/rules.txt: line %d: %s\n", line,
+	    what);
+	abort();
+}
+
+/* Appends s to *dst with sep between, in a string owned here. */
+static void
+join(const char **dst, const char *s, const char *sep)
+{
+	size_t a = *dst ? strlen(*dst) : 0, b = strlen(s), c = strlen(sep);
+	char *p;
+
+	if (*dst == NULL) {
+		*dst = s;
+		return;
+	}
+	if ((p = malloc(a + c + b + 1)) == NULL)
+		abort();
+	memcpy(p, *dst, a);
+	memcpy(p + a, sep, c);
+	memcpy(p + a + c, s, b + 1);
+	strings = realloc(strings, (nstrings + 1) * sizeof *strings);
+	if (strings == NULL)
+		abort();
+	strings[nstrings++] = p;
+	*dst = p;
+}
+
+void
+rulecat_init(void)
+{
+	char *s, *eol, *arg;
+	int line = 0, cap = 0;
+	struct rule *r = NULL;
+
+	if ((text = strdup(rules_data)) == NULL)
+		abort();
+	for (s = text; *s != '\0'; s = eol + 1) {
+		line++;
+		eol = strchr(s, '\n');
+		*eol = '\0';
+		if (*s == '#' || *s == '\0')
+			continue;
+		if ((arg = strchr(s, ' ')) == NULL)
+			bad(line, "keyword without text");
+		*arg++ = '\0';
+		if (strcmp(s, "rule") == 0) {
+			if (rulecat_find(arg) != NULL)
+				bad(line, "duplicate rule");
+			if (nrules == cap) {
+				cap = cap ? cap * 2 : 64;
+				if ((rules = realloc(rules, cap *
+				    sizeof *rules)) == NULL)
+					abort();
+			}
+			r = &rules[nrules++];
+			memset(r, 0, sizeof *r);
+			r->id = arg;
+		} else if (r == NULL)
+			bad(line, "text before the first rule");
+		else if (strcmp(s, "title") == 0)
+			r->title = arg;
+		else if (strcmp(s, "source") == 0)
+			join(&r->source, arg, "; ");
+		else if (strcmp(s, "text") == 0)
+			join(&r->text, arg, " ");
+		else if (strcmp(s, "key") == 0)
+			r->key = arg;
+		else if (strcmp(s, "reading") == 0) {
+			char *t = strchr(arg, ' ');
+
+			if (t == NULL || r->nreadings == MAXREADINGS)
+				bad(line, "bad reading");
+			*t++ = '\0';
+			r->readings[r->nreadings].value = arg;
+			r->readings[r->nreadings++].text = t;
+		} else
+			bad(line, "unknown keyword");
+	}
+	for (line = 0; line < nrules; line++)
+		if (rules[line].text == NULL || rules[line].title == NULL ||
+		    rules[line].source == NULL)
+			bad(0, "a rule without title, text or source");
+}
+
+void
+rulecat_free(void)
+{
+	int i;
+
+	for (i = 0; i < nstrings; i++)
+		free(strings[i]);
+	free(strings);
+	free(rules);
+	free(text);
+	strings = NULL;
+	rules = NULL;
+	text = NULL;
+	nrules = nstrings = 0;
+}
+
+int
+rulecat_count(void)
+{
+	return nrules;
+}
+
+const struct rule *
+rulecat_at(int i)
+{
+	return &rules[i];
+}
+
+const struct rule *
+rulecat_find(const char *id)
+{
+	int i;
+
+	for (i = 0; i < nrules; i++)
+		if (strcmp(rules[i].id, id) == 0)
+			return &rules[i];
+	return NULL;
+}
+
+static int
+distance(const char *a, const char *b)
+{
+	int la = strlen(a), lb = strlen(b), i, j, d[64];
+
+	if (lb >= 63)
+		return 99;
+	for (j = 0; j <= lb; j++)
+		d[j] = j;
+	for (i = 1; i <= la; i++) {
+		int diag = d[0], tmp;
+
+		d[0] = i;
+		for (j = 1; j <= lb; j++) {
+			int ca = a[i - 1], cb = b[j - 1], best;
+
+			if (ca >= 'a' && ca <= 'z')
+				ca -= 32;
+			tmp = d[j];
+			best = diag + (ca != cb);
+			if (d[j] + 1 < best)
+				best = d[j] + 1;
+			if (d[j - 1] + 1 < best)
+				best = d[j - 1] + 1;
+			d[j] = best;
+			diag = tmp;
+		}
+	}
+	return d[lb];
+}
+
+int
+rulecat_suggest(const char *id, const char **out, int max)
+{
+	int i, k, n = 0, best[8];
+
+	if (max > 8)
+		max = 8;
+	for (i = 0; i < nrules; i++) {
+		int dist = distance(id, rules[i].id);
+
+		/* A prefix is as close as it gets ("LAB-ADV" -> LAB-ADV-*). */
+		if (strncasecmp(rules[i].id, id, strlen(id)) == 0 &&
+		    strlen(id) >= 3)
+			dist = 1;
+		if (dist > (int)strlen(rules[i].id) / 2)
+			continue;
+		for (k = n; k > 0 && best[k - 1] > dist; k--)
+			if (k < max) {
+				best[k] = best[k - 1];
+				out[k] = out[k - 1];
+			}
+		if (k < max) {
+			best[k] = dist;
+			out[k] = rules[i].id;
+			if (n < max)
+				n++;
+		}
+	}
+	return n;
+}

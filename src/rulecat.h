@@ -1,0 +1,31 @@
+/* rulecat: the rule catalogue (rules/rules.txt, compiled in): every rule
+ * ID the tool cites, with its text, source and disputed readings. */
+#ifndef CARCJUDGE_RULECAT_H
+#define CARCJUDGE_RULECAT_H
+
+#define MAXREADINGS 6
+
+struct reading {
+	const char *value;
+	const char *text;
+};
+
+struct rule {
+	const char *id;
+	const char *title;
+	const char *source;	/* lines joined by "; " */
+	const char *text;	/* lines joined by " " */
+	const char *key;	/* a `rules:` key, or NULL */
+	int nreadings;
+	struct reading readings[MAXREADINGS];
+};
+
+void rulecat_init(void);
+void rulecat_free(void);
+int rulecat_count(void);
+const struct rule *rulecat_at(int);
+const struct rule *rulecat_find(const char *id);
+/* Up to max known IDs closest to id (edit distance); returns how many. */
+int rulecat_suggest(const char *id, const char **out, int max);
+
+#endif

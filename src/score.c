@@ -1,0 +1,429 @@
+/* Scoring one feature, in play or at game end, and the farms: the base
+ * game's points, with the modules' phases in between (module.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge.h"
+#include "module.h"
+
+static const int kind_order[SEG_NKINDS] = {
+	[SEG_ROAD] = 0, [SEG_CITY] = 1, [SEG_CLOISTER] = 2,
+	[SEG_CATHEDRAL] = 3, [SEG_FIELD] = 4
+};
+
+static int
+cmp_xy(const void *a, const void *b)
+{
+	const int *p = a, *q = b;
+
+	if (p[0] != q[0])
+		return p[0] < q[0] ? -1 : 1;
+	return (p[1] > q[1]) - (p[1] < q[1]);
+}
+
+/* The distinct tiles of feature fi, sorted by [x, y]. */
+static void
+tiles_sorted(struct judge *j, int fi, struct score *s)
+{
+	int seg, last = -1, i, k = 0;
+
+	for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
+		if (j->b->segs[seg].tile != last) {
+			last = j->b->segs[seg].tile;
+			score_at(s, j->b->tiles[last].x, j->b->tiles[last].y);
+		}
+	qsort(s->at, s->nat, sizeof *s->at, cmp_xy);
+	for (i = 0; i < s->nat; i++)
+		if (k == 0 || cmp_xy(s->at[i], s->at[k - 1]) != 0) {
+			s->at[k][0] = s->at[i][0];
+			s->at[k++][1] = s->at[i][1];
+		}
+	s->nat = k;
+}
+
+static void
+appendf(char **buf, size_t *len, size_t *cap, const char *fmt, int x, int y)
+{
+	char tmp[48];
+	size_t n = snprintf(tmp, sizeof tmp, fmt, x, y);
+
+	if (*len + n + 1 > *cap) {
+		*cap = (*len + n + 1) * 2;
+		if ((*buf = realloc(*buf, *cap)) == NULL)
+			abort();
+	}
+	memcpy(*buf + *len, tmp, n + 1);
+	*len += n;
+}
+
+/* A road's tiles in the order one follows it on the table, from its end
+ * nearest the smallest [x, y], and the same as text with the places where
+ * it goes underground. */
+static void
+road_path(struct judge *j, int fi, struct score *s)
+{
+	const struct board *b = j->b;
+	int n = j->fs.f[fi].nsegs, *segs, *stack, *deg, sp = 0, i, d, start;
+	bool *seen, *tile_seen = calloc(b->ntiles, sizeof *tile_seen);
+	size_t len = 0, cap = 0;
+	char *text = NULL;
+
+	segs = malloc(n * sizeof *segs);
+	/* Each segment pushes each neighbour at most once: 5 per segment. */
+	stack = malloc(2 * (5 * n + 1) * sizeof *stack);
+	deg = calloc(n, sizeof *deg);
+	seen = calloc(n, sizeof *seen);
+	if (!segs || !stack || !deg || !seen || !tile_seen)
+		abort();
+	if (j->local == NULL) {
+		if ((j->local = malloc(b->nsegs * sizeof *j->local)) == NULL)
+			abort();
+		for (i = 0; i < b->nsegs; i++)
+			j->local[i] = -1;
+	}
+	i = 0;
+	for (d = j->fs.first[fi]; d >= 0; d = j->fs.next[d]) {
+		j->local[d] = i;
+		segs[i++] = d;
+	}
+	/* Neighbouring segments of the road: across edges, and tunnels. */
+	for (i = 0; i < n; i++) {
+		const struct seg *sg = &b->segs[segs[i]];
+
+		for (d = 0; d < 4; d++)
+			if ((sg->edges >> d & 1) &&
+			    board_neighbour(b, sg->tile, d) >= 0)
+				deg[i]++;
+		if (sg->partner >= 0)
+			deg[i]++;
+	}
+	start = 0;
+	for (i = 1; i < n; i++) {
+		const struct ptile *a = &b->tiles[b->segs[segs[i]].tile];
+		const struct ptile *c = &b->tiles[b->segs[segs[start]].tile];
+		bool end_i = deg[i] <= 1, end_s = deg[start] <= 1;
+
+		if (end_i != end_s ? end_i : (a->x < c->x ||
+		    (a->x == c->x && a->y < c->y)))
+			start = i;
+	}
+	stack[sp++] = start;
+	stack[sp++] = 0;
+	while (sp > 0) {
+		int via = stack[--sp], li = stack[--sp], sg = segs[li], t, k;
+		const struct seg *g = &b->segs[sg];
+
+		if (seen[li])
+			continue;
+		seen[li] = true;
+		t = g->tile;
+		if (!tile_seen[t]) {
+			tile_seen[t] = true;
+			score_at(s, b->tiles[t].x, b->tiles[t].y);
+			if (len > 0)
+				appendf(&text, &len, &cap, via ?
+				    " =tunnel= " : " - ", 0, 0);
+			appendf(&text, &len, &cap, "(%d,%d)", b->tiles[t].x,
+			    b->tiles[t].y);
+		}
+		/* Push in reverse so that the lower edge is followed first. */
+		if (g->partner >= 0 && (k = j->local[g->partner]) >= 0 &&
+		    !seen[k]) {
+			stack[sp++] = k;
+			stack[sp++] = 1;
+		}
+		for (d = 3; d >= 0; d--) {
+			int u, o;
+
+			if (!(g->edges >> d & 1) ||
+			    (u = board_neighbour(b, t, d)) < 0 ||
+			    (o = tile_seg_on_edge(b, u, SEG_ROAD,
+			    (d + 2) % 4)) < 0 || (k = j->local[o]) < 0 ||
+			    seen[k])
+				continue;
+			stack[sp++] = k;
+			stack[sp++] = 0;
+		}
+	}
+	for (i = 0; i < n; i++)
+		j->local[segs[i]] = -1;
+	s->path = text;
+	free(segs);
+	free(stack);
+	free(deg);
+	free(seen);
+	free(tile_seen);
+}
+
+void
+score_feature(struct judge *j, int fi, bool final)
+{
+	const struct feature *f = &j->fs.f[fi];
+	const struct module *const *m;
+	const struct position *p = j->p;
+	struct score *s = outcome_score(j->o);
+	struct tally t;
+	int i, seg;
+	bool large = false;
+
+	j->scored[j->o->nscores - 1] = fi + 1;
+	memset(&t, 0, sizeof t);
+	t.fi = fi;
+	t.f = f;
+	t.final = final;
+	t.s = s;
+	t.rate = 1;
+	strcpy(t.unitword, "tiles");
+	s->feature = segkind_name[f->kind];
+	s->order = kind_order[f->kind];
+	s->complete = f->complete;
+	switch (f->kind) {
+	case SEG_ROAD:
+		t.units = f->ntiles;
+		score_rule(s, final ? "BASE-FINAL-ROAD" : "BASE-ROAD-COMPLETE");
+		if (!final)
+			score_rule(s, "BASE-ROAD-SCORE");
+		road_path(j, fi, s);
+		break;
+	case SEG_CITY:
+		t.units = f->ntiles;
+		for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
+			if (seg_def(j->b, seg)->flags & SF_PENNANT)
+				t.pennants++;
+		t.rate = t.prate = final ? 1 : 2;
+		if (final)
+			score_rule(s, "BASE-FINAL-CITY");
+		else {
+			score_rule(s, "BASE-CITY-COMPLETE");
+			score_rule(s, "BASE-CITY-SCORE");
+		}
+		if (!final && f->ntiles == 2) {
+			score_rule(s, "BASE-CITY-TINY");
+			if (p->rules.v[SET_TINY_CITY] == TINY_2) {
+				t.rate = t.prate = 1;
+				strcpy(t.why, " (2-tile city, first rules)");
+			}
+		}
+		tiles_sorted(j, fi, s);
+		break;
+	case SEG_CLOISTER: {
+		int tile = j->b->segs[f->seg].tile, dx, dy, u;
+
+		t.units = 1 + board_neighbours8(j->b, tile);
+		score_rule(s, final ? "BASE-FINAL-CLOISTER" :
+		    "BASE-CLOISTER-SCORE");
+		for (dx = -1; dx <= 1; dx++)
+			for (dy = -1; dy <= 1; dy++)
+				if ((u = board_tile_at(j->b,
+				    j->b->tiles[tile].x + dx,
+				    j->b->tiles[tile].y + dy)) >= 0)
+					score_at(s, j->b->tiles[u].x,
+					    j->b->tiles[u].y);
+		break;
+	}
+	default:
+		t.units = 0;
+		t.rate = 0;
+		break;
+	}
+	for (m = modules; *m; m++)
+		if ((*m)->score_units)
+			(*m)->score_units(j, &t);
+	for (m = modules; *m; m++)
+		if ((*m)->score_rate)
+			(*m)->score_rate(j, &t);
+	t.T = t.units * t.rate + t.pennants * t.prate;
+	for (m = modules; *m; m++)
+		if ((*m)->score_adjust)
+			(*m)->score_adjust(j, &t);
+	s->tiles = t.units;
+	s->points = t.T + t.bonus;
+	if (s->breakdown[0] == '\0') {
+		snprintf(s->breakdown, sizeof s->breakdown, "%d %s x %d%s",
+		    t.units, t.unitword, t.rate, t.why);
+		if (t.pennants)
+			snprintf(s->breakdown + strlen(s->breakdown),
+			    sizeof s->breakdown - strlen(s->breakdown),
+			    " + %d pennant%s x %d", t.pennants,
+			    t.pennants > 1 ? "s" : "", t.prate);
+	}
+	snprintf(s->breakdown + strlen(s->breakdown),
+	    sizeof s->breakdown - strlen(s->breakdown), "%s", t.terms);
+	s->nwinners = judge_majority(j, f->strength, s->winners);
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->fs.of[j->b->meeples[i].seg] == fi &&
+		    j->b->meeples[i].kind == MK_LARGE)
+			large = true;
+	if (f->nfollowers > 0) {
+		score_rule(s, "BASE-MAJORITY");
+		if (large)
+			score_rule(s, "LARGE-FOLLOWER");
+		if (!final)
+			score_rule(s, "BASE-RETURN");
+	}
+	if (t.has_extra) {
+		s->has_extra = true;
+		for (i = 0; i < p->nplayers; i++)
+			s->extra[i] = t.extra[i];
+	}
+}
+
+/* Completed cities touching field feature fi: their feature indexes into
+ * out (each once, in order of first touch); returns how many. */
+static int
+farm_cities(struct judge *j, int fi, int *out, int *stamp)
+{
+	int seg, n = 0, i;
+
+	for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg]) {
+		const struct ptile *pt = &j->b->tiles[j->b->segs[seg].tile];
+		unsigned cities = seg_def(j->b, seg)->cities;
+
+		for (i = 0; i < pt->def->nsegs; i++) {
+			int ci;
+
+			if (!(cities >> i & 1))
+				continue;
+			ci = j->fs.of[pt->seg0 + i];
+			if (!j->fs.f[ci].complete || stamp[ci] == fi + 1)
+				continue;
+			stamp[ci] = fi + 1;
+			out[n++] = ci;
+		}
+	}
+	return n;
+}
+
+static bool
+has_large(const struct judge *j, int fi)
+{
+	int i;
+
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->fs.of[j->b->meeples[i].seg] == fi &&
+		    j->b->meeples[i].kind == MK_LARGE)
+			return true;
+	return false;
+}
+
+void
+score_farms(struct judge *j)
+{
+	const struct position *p = j->p;
+	int reading = p->rules.v[SET_FARMERS], nf = j->fs.nf, fi, ci, i, k;
+	int *stamp = calloc(nf + 1, sizeof *stamp);
+	int *cities = malloc((j->b->nsegs + 1) * sizeof *cities);
+	/* Per completed city (farmers 1 and 2): who scores it. */
+	int (*strength)[MAXPLAYERS] = calloc(nf + 1, sizeof *strength);
+	bool (*wins)[MAXPLAYERS] = calloc(nf + 1, sizeof *wins);
+	bool *touched = calloc(nf + 1, sizeof *touched);
+	bool *large = calloc(nf + 1, sizeof *large);
+
+	if (!stamp || !cities || !strength || !wins || !touched || !large)
+		abort();
+	for (fi = 0; fi < nf; fi++) {
+		const struct feature *f = &j->fs.f[fi];
+		int n, w[MAXPLAYERS], nw;
+
+		if (f->kind != SEG_FIELD || f->nfollowers == 0)
+			continue;
+		n = farm_cities(j, fi, cities, stamp);
+		nw = judge_majority(j, f->strength, w);
+		if (reading == FARMERS_3) {
+			struct score *s = outcome_score(j->o);
+
+			j->scored[j->o->nscores - 1] = fi + 1;
+			s->feature = "field";
+			s->order = kind_order[SEG_FIELD];
+			s->tiles = f->ntiles;
+			s->points = 3 * n;
+			s->nwinners = nw;
+			memcpy(s->winners, w, sizeof w);
+			tiles_sorted(j, fi, s);
+			snprintf(s->breakdown, sizeof s->breakdown,
+			    "%d completed cit%s x 3", n, n == 1 ? "y" : "ies");
+			score_rule(s, "BASE-FARM-SCORE");
+			score_rule(s, "BASE-MAJORITY");
+			if (has_large(j, fi))
+				score_rule(s, "LARGE-FOLLOWER");
+			continue;
+		}
+		for (k = 0; k < n; k++) {
+			ci = cities[k];
+			touched[ci] = true;
+			large[ci] |= has_large(j, fi);
+			for (i = 0; i < p->nplayers; i++)
+				strength[ci][i] += f->strength[i];
+			for (i = 0; i < nw; i++)
+				wins[ci][w[i]] = true;
+		}
+	}
+	for (ci = 0; reading != FARMERS_3 && ci < nf; ci++) {
+		struct score *s;
+
+		if (!touched[ci])
+			continue;
+		s = outcome_score(j->o);
+		s->feature = "field";
+		s->order = kind_order[SEG_FIELD];
+		tiles_sorted(j, ci, s);
+		s->tiles = j->fs.f[ci].ntiles;
+		s->complete = true;
+		score_rule(s, "BASE-FARM-SCORE");
+		score_rule(s, "BASE-MAJORITY");
+		if (large[ci])
+			score_rule(s, "LARGE-FOLLOWER");
+		if (reading == FARMERS_2) {
+			s->points = 3;
+			for (i = 0; i < p->nplayers; i++)
+				if (wins[ci][i])
+					s->winners[s->nwinners++] = i;
+			snprintf(s->breakdown, sizeof s->breakdown,
+			    "completed city of %d tiles: 3 to each player "
+			    "with the most farmers on a field touching it, "
+			    "once", s->tiles);
+		} else {
+			s->points = 4;
+			s->nwinners = judge_majority(j, strength[ci],
+			    s->winners);
+			snprintf(s->breakdown, sizeof s->breakdown,
+			    "completed city of %d tiles: 4 to the most "
+			    "farmers over all its fields", s->tiles);
+		}
+	}
+	free(stamp);
+	free(cities);
+	free(strength);
+	free(wins);
+	free(touched);
+	free(large);
+}
+
+static int
+cmp_score(const struct score *a, const struct score *b)
+{
+	if (a->order != b->order)
+		return a->order < b->order ? -1 : 1;
+	if (a->nat == 0 || b->nat == 0)
+		return (a->nat == 0) - (b->nat == 0);
+	if (a->sx != b->sx)
+		return a->sx < b->sx ? -1 : 1;
+	return (a->sy > b->sy) - (a->sy < b->sy);
+}
+
+void
+scores_sort(struct outcome *o)
+{
+	int i, k;
+
+	/* Insertion sort: stable, and there are few entries. */
+	for (i = 1; i < o->nscores; i++) {
+		struct score tmp = o->scores[i];
+
+		for (k = i; k > 0 && cmp_score(&o->scores[k - 1], &tmp) > 0;
+		    k--)
+			o->scores[k] = o->scores[k - 1];
+		o->scores[k] = tmp;
+	}
+}

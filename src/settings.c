@@ -1,0 +1,99 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "settings.h"
+
+const struct settingdef settingdefs[NSETTINGS] = {
+	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3, "BASE-FARM-SCORE" },
+	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2, "BASE-CITY-TINY" },
+	[SET_LABYRINTH] = { "labyrinth", { "basic", "advanced" }, 2,
+	    "LAB-ADV-SCORE" },
+	[SET_WITCH] = { "witch", { "tiles", "total" }, 2, "LAB-WITCH" },
+	[SET_CATHEDRAL_FINAL] = { "cathedral-final", { "tiles", "zero" }, 2,
+	    "GCATH-ARCHBISHOP" },
+	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2, "WAGON-MOVE" },
+	[SET_TUN_TOKENS] = { "tunnel.tokens", { "hig", "spielbox", "one-set" },
+	    3, "TUN-SETUP-TOKENS" },
+	[SET_TUN_VARIANT] = { "tunnel.variant", { "none",
+	    "follower-required", "steal-second", "both-at-once",
+	    "no-blocking" }, 5, "TUN-VAR-FOLLOWER" },
+	[SET_TUN_OTHER] = { "tunnel.other-tunnels", { "tokens",
+	    "continuous" }, 2, "TUN-OTHER-TUNNELS" },
+	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2,
+	    "TUN-SCORE-SAMETILE" },
+};
+
+void
+settings_defaults(struct rulesconf *rc)
+{
+	memset(rc, 0, sizeof *rc);
+}
+
+int
+settings_find(const char *key)
+{
+	int i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (strcmp(settingdefs[i].key, key) == 0)
+			return i;
+	return -1;
+}
+
+int
+settings_value(int s, const char *value)
+{
+	int i;
+
+	for (i = 0; i < settingdefs[s].nvalues; i++)
+		if (strcmp(settingdefs[s].values[i], value) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+settings_choices(int s)
+{
+	static char buf[200];
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < settingdefs[s].nvalues; i++) {
+		if (i > 0)
+			strcat(buf, " | ");
+		strcat(buf, settingdefs[s].values[i]);
+	}
+	return buf;
+}
+
+int
+settings_override(struct rulesconf *rc, const char *arg)
+{
+	char key[64];
+	const char *eq = strchr(arg, '=');
+	int s, v;
+
+	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
+		return diag_usage("-r '%s': expected KEY=VALUE", arg);
+	memcpy(key, arg, eq - arg);
+	key[eq - arg] = '\0';
+	if (strcmp(key, "tunnel") == 0) {
+		/* Only presence: the Tunnel in play with its defaults. */
+		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
+			return diag_usage("-r '%s': tunnel takes no value "
+			    "(use -r tunnel= or a tunnel.KEY)", arg);
+		rc->tunnel = true;
+		return 0;
+	}
+	if ((s = settings_find(key)) < 0)
+		return diag_usage("-r '%s': unknown rules key '%s'", arg, key);
+	if ((v = settings_value(s, eq + 1)) < 0)
+		return diag_usage("-r '%s': %s is %s", arg, key,
+		    settings_choices(s));
+	rc->v[s] = v;
+	rc->given[s] = true;
+	if (strncmp(key, "tunnel.", 7) == 0)
+		rc->tunnel = true;
+	return 0;
+}

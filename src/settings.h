@@ -1,0 +1,52 @@
+/* settings: the keys of a position's `rules:` block, their values and
+ * defaults (RULES.md §0).  The first value of each key is its default. */
+#ifndef CARCJUDGE_SETTINGS_H
+#define CARCJUDGE_SETTINGS_H
+
+#include <stdbool.h>
+
+enum setting {
+	SET_FARMERS, SET_TINY_CITY, SET_LABYRINTH, SET_WITCH,
+	SET_CATHEDRAL_FINAL, SET_WAGON_MOVE, SET_TUN_TOKENS, SET_TUN_VARIANT,
+	SET_TUN_OTHER, SET_TUN_SAMETILE, NSETTINGS
+};
+
+/* Value indexes, in the order of settingdefs[].values. */
+enum { FARMERS_3, FARMERS_2, FARMERS_1 };
+enum { TINY_4, TINY_2 };
+enum { LAB_BASIC, LAB_ADVANCED };
+enum { WITCH_TILES, WITCH_TOTAL };
+enum { CATHFINAL_TILES, CATHFINAL_ZERO };
+enum { WAGON_C2, WAGON_C1 };
+enum { TOKENS_HIG, TOKENS_SPIELBOX, TOKENS_ONESET };
+enum { VAR_NONE, VAR_FOLLOWER, VAR_STEAL, VAR_PAIR, VAR_NOBLOCK };
+enum { OTHER_TOKENS, OTHER_CONTINUOUS };
+enum { SAMETILE_ONCE, SAMETILE_TWICE };
+
+struct settingdef {
+	const char *key;	/* dotted: "tunnel.tokens" */
+	const char *values[6];
+	int nvalues;
+	const char *rule;	/* the rule ID whose reading it selects */
+};
+
+extern const struct settingdef settingdefs[NSETTINGS];
+
+struct rulesconf {
+	int v[NSETTINGS];
+	bool given[NSETTINGS];	/* set by the file or -r */
+	bool tunnel;		/* a `tunnel` key is present */
+};
+
+void settings_defaults(struct rulesconf *);
+/* -1 if unknown. */
+int settings_find(const char *key);
+int settings_value(int setting, const char *value);
+/* "a | b | c", for messages. */
+const char *settings_choices(int setting);
+
+/* Applies one -r KEY=VALUE; returns 0, or prints the diagnostic and
+ * returns EXIT_USAGE. */
+int settings_override(struct rulesconf *, const char *arg);
+
+#endif

@@ -1,0 +1,824 @@
+/* ynode: libyaml's event stream folded into a tree, with the position
+ * format's restrictions on YAML enforced on the way in.  The builder keeps
+ * its own stack of open collections, so neither loading nor freeing
+ * recurses, whatever the nesting. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "ynode.h"
+
+/* Below this many keys a linear scan finds duplicates faster than a hash. */
+#define SMALLMAP	8
+
+/* An open sequence or mapping. */
+struct frame {
+	struct ynode	*node;
+	size_t		 count;		/* items stored so far */
+	size_t		 cap;		/* items allocated */
+	int		 end_line;	/* latest end_line among the items */
+	size_t		*set;		/* mapping keys: index + 1, 0 = empty */
+	size_t		 setcap;	/* a power of two, or 0 */
+};
+
+struct loader {
+	const unsigned char	*buf;
+	size_t			 len;
+	size_t			 maxnodes;
+	int			 maxdepth;
+	struct yerror		*err;
+
+	struct frame		*stack;
+	int			 depth;		/* open collections */
+	int			 stackcap;
+	size_t			 nodes;
+	struct ynode		*root;
+
+	/* A cursor that maps libyaml marks (line, character column) back
+	 * to byte offsets; marks are only asked for in file order. */
+	size_t			 curline;
+	size_t			 curoff;	/* byte offset where curline starts */
+};
+
+static int
+clampint(size_t v)
+{
+	return v >= INT_MAX ? INT_MAX : (int)v;
+}
+
+static void
+seterr(struct loader *ld, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+seterr(struct loader *ld, int line, int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	ld->err->line = line;
+	ld->err->col = col;
+	va_start(ap, fmt);
+	vsnprintf(ld->err->msg, sizeof ld->err->msg, fmt, ap);
+	va_end(ap);
+}
+
+/* Out of memory is not the input's fault: line 0 tells the caller so. */
+static void
+nomem(struct loader *ld)
+{
+	seterr(ld, 0, 0, "out of memory");
+}
+
+/* libyaml marks are 0-based and count characters; ours are 1-based. */
+static void
+markerr(struct loader *ld, const yaml_mark_t *m, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+markerr(struct loader *ld, const yaml_mark_t *m, const char *fmt, ...)
+{
+	va_list ap;
+
+	ld->err->line = clampint(m->line + 1);
+	ld->err->col = clampint(m->column + 1);
+	va_start(ap, fmt);
+	vsnprintf(ld->err->msg, sizeof ld->err->msg, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Line breaks as libyaml counts them (YAML 1.1): CR LF, CR, LF, NEL, LS
+ * and PS.  Returns the width in bytes of the break at p, or 0.
+ */
+static size_t
+breakat(const unsigned char *b, size_t len, size_t p)
+{
+	if (b[p] == '\n')
+		return 1;
+	if (b[p] == '\r')
+		return p + 1 < len && b[p + 1] == '\n' ? 2 : 1;
+	if (b[p] == 0xc2 && p + 1 < len && b[p + 1] == 0x85)
+		return 2;
+	if (b[p] == 0xe2 && p + 2 < len && b[p + 1] == 0x80 &&
+	    (b[p + 2] == 0xa8 || b[p + 2] == 0xa9))
+		return 3;
+	return 0;
+}
+
+static size_t
+bomlen(const unsigned char *b, size_t len)
+{
+	/* libyaml drops a leading UTF-8 BOM before it counts columns. */
+	if (len >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf)
+		return 3;
+	return 0;
+}
+
+/*
+ * Checks the whole input before libyaml sees it: UTF-8 only, and only the
+ * characters YAML allows.  libyaml would find most of this too, but reads
+ * ahead of its parser and reports a byte offset; doing it here gives one
+ * order (encoding first) and a line and column.
+ */
+static int
+precheck(struct loader *ld)
+{
+	const unsigned char *b = ld->buf;
+	size_t len = ld->len, i, w, br;
+	size_t line = 1, col = 1;
+	uint32_t c;
+	unsigned char lo, hi;
+
+	for (i = bomlen(b, len); i < len; i += w) {
+		c = b[i];
+		w = 1;
+		lo = 0x80;
+		hi = 0xbf;
+		if (c >= 0x80) {
+			if (c >= 0xc2 && c <= 0xdf)
+				w = 2, c &= 0x1f;
+			else if (c >= 0xe0 && c <= 0xef) {
+				w = 3, c &= 0x0f;
+				if (c == 0x0)
+					lo = 0xa0;	/* overlong */
+				else if (c == 0xd)
+					hi = 0x9f;	/* surrogates */
+			} else if (c >= 0xf0 && c <= 0xf4) {
+				w = 4, c &= 0x07;
+				if (c == 0)
+					lo = 0x90;	/* overlong */
+				else if (c == 4)
+					hi = 0x8f;	/* past U+10FFFF */
+			} else
+				goto badutf8;
+			if (len - i < w)
+				goto badutf8;
+			if (b[i + 1] < lo || b[i + 1] > hi)
+				goto badutf8;
+			c = (c << 6) | (b[i + 1] & 0x3f);
+			if (w > 2) {
+				if (b[i + 2] < 0x80 || b[i + 2] > 0xbf)
+					goto badutf8;
+				c = (c << 6) | (b[i + 2] & 0x3f);
+			}
+			if (w > 3) {
+				if (b[i + 3] < 0x80 || b[i + 3] > 0xbf)
+					goto badutf8;
+				c = (c << 6) | (b[i + 3] & 0x3f);
+			}
+		}
+		if (c == 0) {
+			seterr(ld, clampint(line), clampint(col),
+			    "NUL character is not allowed");
+			return 0;
+		}
+		/* What libyaml's reader accepts: YAML 1.1's printable set. */
+		if (!(c == 0x09 || c == 0x0a || c == 0x0d ||
+		    (c >= 0x20 && c <= 0x7e) || c == 0x85 ||
+		    (c >= 0xa0 && c <= 0xd7ff) ||
+		    (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000)) {
+			seterr(ld, clampint(line), clampint(col),
+			    "%scharacter U+%04X is not allowed",
+			    c < 0xa0 ? "control " : "", (unsigned)c);
+			return 0;
+		}
+		if ((br = breakat(b, len, i)) != 0) {
+			w = br;
+			line++;
+			col = 1;
+		} else
+			col++;
+	}
+	return 1;
+
+badutf8:
+	seterr(ld, clampint(line), clampint(col), "invalid UTF-8 (byte 0x%02X)",
+	    (unsigned)b[i]);
+	return 0;
+}
+
+/* The byte offset of mark m; marks must come in file order. */
+static size_t
+markoff(struct loader *ld, const yaml_mark_t *m)
+{
+	const unsigned char *b = ld->buf;
+	size_t p = ld->curoff, br, col;
+
+	while (ld->curline < m->line && p < ld->len) {
+		if ((br = breakat(b, ld->len, p)) != 0) {
+			p += br;
+			ld->curline++;
+			ld->curoff = p;
+		} else
+			p++;
+	}
+	p = ld->curoff;
+	for (col = 0; col < m->column && p < ld->len; col++)
+		for (p++; p < ld->len && (b[p] & 0xc0) == 0x80; p++)
+			continue;
+	return p;
+}
+
+/*
+ * A block scalar's end mark lies past the breaks and indentation that
+ * follow it, often at the start of the next key.  Its last character is
+ * the last one before that which is not white space.
+ */
+static int
+blockend(struct loader *ld, const yaml_event_t *ev, int startline)
+{
+	const unsigned char *b = ld->buf;
+	size_t p = markoff(ld, &ev->end_mark), line = ev->end_mark.line;
+	size_t start = bomlen(b, ld->len);
+
+	while (p > start && line > 0) {
+		if (b[p - 1] == ' ' || b[p - 1] == '\t')
+			p--;
+		else if (b[p - 1] == '\n') {
+			p--;
+			if (p > start && b[p - 1] == '\r')
+				p--;
+			line--;
+		} else if (b[p - 1] == '\r')
+			p--, line--;
+		else if (p - start >= 2 && b[p - 1] == 0x85 && b[p - 2] == 0xc2)
+			p -= 2, line--;
+		else if (p - start >= 3 && (b[p - 1] == 0xa8 ||
+		    b[p - 1] == 0xa9) && b[p - 2] == 0x80 && b[p - 3] == 0xe2)
+			p -= 3, line--;
+		else
+			break;
+	}
+	return clampint(line + 1) < startline ? startline : clampint(line + 1);
+}
+
+/* The key, quoted for a message: control characters escaped, cut short. */
+static void
+showkey(char *dst, size_t dstsz, const struct ynode *k)
+{
+	const unsigned char *s = (const unsigned char *)k->str;
+	size_t i, o = 0, w;
+
+	for (i = 0; i < k->len; i += w) {
+		w = 1;
+		if (s[i] >= 0xf0)
+			w = 4;
+		else if (s[i] >= 0xe0)
+			w = 3;
+		else if (s[i] >= 0xc0)
+			w = 2;
+		if (w > k->len - i)
+			w = k->len - i;
+		if (o + 8 + 4 >= dstsz || o >= 100) {
+			memcpy(dst + o, "...", 4);
+			return;
+		}
+		if (s[i] < 0x20 || s[i] == 0x7f)
+			o += (size_t)snprintf(dst + o, dstsz - o, "\\x%02X", s[i]);
+		else if (w == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0)
+			o += (size_t)snprintf(dst + o, dstsz - o, "\\u%04X",
+			    s[i + 1]);	/* C1 controls */
+		else {
+			memcpy(dst + o, s + i, w);
+			o += w;
+		}
+	}
+	dst[o] = '\0';
+}
+
+static int
+samekey(const struct ynode *a, const struct ynode *b)
+{
+	return a->len == b->len && memcmp(a->str, b->str, a->len) == 0;
+}
+
+static size_t
+hashkey(const struct ynode *k)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+	size_t i;
+
+	for (i = 0; i < k->len; i++) {
+		h ^= (unsigned char)k->str[i];
+		h *= 0x100000001b3ULL;
+	}
+	return (size_t)(h ^ (h >> 32));
+}
+
+/* Finds key among f's keys in the hash set; inserts it as index ix if
+ * absent.  Returns the slot's previous index + 1, or 0. */
+static size_t
+setput(struct frame *f, const struct ynode *key, size_t ix)
+{
+	size_t mask = f->setcap - 1, h = hashkey(key) & mask;
+
+	while (f->set[h] != 0) {
+		if (samekey(f->node->items[f->set[h] - 1], key))
+			return f->set[h];
+		h = (h + 1) & mask;
+	}
+	f->set[h] = ix + 1;
+	return 0;
+}
+
+static int
+setgrow(struct loader *ld, struct frame *f, size_t ix)
+{
+	size_t cap = f->setcap ? f->setcap : 32, nkeys = ix / 2, i;
+
+	while (cap / 2 < nkeys + 1) {
+		if (cap > SIZE_MAX / 2 / sizeof *f->set) {
+			nomem(ld);
+			return 0;
+		}
+		cap *= 2;
+	}
+	if (cap == f->setcap)
+		return 1;
+	free(f->set);
+	if ((f->set = calloc(cap, sizeof *f->set)) == NULL) {
+		f->setcap = 0;
+		nomem(ld);
+		return 0;
+	}
+	f->setcap = cap;
+	for (i = 0; i < ix; i += 2)
+		(void)setput(f, f->node->items[i], i);
+	return 1;
+}
+
+/* Checks the key at items[ix] against the keys before it; a hash set once
+ * the mapping grows, so that large mappings stay linear. */
+static int
+checkkey(struct loader *ld, struct frame *f, size_t ix)
+{
+	const struct ynode *key = f->node->items[ix];
+	char shown[128];
+	size_t i;
+	int dup = 0;
+
+	if (key->kind != YN_SCALAR) {
+		seterr(ld, key->line, key->col,
+		    "a mapping key must be a scalar");
+		return 0;
+	}
+	if (f->set == NULL && ix / 2 < SMALLMAP) {
+		for (i = 0; i < ix && !dup; i += 2)
+			dup = samekey(f->node->items[i], key);
+	} else {
+		if (!setgrow(ld, f, ix))
+			return 0;
+		dup = setput(f, key, ix) != 0;
+	}
+	if (dup) {
+		showkey(shown, sizeof shown, key);
+		seterr(ld, key->line, key->col, "duplicate key '%s'", shown);
+		return 0;
+	}
+	return 1;
+}
+
+/* Adds a new node to the tree.  It is linked in before any check, so that
+ * on error one ynode_free() of the root cleans up everything. */
+static int
+attach(struct loader *ld, struct ynode *node)
+{
+	struct frame *f;
+	struct ynode **items;
+	size_t cap;
+
+	if (ld->depth == 0) {
+		ld->root = node;
+		return 1;
+	}
+	f = &ld->stack[ld->depth - 1];
+	if (f->count == f->cap) {
+		cap = f->cap ? f->cap * 2 : 4;
+		if (cap > SIZE_MAX / sizeof *items ||
+		    (items = realloc(f->node->items, cap * sizeof *items))
+		    == NULL) {
+			ynode_free(node);
+			nomem(ld);
+			return 0;
+		}
+		/* Unfilled slots stay NULL for ynode_free(). */
+		memset(items + f->cap, 0, (cap - f->cap) * sizeof *items);
+		f->node->items = items;
+		f->cap = cap;
+	}
+	f->node->items[f->count++] = node;
+	if (f->node->kind == YN_SEQ) {
+		f->node->n = f->count;
+		return 1;
+	}
+	/* Until the value comes, n counts the dangling key, for
+	 * ynode_free(). */
+	f->node->n = (f->count + 1) / 2;
+	if (f->count % 2 == 1)
+		return checkkey(ld, f, f->count - 1);
+	return 1;
+}
+
+static void
+childend(struct loader *ld, int end_line)
+{
+	struct frame *f;
+
+	if (ld->depth > 0) {
+		f = &ld->stack[ld->depth - 1];
+		if (end_line > f->end_line)
+			f->end_line = end_line;
+	}
+}
+
+static struct ynode *
+newnode(struct loader *ld, enum ynode_kind kind, const yaml_event_t *ev)
+{
+	struct ynode *node;
+
+	if (ld->nodes >= ld->maxnodes) {
+		markerr(ld, &ev->start_mark, "more than %zu nodes",
+		    ld->maxnodes);
+		return NULL;
+	}
+	ld->nodes++;
+	if ((node = calloc(1, sizeof *node)) == NULL) {
+		nomem(ld);
+		return NULL;
+	}
+	node->kind = kind;
+	node->line = clampint(ev->start_mark.line + 1);
+	node->col = clampint(ev->start_mark.column + 1);
+	node->end_line = node->line;
+	return node;
+}
+
+/* Anchors, aliases and tags would let a file say more than the format
+ * does (and aliases would let a small file expand without bound). */
+static int
+checkprops(struct loader *ld, const yaml_event_t *ev,
+    const yaml_char_t *anchor, const yaml_char_t *tag)
+{
+	if (anchor != NULL) {
+		markerr(ld, &ev->start_mark,
+		    "anchors and aliases are not allowed");
+		return 0;
+	}
+	/* Any tag at all, even the non-specific "!", which libyaml marks
+	 * as implicit: the format reads every scalar as a string. */
+	if (tag != NULL) {
+		markerr(ld, &ev->start_mark, "tags are not allowed");
+		return 0;
+	}
+	return 1;
+}
+
+static int
+scalar(struct loader *ld, yaml_event_t *ev)
+{
+	struct ynode *node;
+	size_t len = ev->data.scalar.length;
+
+	if (!checkprops(ld, ev, ev->data.scalar.anchor, ev->data.scalar.tag))
+		return 0;
+	if ((node = newnode(ld, YN_SCALAR, ev)) == NULL)
+		return 0;
+	if (len == SIZE_MAX || (node->str = malloc(len + 1)) == NULL) {
+		free(node);
+		nomem(ld);
+		return 0;
+	}
+	memcpy(node->str, ev->data.scalar.value, len);
+	node->str[len] = '\0';
+	node->len = len;
+	node->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+	switch (ev->data.scalar.style) {
+	case YAML_LITERAL_SCALAR_STYLE:
+	case YAML_FOLDED_SCALAR_STYLE:
+		node->end_line = blockend(ld, ev, node->line);
+		break;
+	default:
+		/* Plain and quoted scalars end right after their last
+		 * character; an empty node ends where it starts. */
+		if (ev->end_mark.line > ev->start_mark.line)
+			node->end_line = clampint(ev->end_mark.line + 1);
+		break;
+	}
+	if (!attach(ld, node))
+		return 0;
+	childend(ld, node->end_line);
+	return 1;
+}
+
+static int
+opencoll(struct loader *ld, yaml_event_t *ev)
+{
+	struct frame *f;
+	struct ynode *node;
+	const yaml_char_t *anchor, *tag;
+	enum ynode_kind kind;
+	int flow, cap;
+
+	if (ev->type == YAML_SEQUENCE_START_EVENT) {
+		kind = YN_SEQ;
+		anchor = ev->data.sequence_start.anchor;
+		tag = ev->data.sequence_start.tag;
+		flow = ev->data.sequence_start.style ==
+		    YAML_FLOW_SEQUENCE_STYLE;
+	} else {
+		kind = YN_MAP;
+		anchor = ev->data.mapping_start.anchor;
+		tag = ev->data.mapping_start.tag;
+		flow = ev->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
+	}
+	if (!checkprops(ld, ev, anchor, tag))
+		return 0;
+	if (ld->depth >= ld->maxdepth) {
+		markerr(ld, &ev->start_mark, "nesting deeper than %d levels",
+		    ld->maxdepth);
+		return 0;
+	}
+	if ((node = newnode(ld, kind, ev)) == NULL)
+		return 0;
+	node->flow = flow;
+	if (!attach(ld, node))
+		return 0;
+	if (ld->depth == ld->stackcap) {
+		cap = ld->stackcap ? ld->stackcap * 2 : 16;
+		if (ld->stackcap > INT_MAX / 2 || cap > ld->maxdepth)
+			cap = ld->maxdepth;
+		f = realloc(ld->stack, (size_t)cap * sizeof *f);
+		if (f == NULL) {
+			nomem(ld);
+			return 0;
+		}
+		ld->stack = f;
+		ld->stackcap = cap;
+	}
+	f = &ld->stack[ld->depth++];
+	memset(f, 0, sizeof *f);
+	f->node = node;
+	f->end_line = node->line;
+	return 1;
+}
+
+static void
+closecoll(struct loader *ld, const yaml_event_t *ev)
+{
+	struct frame *f = &ld->stack[--ld->depth];
+	struct ynode *node = f->node;
+
+	node->n = node->kind == YN_MAP ? f->count / 2 : f->count;
+	/* A flow collection ends at its bracket.  A block one's end mark is
+	 * the next token, maybe lines of comments later; its last
+	 * character is its last item's. */
+	if (node->flow)
+		node->end_line = clampint(ev->end_mark.line + 1);
+	else
+		node->end_line = f->end_line;
+	if (node->end_line < node->line)
+		node->end_line = node->line;
+	free(f->set);
+	f->set = NULL;
+	childend(ld, node->end_line);
+}
+
+static void
+parsererr(struct loader *ld, const yaml_parser_t *p)
+{
+	const char *problem = p->problem ? p->problem : "syntax error";
+	const yaml_mark_t *m = &p->problem_mark;
+	char msg[sizeof ld->err->msg];
+	size_t off, i, w;
+	int line, col;
+
+	switch (p->error) {
+	case YAML_MEMORY_ERROR:
+		nomem(ld);
+		return;
+	case YAML_READER_ERROR:
+		/* precheck() should have caught it; the offset is in bytes. */
+		line = col = 1;
+		off = p->problem_offset < ld->len ? p->problem_offset : ld->len;
+		for (i = bomlen(ld->buf, ld->len); i < off; i += w) {
+			if ((w = breakat(ld->buf, ld->len, i)) != 0) {
+				line++;
+				col = 1;
+			} else {
+				col++;
+				for (w = 1; i + w < off &&
+				    (ld->buf[i + w] & 0xc0) == 0x80; w++)
+					continue;
+			}
+		}
+		seterr(ld, line, col, "%s", problem);
+		return;
+	default:
+		break;
+	}
+	if (p->context == NULL) {
+		markerr(ld, m, "%s", problem);
+		return;
+	}
+	/* A simple key is given up on only at the next token, which may be
+	 * lines of comments further: the key itself is the place to show. */
+	if (strcmp(p->context, "while scanning a simple key") == 0) {
+		snprintf(msg, sizeof msg, "%s %s", problem, p->context);
+		markerr(ld, &p->context_mark, "%s", msg);
+		return;
+	}
+	if (p->context_mark.line != m->line)
+		snprintf(msg, sizeof msg, "%s %s that started at line %zu",
+		    problem, p->context, p->context_mark.line + 1);
+	else
+		snprintf(msg, sizeof msg, "%s %s", problem, p->context);
+	markerr(ld, m, "%s", msg);
+}
+
+/* One event: returns 1 to go on, 0 on error, -1 at the end. */
+static int
+event(struct loader *ld, yaml_event_t *ev, int *ndocs, yaml_mark_t *docmark)
+{
+	switch (ev->type) {
+	case YAML_DOCUMENT_START_EVENT:
+		if ((*ndocs)++ > 0) {
+			markerr(ld, &ev->start_mark,
+			    "only one document is allowed");
+			return 0;
+		}
+		*docmark = ev->start_mark;
+		return 1;
+	case YAML_ALIAS_EVENT:
+		markerr(ld, &ev->start_mark,
+		    "anchors and aliases are not allowed");
+		return 0;
+	case YAML_SCALAR_EVENT:
+		return scalar(ld, ev);
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		return opencoll(ld, ev);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		if (ld->depth > 0)
+			closecoll(ld, ev);
+		return 1;
+	case YAML_STREAM_END_EVENT:
+		return -1;
+	default:
+		return 1;
+	}
+}
+
+struct ynode *
+ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
+    struct yerror *err)
+{
+	struct loader ld;
+	struct yerror dummy;
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	yaml_mark_t docmark = { 0, 0, 0 };
+	int ndocs = 0, r, d;
+
+	memset(&ld, 0, sizeof ld);
+	ld.err = err ? err : &dummy;
+	ld.buf = (const unsigned char *)(buf ? buf : "");
+	ld.len = buf ? len : 0;
+	ld.maxnodes = lim ? lim->max_nodes : SIZE_MAX;
+	ld.maxdepth = lim ? lim->max_depth : INT_MAX;
+	if (ld.maxdepth < 0)
+		ld.maxdepth = 0;
+	if (lim && ld.len > lim->max_bytes) {
+		seterr(&ld, 1, 1, "input is larger than %zu bytes",
+		    lim->max_bytes);
+		return NULL;
+	}
+	if (!precheck(&ld))
+		return NULL;
+	ld.curoff = bomlen(ld.buf, ld.len);
+
+	if (!yaml_parser_initialize(&parser)) {
+		nomem(&ld);
+		return NULL;
+	}
+	yaml_parser_set_input_string(&parser, ld.buf, ld.len);
+	for (;;) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			parsererr(&ld, &parser);
+			goto fail;
+		}
+		r = event(&ld, &ev, &ndocs, &docmark);
+		yaml_event_delete(&ev);
+		if (r == 0)
+			goto fail;
+		if (r < 0)
+			break;
+	}
+	yaml_parser_delete(&parser);
+
+	/* "---" alone gives an empty plain scalar: as empty as no document. */
+	if (ld.root == NULL ||
+	    (ld.root->kind == YN_SCALAR && ld.root->plain && ld.root->len == 0)) {
+		ynode_free(ld.root);
+		free(ld.stack);
+		if (ndocs == 0)
+			seterr(&ld, 1, 1, "empty document");
+		else
+			markerr(&ld, &docmark, "empty document");
+		return NULL;
+	}
+	free(ld.stack);
+	return ld.root;
+
+fail:
+	yaml_parser_delete(&parser);
+	for (d = 0; d < ld.depth; d++)
+		free(ld.stack[d].set);
+	free(ld.stack);
+	ynode_free(ld.root);
+	return NULL;
+}
+
+static size_t
+nitems(const struct ynode *node)
+{
+	return node->kind == YN_MAP ? node->n * 2 : node->n;
+}
+
+/*
+ * Frees without recursion and without allocating: going down, a
+ * collection's unused str field holds its parent and its len field the
+ * items still to free, so the walk can climb back up.
+ */
+void
+ynode_free(struct ynode *root)
+{
+	struct ynode *cur, *up, *child;
+
+	if (root == NULL)
+		return;
+	if (root->kind == YN_SCALAR) {
+		free(root->str);
+		free(root);
+		return;
+	}
+	root->str = NULL;
+	root->len = root->items ? nitems(root) : 0;
+	cur = root;
+	while (cur != NULL) {
+		if (cur->len > 0) {
+			child = cur->items[--cur->len];
+			if (child == NULL)
+				continue;
+			if (child->kind == YN_SCALAR) {
+				free(child->str);
+				free(child);
+				continue;
+			}
+			child->str = (char *)(void *)cur;
+			child->len = child->items ? nitems(child) : 0;
+			cur = child;
+		} else {
+			up = (struct ynode *)(void *)cur->str;
+			free(cur->items);
+			free(cur);
+			cur = up;
+		}
+	}
+}
+
+struct ynode *
+ynode_get(const struct ynode *map, const char *key)
+{
+	size_t i, klen;
+
+	if (map == NULL || map->kind != YN_MAP || key == NULL)
+		return NULL;
+	klen = strlen(key);
+	for (i = 0; i < map->n; i++) {
+		if (map->items[2 * i]->len == klen &&
+		    memcmp(map->items[2 * i]->str, key, klen) == 0)
+			return map->items[2 * i + 1];
+	}
+	return NULL;
+}
+
+bool
+ynode_is_null(const struct ynode *node)
+{
+	static const char *const nulls[] = { "", "~", "null", "Null", "NULL" };
+	size_t i;
+
+	if (node == NULL || node->kind != YN_SCALAR || !node->plain)
+		return false;
+	for (i = 0; i < sizeof nulls / sizeof nulls[0]; i++)
+		if (node->len == strlen(nulls[i]) &&
+		    memcmp(node->str, nulls[i], node->len) == 0)
+			return true;
+	return false;
+}

@@ -1,0 +1,55 @@
+/* ynode: a YAML document read through libyaml's event API into a small
+ * tree that remembers where every node stands in the file.  The loader
+ * enforces the position format's restrictions on YAML itself (no anchors,
+ * aliases, tags, complex keys, duplicate keys or second documents) and our
+ * own limits on size and depth, so hostile input never reaches the model. */
+#ifndef CARCJUDGE_YNODE_H
+#define CARCJUDGE_YNODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum ynode_kind { YN_SCALAR, YN_SEQ, YN_MAP };
+
+struct ynode {
+	enum ynode_kind kind;
+	int line, col;		/* 1-based; col counted in characters */
+	int end_line;		/* 1-based line of the node's last character */
+	bool plain;		/* scalar written without quotes */
+	bool flow;		/* sequence or mapping in flow style ([ ] / { }) */
+	char *str;		/* YN_SCALAR: the value, NUL-terminated */
+	size_t len;		/* YN_SCALAR: its length in bytes */
+	size_t n;		/* YN_SEQ: items; YN_MAP: key/value pairs */
+	struct ynode **items;	/* YN_SEQ: n items; YN_MAP: 2n, key then value */
+};
+
+struct ylimits {
+	size_t max_bytes;	/* input larger than this is refused */
+	int max_depth;		/* nesting of sequences and mappings */
+	size_t max_nodes;	/* every scalar, sequence and mapping */
+};
+
+/* Where an error was found and what it was, for diag_input(). */
+struct yerror {
+	int line, col;
+	char msg[256];
+};
+
+/* Reads one document from buf (len bytes).  On success returns the root and
+ * leaves err untouched; on failure returns NULL and fills err with the
+ * position of the offending node and a message without trailing newline,
+ * e.g. "anchors and aliases are not allowed".  An empty stream is an error
+ * ("empty document").  A mapping key must be a plain or quoted scalar; a
+ * repeated key is reported at the second occurrence ("duplicate key 'x'"). */
+struct ynode *ynode_parse(const char *buf, size_t len,
+    const struct ylimits *lim, struct yerror *err);
+
+void ynode_free(struct ynode *);
+
+/* For mappings: the value of key, or NULL. */
+struct ynode *ynode_get(const struct ynode *map, const char *key);
+
+/* A plain scalar that YAML reads as null: "", "~", "null", "Null", "NULL". */
+bool ynode_is_null(const struct ynode *);
+
+#endif

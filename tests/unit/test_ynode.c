@@ -1,0 +1,604 @@
+/* Unit tests for ynode: positions, end lines, every error the loader
+ * reports, and hostile input.  Exits nonzero if any check fails. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ynode.h"
+
+static int npass, nfail;
+
+#define CHECK(c)	check((c), #c, __LINE__)
+
+static void
+check(int ok, const char *what, int line)
+{
+	if (ok)
+		npass++;
+	else {
+		nfail++;
+		printf("FAIL line %d: %s\n", line, what);
+	}
+}
+
+static const struct ylimits deflim = { 1 << 20, 64, 100000 };
+
+static struct ynode *
+parse(const char *s, struct yerror *err)
+{
+	return ynode_parse(s, strlen(s), &deflim, err);
+}
+
+/* Expects input (len bytes) to fail at line:col with message msg, or with
+ * line 0 to succeed. */
+static void
+experrn(const char *s, size_t len, const struct ylimits *lim, int line,
+    int col, const char *msg, int srcline)
+{
+	struct yerror err;
+	struct ynode *root;
+	int ok;
+
+	memset(&err, 0, sizeof err);
+	root = ynode_parse(s, len, lim ? lim : &deflim, &err);
+	if (line == 0)
+		ok = root != NULL;
+	else
+		ok = root == NULL && err.line == line && err.col == col &&
+		    strcmp(err.msg, msg) == 0;
+	if (ok)
+		npass++;
+	else {
+		nfail++;
+		printf("FAIL line %d: want %d:%d '%s', got %s %d:%d '%s'\n",
+		    srcline, line, col, msg, root ? "success" : "error",
+		    err.line, err.col, root ? "" : err.msg);
+	}
+	ynode_free(root);
+}
+
+#define EXPERR(s, l, c, m)	experrn((s), strlen(s), NULL, (l), (c), (m), \
+				    __LINE__)
+#define EXPERRL(s, lim, l, c, m) experrn((s), strlen(s), (lim), (l), (c), \
+				    (m), __LINE__)
+
+static int
+at(const struct ynode *n, int line, int col)
+{
+	return n != NULL && n->line == line && n->col == col;
+}
+
+static const char *
+str(const struct ynode *n)
+{
+	return n != NULL && n->kind == YN_SCALAR ? n->str : "<not a scalar>";
+}
+
+static const char doc[] =
+    "format: 1\n"				/* 1 */
+    "# comment\n"				/* 2 */
+    "players: [red, blue]\n"			/* 3 */
+    "\xc3\xb1" "ame: {\xc3\xa4: 1, b: 2}\n"	/* 4: ñame: {ä: 1, b: 2} */
+    "board:\n"					/* 5 */
+    "  - tile: D\n"				/* 6 */
+    "    at: [0, 0]\n"				/* 7 */
+    "    meeples:\n"				/* 8 */
+    "      - {player: red,\n"			/* 9 */
+    "         feature: road@E}\n"		/* 10 */
+    "  - tile: 'TU1'\n"				/* 11 */
+    "    at:\n"					/* 12 */
+    "    - 1\n"					/* 13 */
+    "    - 0\n"					/* 14 */
+    "text: |\n"					/* 15 */
+    "  line one\n"				/* 16 */
+    "  line two\n"				/* 17 */
+    "\n"					/* 18 */
+    "# comment\n"				/* 19 */
+    "rules:\n"					/* 20 */
+    "  farmers: 3\n"				/* 21 */
+    "  tunnel:\n"				/* 22 */
+    "    tokens: hig\n"				/* 23 */
+    "\n"					/* 24 */
+    "# trailing comment\n"			/* 25 */
+    "  # indented comment\n"			/* 26 */
+    "empty:\n"					/* 27 */
+    "q: \"multi\n"				/* 28 */
+    "  line\"\n"				/* 29 */
+    "folded: >-\n"				/* 30 */
+    "    x\n"					/* 31 */
+    "\n"					/* 32 */
+    "    y   \n"				/* 33 */
+    "  \n"					/* 34 */
+    "action:\n"					/* 35 */
+    "  player: red\n"				/* 36 */
+    "  place: {tile: TU2,\n"			/* 37 */
+    "    at: [2, 0]}\n"				/* 38 */
+    "\n"					/* 39 */
+    "\n";					/* 40 */
+
+/* The checks of doc; first is the column of line 1's first character. */
+static void
+checkdoc(const char *s, size_t len)
+{
+	struct yerror err = { 99, 99, "untouched" };
+	struct ynode *root, *n, *m;
+
+	root = ynode_parse(s, len, &deflim, &err);
+	CHECK(root != NULL);
+	if (root == NULL) {
+		printf("  error %d:%d %s\n", err.line, err.col, err.msg);
+		return;
+	}
+	CHECK(err.line == 99 && strcmp(err.msg, "untouched") == 0);
+	CHECK(root->kind == YN_MAP && !root->flow && root->n == 10);
+	CHECK(at(root, 1, 1) && root->end_line == 38);
+
+	n = ynode_get(root, "format");
+	CHECK(at(n, 1, 9) && n->plain && n->len == 1 && n->end_line == 1);
+	CHECK(at(root->items[0], 1, 1));
+
+	n = ynode_get(root, "players");
+	CHECK(at(n, 3, 10) && n->kind == YN_SEQ && n->flow && n->n == 2);
+	CHECK(n->end_line == 3 && at(n->items[1], 3, 16));
+	CHECK(strcmp(str(n->items[1]), "blue") == 0);
+
+	/* Columns count characters: ñ and ä are two bytes each. */
+	n = ynode_get(root, "\xc3\xb1" "ame");
+	CHECK(at(root->items[4], 4, 1));
+	CHECK(at(n, 4, 7) && n->kind == YN_MAP && n->flow && n->n == 2);
+	CHECK(n != NULL && at(n->items[0], 4, 8) && at(n->items[1], 4, 11));
+	CHECK(n != NULL && at(n->items[2], 4, 14) && at(n->items[3], 4, 17));
+
+	n = ynode_get(root, "board");
+	CHECK(at(n, 6, 3) && n->kind == YN_SEQ && !n->flow && n->n == 2);
+	CHECK(n != NULL && n->end_line == 14);
+	if (n != NULL && n->n == 2) {
+		m = n->items[0];
+		CHECK(at(m, 6, 5) && m->kind == YN_MAP && m->end_line == 10);
+		m = ynode_get(m, "meeples");
+		CHECK(at(m, 9, 7) && m->kind == YN_SEQ && m->end_line == 10);
+		m = m ? m->items[0] : NULL;
+		CHECK(at(m, 9, 9) && m->flow && m->end_line == 10);
+		CHECK(at(m->items[2], 10, 10) && at(m->items[3], 10, 19));
+		CHECK(strcmp(str(ynode_get(m, "feature")), "road@E") == 0);
+		m = n->items[1];
+		CHECK(strcmp(str(ynode_get(m, "tile")), "TU1") == 0);
+		CHECK(!ynode_get(m, "tile")->plain);
+		CHECK(at(ynode_get(m, "tile"), 11, 11));
+		m = ynode_get(m, "at");
+		CHECK(at(m, 13, 5) && m->end_line == 14 && !m->flow);
+	}
+
+	/* A block scalar ends at its last line with text, not at the
+	 * comment or key after it. */
+	n = ynode_get(root, "text");
+	CHECK(at(n, 15, 7) && n->end_line == 17 && !n->plain);
+	CHECK(strcmp(str(n), "line one\nline two\n") == 0);
+
+	/* A block mapping followed by comments ends at its last value. */
+	n = ynode_get(root, "rules");
+	CHECK(at(n, 21, 3) && n->end_line == 23);
+
+	n = ynode_get(root, "empty");
+	CHECK(at(n, 27, 7) && n->end_line == 27 && ynode_is_null(n));
+
+	n = ynode_get(root, "q");
+	CHECK(at(n, 28, 4) && n->end_line == 29 && !n->plain);
+	CHECK(strcmp(str(n), "multi line") == 0);
+
+	n = ynode_get(root, "folded");
+	CHECK(at(n, 30, 9) && n->end_line == 33);
+
+	/* The last block mapping, at EOF after blank lines. */
+	n = ynode_get(root, "action");
+	CHECK(at(n, 36, 3) && n->end_line == 38 && n->n == 2);
+	CHECK(at(ynode_get(n, "place"), 37, 10));
+
+	CHECK(ynode_get(root, "nope") == NULL);
+	CHECK(ynode_get(ynode_get(root, "format"), "x") == NULL);
+	ynode_free(root);
+}
+
+/* doc with every "\n" replaced by sep. */
+static char *
+resep(const char *s, const char *sep)
+{
+	size_t n = 0, i, k = strlen(sep);
+	char *out, *o;
+
+	for (i = 0; s[i]; i++)
+		n += s[i] == '\n' ? k : 1;
+	if ((o = out = malloc(n + 4)) == NULL)
+		abort();
+	for (i = 0; s[i]; i++) {
+		if (s[i] == '\n') {
+			memcpy(o, sep, k);
+			o += k;
+		} else
+			*o++ = s[i];
+	}
+	*o = '\0';
+	return out;
+}
+
+static void
+test_doc(void)
+{
+	char *s, *t;
+	size_t len;
+
+	checkdoc(doc, strlen(doc));
+	s = resep(doc, "\r\n");
+	checkdoc(s, strlen(s));
+	free(s);
+
+	/* A UTF-8 byte order mark is not a character of line 1. */
+	len = strlen(doc);
+	if ((t = malloc(len + 3)) == NULL)
+		abort();
+	memcpy(t, "\xef\xbb\xbf", 3);
+	memcpy(t + 3, doc, len);
+	checkdoc(t, len + 3);
+	free(t);
+
+	/* Without the blank lines at the end, and without the last
+	 * newline: same end lines. */
+	len = strlen(doc) - 3;
+	checkdoc(doc, len);
+}
+
+static void
+test_endlines(void)
+{
+	struct yerror err;
+	struct ynode *root, *n;
+
+	root = parse("a:\n  b: |\n    x\n\n  c: 1\n# c\n", &err);
+	CHECK(root != NULL && root->end_line == 5);
+	n = ynode_get(root, "a");
+	CHECK(n != NULL && n->end_line == 5);
+	CHECK(n != NULL && ynode_get(n, "b")->end_line == 3);
+	ynode_free(root);
+
+	/* Block scalar at EOF, with and without a final newline. */
+	root = parse("a: 1\nb: |\n  x\n  y", &err);
+	CHECK(root != NULL && ynode_get(root, "b")->end_line == 4);
+	ynode_free(root);
+	root = parse("a: 1\nb: |+\n  x\n\n\n", &err);
+	CHECK(root != NULL && ynode_get(root, "b")->end_line == 3);
+	ynode_free(root);
+	/* Empty block scalar: it ends on its own line. */
+	root = parse("a: |\nb: 1\n", &err);
+	CHECK(root != NULL && ynode_get(root, "a")->end_line == 1);
+	CHECK(root != NULL && ynode_get(root, "a")->len == 0);
+	ynode_free(root);
+
+	/* An indentless sequence under a key, then a comment. */
+	root = parse("expect:\n- a\n- b:\n    c\n# x\nz: 1\n", &err);
+	n = ynode_get(root, "expect");
+	CHECK(n != NULL && at(n, 2, 1) && n->end_line == 4);
+	ynode_free(root);
+
+	/* Multi-line plain scalar. */
+	root = parse("a: x\n  y\n\n  z\nb: 1\n", &err);
+	n = ynode_get(root, "a");
+	CHECK(n != NULL && n->end_line == 4 && strcmp(n->str, "x y\nz") == 0);
+	ynode_free(root);
+
+	/* Root scalar. */
+	root = parse("hello\n", &err);
+	CHECK(root != NULL && root->kind == YN_SCALAR && root->end_line == 1);
+	ynode_free(root);
+}
+
+static void
+test_nulls(void)
+{
+	struct yerror err;
+	struct ynode *root;
+
+	root = parse("[~, null, Null, NULL, '', \"~\", nul, x]", &err);
+	CHECK(root != NULL && root->n == 8);
+	if (root != NULL && root->n == 8) {
+		CHECK(ynode_is_null(root->items[0]));
+		CHECK(ynode_is_null(root->items[1]));
+		CHECK(ynode_is_null(root->items[2]));
+		CHECK(ynode_is_null(root->items[3]));
+		CHECK(!ynode_is_null(root->items[4]));
+		CHECK(!ynode_is_null(root->items[5]));
+		CHECK(!ynode_is_null(root->items[6]));
+		CHECK(!ynode_is_null(root->items[7]));
+		CHECK(!ynode_is_null(root));
+	}
+	ynode_free(root);
+	root = parse("a:\nb: [-]\n", &err);
+	CHECK(root != NULL && ynode_is_null(ynode_get(root, "a")));
+	ynode_free(root);
+	CHECK(!ynode_is_null(NULL));
+}
+
+static void
+test_errors(void)
+{
+	static const struct ylimits small = { 100, 3, 5 };
+	static const struct ylimits shallow = { 100, 3, 100 };
+	static const char nul[] = "a: 1\nb\xc3\xa9\0: 2\n";
+
+	/* Syntax. */
+	EXPERR("a: 1\n  b: 2\n", 2, 4,
+	    "mapping values are not allowed in this context");
+	EXPERR("a: 1\n b: 2\nc: 3\n", 2, 3,
+	    "mapping values are not allowed in this context");
+	EXPERR("a:\n  - 1\n  b: 2\n", 3, 3,
+	    "did not find expected '-' indicator while parsing a block "
+	    "collection that started at line 2");
+	EXPERR("a: 1\n- b\n", 2, 1,
+	    "did not find expected key while parsing a block mapping "
+	    "that started at line 1");
+	EXPERR("a: 1\nb\n# c\n\nc: 2\n", 2, 1,
+	    "could not find expected ':' while scanning a simple key");
+	EXPERR("a: [1, 2\nb: 3\n", 2, 2,
+	    "did not find expected ',' or ']' while parsing a flow sequence "
+	    "that started at line 1");
+	EXPERR("a: \"abc\n", 2, 1,
+	    "found unexpected end of stream while scanning a quoted scalar "
+	    "that started at line 1");
+	EXPERR("a: @x\n", 1, 4, "found character that cannot start any token "
+	    "while scanning for the next token");
+	EXPERR("a:\tb: 1\n", 1, 5,
+	    "mapping values are not allowed in this context");
+
+	/* Anchors and aliases. */
+	EXPERR("a: &x 1\nb: 2\n", 1, 4, "anchors and aliases are not allowed");
+	EXPERR("a:\n  b: &x\n    - 1\n", 2, 6,
+	    "anchors and aliases are not allowed");
+	EXPERR("a: 1\nb: *x\n", 2, 4, "anchors and aliases are not allowed");
+	EXPERR("&x a: 1\n", 1, 1, "anchors and aliases are not allowed");
+	EXPERR("a: [1, *y]\n", 1, 8, "anchors and aliases are not allowed");
+	EXPERR("a: 1\n*x : 2\n", 2, 1, "anchors and aliases are not allowed");
+
+	/* Tags, including the non-specific "!". */
+	EXPERR("a: !!str 1\n", 1, 4, "tags are not allowed");
+	EXPERR("a: !foo x\n", 1, 4, "tags are not allowed");
+	EXPERR("a:\n  - ! x\n", 2, 5, "tags are not allowed");
+	EXPERR("a: !!map {}\n", 1, 4, "tags are not allowed");
+	EXPERR("--- !!seq\n- 1\n", 1, 5, "tags are not allowed");
+	EXPERR("%TAG !e! tag:x,2000:\n---\na: !e!y 1\n", 3, 4,
+	    "tags are not allowed");
+
+	/* A second document. */
+	EXPERR("a: 1\n---\nb: 2\n", 2, 1, "only one document is allowed");
+	EXPERR("a: 1\n...\n---\nb: 2\n", 3, 1,
+	    "only one document is allowed");
+	EXPERR("a: 1\n...\nb: 2\n", 3, 1,
+	    "did not find expected <document start>");
+	EXPERR("a: 1\n--- \n", 2, 1, "only one document is allowed");
+	EXPERR("---\na: 1\n...\n# end\n---\n", 5, 1,
+	    "only one document is allowed");
+
+	/* Empty. */
+	EXPERR("", 1, 1, "empty document");
+	EXPERR("# only a comment\n\n", 1, 1, "empty document");
+	EXPERR("--- \n...\n", 1, 1, "empty document");
+	EXPERR("\n\n---\n", 3, 1, "empty document");
+
+	/* Keys. */
+	EXPERR("? [a]\n: 1\n", 1, 3, "a mapping key must be a scalar");
+	EXPERR("{[a]: 1}\n", 1, 2, "a mapping key must be a scalar");
+	EXPERR("a: 1\n[b]: 2\n", 2, 1, "a mapping key must be a scalar");
+	EXPERR("a: 1\n? {b: 1}\n", 2, 3, "a mapping key must be a scalar");
+	EXPERR("a: 1\nb: 2\na: 3\n", 3, 1, "duplicate key 'a'");
+	EXPERR("x: {k: 1, \"k\": 2}\n", 1, 11, "duplicate key 'k'");
+	EXPERR("x:\n  a: 1\n  'a': 1\n", 3, 3, "duplicate key 'a'");
+	EXPERR("\"\\t\\x01\\u0085\": 1\n\"\\t\\x01\\u0085\": 1\n", 2, 1,
+	    "duplicate key '\\x09\\x01\\u0085'");
+	EXPERR("{\"a\\0b\": 1, \"a\\0b\": 2}", 1, 13,
+	    "duplicate key 'a\\x00b'");
+	{
+		struct yerror err;
+		struct ynode *r;
+
+		/* Same key in two mappings; keys differing after a NUL. */
+		r = parse("a: {k: 1}\nb: {k: 1}\n"
+		    "c: {\"a\\0b\": 1, \"a\\0c\": 2}\n", &err);
+		CHECK(r != NULL);
+		ynode_free(r);
+	}
+
+	/* Limits. */
+	EXPERRL("[[[1]]]", &small, 0, 0, "");
+	EXPERRL("[[[[1]]]]", &small, 1, 4, "nesting deeper than 3 levels");
+	EXPERRL("a:\n  b:\n    c:\n      d: 1\n", &shallow, 4, 7,
+	    "nesting deeper than 3 levels");
+	EXPERRL("[1, 2, 3, 4, 5]", &small, 1, 14, "more than 5 nodes");
+	{
+		char big[102];
+
+		memset(big, 'a', sizeof big);
+		experrn(big, 101, &small, 1, 1, "input is larger than 100 bytes",
+		    __LINE__);
+		experrn(big, 100, &small, 0, 0, "", __LINE__);
+	}
+
+	/* Encoding. */
+	EXPERR("a: \xff\n", 1, 4, "invalid UTF-8 (byte 0xFF)");
+	EXPERR("a: b\n\xc3(: 1\n", 2, 1, "invalid UTF-8 (byte 0xC3)");
+	EXPERR("a: \xc3\xa9\xc0\xaf\n", 1, 5, "invalid UTF-8 (byte 0xC0)");
+	EXPERR("a: \xe0\x80\xaf\n", 1, 4, "invalid UTF-8 (byte 0xE0)");
+	EXPERR("a: \xed\xa0\x80\n", 1, 4, "invalid UTF-8 (byte 0xED)");
+	EXPERR("a: \xf4\x90\x80\x80\n", 1, 4, "invalid UTF-8 (byte 0xF4)");
+	EXPERR("a: \xe2\x82", 1, 4, "invalid UTF-8 (byte 0xE2)");
+	EXPERR("\xff\xfe" "a\0:\0", 1, 1, "invalid UTF-8 (byte 0xFF)");
+	experrn(nul, sizeof nul - 1, NULL, 2, 3,
+	    "NUL character is not allowed", __LINE__);
+	EXPERR("a: \x01\n", 1, 4, "control character U+0001 is not allowed");
+	EXPERR("a: 1\r\nb: \x7f", 2, 4,
+	    "control character U+007F is not allowed");
+	EXPERR("a: \xc2\x80", 1, 4, "control character U+0080 is not allowed");
+	EXPERR("a: \xef\xbf\xbe", 1, 4, "character U+FFFE is not allowed");
+}
+
+/* "[[[[...": too deep for the limit, and deep but allowed. */
+static void
+test_deep(void)
+{
+	enum { DEPTH = 10000 };
+	struct ylimits lim = { 1 << 20, 64, 100000 };
+	struct yerror err;
+	struct ynode *root, *n;
+	char *s;
+	int i;
+
+	if ((s = malloc(2 * DEPTH + 2)) == NULL)
+		abort();
+	memset(s, '[', DEPTH);
+	s[DEPTH] = '\0';
+	experrn(s, DEPTH, &lim, 1, 65, "nesting deeper than 64 levels",
+	    __LINE__);
+
+	/* Allowed, unclosed: a syntax error deep down must free it all. */
+	lim.max_depth = DEPTH;
+	root = ynode_parse(s, DEPTH, &lim, &err);
+	CHECK(root == NULL && err.line == 2 && err.col == 1);
+
+	memset(s + DEPTH, ']', DEPTH);
+	s[2 * DEPTH] = '\0';
+	root = ynode_parse(s, 2 * DEPTH, &lim, &err);
+	CHECK(root != NULL);
+	for (i = 1, n = root; n != NULL && n->n == 1; i++)
+		n = n->items[0];
+	CHECK(i == DEPTH && n != NULL && n->n == 0 && n->flow);
+	ynode_free(root);
+	lim.max_nodes = DEPTH - 1;
+	experrn(s, 2 * DEPTH, &lim, 1, DEPTH, "more than 9999 nodes",
+	    __LINE__);
+
+	/* Deep block nesting ("- - - - x"). */
+	lim.max_nodes = 100000;
+	for (i = 0; i < DEPTH; i++)
+		memcpy(s + 2 * i, "- ", 2);
+	s[2 * DEPTH] = '\0';
+	s[2 * DEPTH - 1] = 'x';
+	root = ynode_parse(s, 2 * DEPTH, &lim, &err);
+	CHECK(root != NULL);
+	ynode_free(root);
+	free(s);
+}
+
+static char *
+bigmap(size_t nkeys, const char *last, size_t *lenp)
+{
+	size_t cap = nkeys * 24 + 64, len = 0, i;
+	char *s;
+
+	if ((s = malloc(cap)) == NULL)
+		abort();
+	for (i = 0; i < nkeys; i++)
+		len += (size_t)snprintf(s + len, cap - len, "key%zu: %zu\n", i,
+		    i);
+	len += (size_t)snprintf(s + len, cap - len, "%s: x\n", last);
+	*lenp = len;
+	return s;
+}
+
+static void
+test_bigmap(void)
+{
+	enum { NKEYS = 100000 };
+	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 3 };
+	struct yerror err;
+	struct ynode *root;
+	clock_t t0;
+	double secs;
+	size_t len;
+	char *s;
+
+	s = bigmap(NKEYS, "key4242", &len);
+	t0 = clock();
+	experrn(s, len, &lim, NKEYS + 1, 1, "duplicate key 'key4242'",
+	    __LINE__);
+	secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	/* Linear takes well under a second (a few under valgrind); a
+	 * quadratic check would make 5e9 key comparisons. */
+	CHECK(secs < 15.0);
+	printf("100k-key mapping, duplicate at the end: %.3f s\n", secs);
+	free(s);
+
+	s = bigmap(NKEYS, "last", &len);
+	root = ynode_parse(s, len, &lim, &err);
+	CHECK(root != NULL && root->n == NKEYS + 1);
+	CHECK(strcmp(str(ynode_get(root, "last")), "x") == 0);
+	CHECK(strcmp(str(ynode_get(root, "key99999")), "99999") == 0);
+	CHECK(root != NULL && root->end_line == NKEYS + 1);
+	ynode_free(root);
+	free(s);
+}
+
+static void
+test_laughs(void)
+{
+	static const char lol[] =
+	    "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+	    "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\n"
+	    "c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+	    "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n"
+	    "e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n"
+	    "f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\n"
+	    "g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n"
+	    "h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]\n"
+	    "i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]\n";
+
+	EXPERR(lol, 1, 4, "anchors and aliases are not allowed");
+}
+
+/* Mutated copies of doc: whatever comes out, no crash and no leak (the
+ * sanitizers and valgrind watch). */
+static void
+test_mutations(void)
+{
+	static const char bytes[] = "[]{}:,-?&*!|>'\"#%@` \t\n\r\\\0\xc3\xff";
+	struct ylimits lim = { 1 << 20, 8, 60 };
+	struct yerror err;
+	struct ynode *root;
+	uint32_t rnd = 12345;
+	size_t len = sizeof doc - 1, i, k, pos;
+	char *s;
+	int ok = 1;
+
+	if ((s = malloc(len)) == NULL)
+		abort();
+	for (i = 0; i < 3000; i++) {
+		memcpy(s, doc, len);
+		for (k = 0; k < 1 + i % 4; k++) {
+			rnd = rnd * 1103515245 + 12345;
+			pos = (rnd >> 8) % len;
+			rnd = rnd * 1103515245 + 12345;
+			s[pos] = bytes[(rnd >> 8) % (sizeof bytes - 1)];
+		}
+		root = ynode_parse(s, len - (i % 7), &lim, &err);
+		if (root == NULL && (err.line < 1 || err.col < 1 ||
+		    err.msg[0] == '\0'))
+			ok = 0;
+		ynode_free(root);
+	}
+	CHECK(ok);
+	free(s);
+}
+
+int
+main(void)
+{
+	test_doc();
+	test_endlines();
+	test_nulls();
+	test_errors();
+	test_deep();
+	test_bigmap();
+	test_laughs();
+	test_mutations();
+	ynode_free(NULL);
+	printf("%d passed, %d failed\n", npass, nfail);
+	return nfail != 0;
+}
