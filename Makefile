@@ -61,7 +61,7 @@ $(BUILD):
 # Debian packages the build and the suite need; installed only when
 # missing, and only when we are root (otherwise say what to install).
 BUILD_PKGS = gcc make libyaml-dev
-TEST_PKGS  = bats
+TEST_PKGS  = bats jq
 deps-build:
 	@sh tools/need-packages $(BUILD_PKGS)
 deps-test:

@@ -105,6 +105,39 @@ feature_has_end(const struct judge *j, int fi, int end)
 	return false;
 }
 
+int
+segs_on_tile(const struct judge *j, int fi, int t)
+{
+	const struct ptile *pt;
+	int i, n = 0;
+
+	if (t < 0)
+		return 0;
+	pt = &j->b->tiles[t];
+	for (i = 0; i < pt->def->nsegs; i++)
+		if (j->fs.of[pt->seg0 + i] == fi)
+			n++;
+	return n;
+}
+
+int
+first_seg_on_tile(const struct judge *j, int fi, int t)
+{
+	const struct ptile *pt = &j->b->tiles[t];
+	int i;
+
+	for (i = 0; i < pt->def->nsegs; i++)
+		if (j->fs.of[pt->seg0 + i] == fi)
+			return pt->seg0 + i;
+	return -1;
+}
+
+bool
+feature_touches_tile(const struct judge *j, int fi, int t)
+{
+	return segs_on_tile(j, fi, t) > 0;
+}
+
 /* Applied citations of a part that turns out illegal are dropped: the
  * output lists those of the parts checked before the failing one. */
 static int

@@ -66,6 +66,11 @@ const char *player_name(const struct position *, int player);
 bool feature_has_flag(const struct judge *, int fi, unsigned flag);
 bool feature_has_end(const struct judge *, int fi, int end);
 
+/* Segments of feature fi on tile t (t may be -1: none). */
+int segs_on_tile(const struct judge *, int fi, int t);
+int first_seg_on_tile(const struct judge *, int fi, int t);
+bool feature_touches_tile(const struct judge *, int fi, int t);
+
 /* score.c */
 void score_feature(struct judge *, int fi, bool final);
 void score_farms(struct judge *);

@@ -635,6 +635,8 @@ load_meeples(struct position *p, const struct ynode *bd)
 				TRY(integer(p, wn, 0, 1000, "waited",
 				    &waited));
 			board_add_token(b, c, s, waited, NOBODY, at(k));
+			b->tokens[b->ntokens - 1].colorpos = at(cn);
+			b->tokens[b->ntokens - 1].openingpos = at(on);
 		}
 	}
 	return 0;

@@ -65,7 +65,7 @@ struct token {
 	int seg;		/* the road stub whose opening it claims */
 	int waited;
 	int placer;		/* the player placing it this turn, or NOBODY */
-	struct srcpos pos;
+	struct srcpos pos, colorpos, openingpos;
 };
 
 struct board {

@@ -295,6 +295,23 @@ farm_cities(struct judge *j, int fi, int *out, int *stamp)
 	return n;
 }
 
+/* The modules see a farm too (a tunnel tile's fields, for instance). */
+static void
+field_hooks(struct judge *j, int fi, struct score *s)
+{
+	const struct module *const *m;
+	struct tally t;
+
+	memset(&t, 0, sizeof t);
+	t.fi = fi;
+	t.f = &j->fs.f[fi];
+	t.final = true;
+	t.s = s;
+	for (m = modules; *m; m++)
+		if ((*m)->score_units)
+			(*m)->score_units(j, &t);
+}
+
 static bool
 has_large(const struct judge *j, int fi)
 {
@@ -319,8 +336,10 @@ score_farms(struct judge *j)
 	bool (*wins)[MAXPLAYERS] = calloc(nf + 1, sizeof *wins);
 	bool *touched = calloc(nf + 1, sizeof *touched);
 	bool *large = calloc(nf + 1, sizeof *large);
+	int *first_field = calloc(nf + 1, sizeof *first_field);
 
-	if (!stamp || !cities || !strength || !wins || !touched || !large)
+	if (!stamp || !cities || !strength || !wins || !touched || !large ||
+	    !first_field)
 		abort();
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
@@ -347,10 +366,13 @@ score_farms(struct judge *j)
 			score_rule(s, "BASE-MAJORITY");
 			if (has_large(j, fi))
 				score_rule(s, "LARGE-FOLLOWER");
+			field_hooks(j, fi, s);
 			continue;
 		}
 		for (k = 0; k < n; k++) {
 			ci = cities[k];
+			if (!touched[ci])
+				first_field[ci] = fi;
 			touched[ci] = true;
 			large[ci] |= has_large(j, fi);
 			for (i = 0; i < p->nplayers; i++)
@@ -374,6 +396,7 @@ score_farms(struct judge *j)
 		score_rule(s, "BASE-MAJORITY");
 		if (large[ci])
 			score_rule(s, "LARGE-FOLLOWER");
+		field_hooks(j, first_field[ci], s);
 		if (reading == FARMERS_2) {
 			s->points = 3;
 			for (i = 0; i < p->nplayers; i++)
@@ -398,6 +421,7 @@ score_farms(struct judge *j)
 	free(wins);
 	free(touched);
 	free(large);
+	free(first_field);
 }
 
 static int

@@ -216,6 +216,7 @@ add_split(struct tiledef *t)
 			break;
 	if (i == t->nsegs)
 		return;
+	t->underpass = true;
 	if ((s = malloc(sizeof *s)) == NULL)
 		abort();
 	*s = *t;

@@ -46,6 +46,7 @@ struct tiledef {
 	bool portal;
 	int flier;		/* -1, or arrow 0..7: N NE E SE S SW W NW */
 	const char *cathedral;	/* a German cathedral's city, or NULL */
+	bool underpass;		/* a road under a city (either form) */
 	/* Underpass tiles: the form whose underpass road is two tunnel stubs. */
 	const struct tiledef *split;
 };

@@ -1,0 +1,96 @@
+/* The Robber Baron (Count, King & Robber): the longest completed road,
+ * awarded in play (ROBBER-AWARD, TUN-ROBBER) and scored at game end
+ * (ROBBER-FINAL). */
+#include <stdio.h>
+#include <string.h>
+
+#include "judge.h"
+#include "module.h"
+
+static int
+after_scoring(struct judge *j)
+{
+	struct position *p = j->p;
+	const struct score *best = NULL;
+	struct score *s;
+	int i, k, fi = -1;
+	bool by_token = false;
+
+	if (!p->robber)
+		return 0;
+	for (i = 0; i < j->o->nscores; i++) {
+		const struct score *e = &j->o->scores[i];
+
+		if (strcmp(e->feature, "road") == 0 && e->complete &&
+		    (best == NULL || e->tiles > best->tiles)) {
+			best = e;
+			fi = j->scored[i] - 1;
+		}
+	}
+	if (best == NULL)
+		return 0;
+	/* Completed by the token: not complete once tile and meeple were
+	 * down, complete after the token part. */
+	for (k = j->fs.first[fi]; k >= 0 && !by_token; k = j->fs.next[k])
+		by_token = j->after_tile != NULL && !j->after_tile[k] &&
+		    j->b->segs[k].partner >= 0;
+	if (best->tiles <= p->robber_length) {
+		judge_cite(j, false, "ROBBER-AWARD", "the longest road "
+		    "completed this turn has %d tiles, not more than %d: the "
+		    "Robber Baron stays with %s", best->tiles,
+		    p->robber_length, player_name(p, p->robber_holder));
+		if (by_token)
+			judge_cite(j, false, "TUN-ROBBER", "a token completed "
+			    "it, but it is not the longest road");
+		return 0;
+	}
+	s = outcome_score(j->o);
+	j->scored[j->o->nscores - 1] = 0;
+	s->feature = "robber-baron";
+	s->order = 5;
+	s->complete = true;
+	for (i = 0; i < best->nat; i++)
+		score_at(s, best->at[i][0], best->at[i][1]);
+	s->tiles = best->tiles;
+	s->points = 0;
+	s->winners[s->nwinners++] = p->action.player;
+	score_rule(s, "ROBBER-AWARD");
+	if (by_token)
+		score_rule(s, "TUN-ROBBER");
+	snprintf(s->breakdown, sizeof s->breakdown, "a completed road of %d "
+	    "tiles beats %d: %s takes the Robber Baron%s", best->tiles,
+	    p->robber_length, player_name(p, p->action.player), by_token ?
+	    " (the token completed it)" : "");
+	return 0;
+}
+
+static void
+end_game(struct judge *j)
+{
+	struct position *p = j->p;
+	struct score *s;
+	int fi, n = 0;
+
+	if (!p->robber || p->robber_holder == NOBODY)
+		return;
+	for (fi = 0; fi < j->fs.nf; fi++)
+		if (j->fs.f[fi].kind == SEG_ROAD && j->fs.f[fi].complete)
+			n++;
+	s = outcome_score(j->o);
+	j->scored[j->o->nscores - 1] = 0;
+	s->feature = "robber-baron";
+	s->order = 5;
+	s->complete = true;
+	s->tiles = n;
+	s->points = n;
+	s->winners[s->nwinners++] = p->robber_holder;
+	score_rule(s, "ROBBER-FINAL");
+	snprintf(s->breakdown, sizeof s->breakdown, "%d completed road%s x 1",
+	    n, n == 1 ? "" : "s");
+}
+
+const struct module robber_module = {
+	.name = "robber-baron",
+	.after_scoring = after_scoring,
+	.end_game = end_game,
+};

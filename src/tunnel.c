@@ -1,0 +1,593 @@
+/* The Tunnel (Spielbox 2009): token sets, token placement and its
+ * variants, links between openings, and visible-tile scoring (RULES.md §2).
+ * A link is an extra union-find edge between two road stubs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "diag.h"
+#include "judge.h"
+#include "module.h"
+
+/* Colours dealt to players beyond their own, in this order. */
+static const int deal_order[NCOLORS] = {
+	C_BLUE, C_YELLOW, C_GREY, C_GREEN, C_RED, C_BLACK
+};
+
+static int
+sets_each(const struct position *p)
+{
+	int n = p->nplayers;
+
+	if (n >= 4)
+		return 1;
+	switch (p->rules.v[SET_TUN_TOKENS]) {
+	case TOKENS_HIG:
+		return n <= 2 ? 3 : 2;
+	case TOKENS_SPIELBOX:
+		return 2;
+	default:
+		return 1;
+	}
+}
+
+static int
+popcount(unsigned m)
+{
+	int n = 0;
+
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
+static bool
+tunnel_tile(const struct tiledef *t)
+{
+	int i;
+
+	for (i = 0; t != NULL && i < t->nsegs; i++)
+		if (t->segs[i].end == END_TUNNEL)
+			return true;
+	return false;
+}
+
+/* The Tunnel is in play when the rules name it, or a TU tile or a token
+ * appears anywhere in the file (RULES.md §0). */
+static bool
+in_play(const struct position *p)
+{
+	const struct ynode *bd = ynode_get(p->root, "board");
+	size_t i;
+
+	if (p->rules.tunnel || p->action.ntokens > 0 ||
+	    (p->action.place && tunnel_tile(p->action.tile)))
+		return true;
+	for (i = 0; bd != NULL && bd->kind == YN_SEQ && i < bd->n; i++) {
+		const struct ynode *e = bd->items[i], *t;
+
+		if (e->kind != YN_MAP)
+			continue;
+		if (ynode_get(e, "tokens") != NULL)
+			return true;
+		if ((t = ynode_get(e, "tile")) != NULL && t->kind == YN_SCALAR &&
+		    tunnel_tile(tiles_find(t->str)))
+			return true;
+	}
+	return false;
+}
+
+static int
+setup(struct position *p)
+{
+	unsigned held = 0, played = 0;
+	int want = sets_each(p), i, k, c, given = 0;
+
+	if (!(p->tunnel = in_play(p)))
+		return 0;
+	for (i = 0; i < p->nplayers; i++) {
+		played |= 1u << p->players[i].color;
+		if (p->players[i].sets_given)
+			held |= p->players[i].sets;
+	}
+	for (i = 0; i < p->nplayers; i++) {
+		struct player *pl = &p->players[i];
+
+		if (pl->sets_given)
+			continue;
+		if (!(held >> pl->color & 1)) {
+			pl->sets |= 1u << pl->color;
+			held |= 1u << pl->color;
+		}
+	}
+	/* Round the table in turn order, one colour each, until every
+	 * player has their number of sets or the colours run out. */
+	for (k = 0; k < NCOLORS; ) {
+		int before = k;
+
+		for (i = 0; i < p->nplayers && k < NCOLORS; i++) {
+			struct player *pl = &p->players[i];
+
+			if (pl->sets_given || popcount(pl->sets) >= want)
+				continue;
+			while (k < NCOLORS && (((played | held) >>
+			    deal_order[k]) & 1))
+				k++;
+			if (k == NCOLORS)
+				break;
+			c = deal_order[k++];
+			pl->sets |= 1u << c;
+			held |= 1u << c;
+			given++;
+		}
+		if (k == before)
+			break;
+	}
+	return 0;
+}
+
+static const struct tiledef *
+tile_form(const struct position *p, const struct tiledef *t)
+{
+	if (p->tunnel && p->rules.v[SET_TUN_OTHER] == OTHER_TOKENS &&
+	    t->split != NULL)
+		return t->split;
+	return t;
+}
+
+static int
+owner_of(const struct position *p, int color)
+{
+	int i;
+
+	for (i = 0; i < p->nplayers; i++)
+		if (p->players[i].sets >> color & 1)
+			return i;
+	return NOBODY;
+}
+
+static int
+tokens_of(const struct board *b, int color, int *first)
+{
+	int i, n = 0;
+
+	for (i = 0; i < b->ntokens; i++)
+		if (b->tokens[i].color == color) {
+			if (n++ == 0 && first != NULL)
+				*first = i;
+		}
+	return n;
+}
+
+static int
+token_on(const struct board *b, int seg)
+{
+	int i;
+
+	for (i = 0; i < b->ntokens; i++)
+		if (b->tokens[i].seg == seg)
+			return i;
+	return -1;
+}
+
+/* Links every colour whose two tokens are on the board. */
+static void
+link_pairs(struct board *b)
+{
+	int c, i, a;
+
+	for (c = 0; c < NCOLORS; c++) {
+		a = -1;
+		for (i = 0; i < b->ntokens; i++)
+			if (b->tokens[i].color == c) {
+				if (a < 0)
+					a = b->tokens[i].seg;
+				else if (b->segs[b->tokens[i].seg].partner < 0)
+					board_link(b, a, b->tokens[i].seg);
+			}
+	}
+}
+
+static int
+check_board(struct position *p)
+{
+	struct board *b = &p->board;
+	int i, k, count[NCOLORS] = { 0 };
+
+	for (i = 0; i < b->ntokens; i++) {
+		const struct token *t = &b->tokens[i];
+
+		if (owner_of(p, t->color) == NOBODY)
+			return diag_input(p->file, t->colorpos.line,
+			    t->colorpos.col, "no player owns tunnel tokens of "
+			    "colour '%s'", color_name[t->color]);
+		if (++count[t->color] > 2)
+			return diag_input(p->file, t->pos.line, t->pos.col,
+			    "more than 2 tokens of colour '%s' (a set is 2)",
+			    color_name[t->color]);
+		for (k = 0; k < i; k++)
+			if (b->tokens[k].seg == t->seg)
+				return diag_input(p->file, t->pos.line,
+				    t->pos.col, "two tokens on one opening");
+	}
+	link_pairs(b);
+	return 0;
+}
+
+/* --- the token part of a turn --- */
+
+static void
+sets_text(const struct position *p, int pl, char *buf, size_t len)
+{
+	int c, n = 0;
+
+	buf[0] = '\0';
+	for (c = 0; c < NCOLORS; c++)
+		if (p->players[pl].sets >> c & 1)
+			snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
+			    n++ ? ", " : "", color_name[c]);
+}
+
+static const char *
+reading_text(const struct position *p)
+{
+	static char buf[120];
+
+	snprintf(buf, sizeof buf, "tokens: %s, %d set%s each with %d "
+	    "player%s", settingdefs[SET_TUN_TOKENS].values[
+	    p->rules.v[SET_TUN_TOKENS]], sets_each(p),
+	    sets_each(p) > 1 ? "s" : "", p->nplayers,
+	    p->nplayers > 1 ? "s" : "");
+	return buf;
+}
+
+/* The road feature of an opening holds a follower of player pl (or of
+ * anyone but pl when other is set). */
+static bool
+road_holds(const struct judge *j, int seg, int pl, bool other)
+{
+	const struct feature *f = &j->fs.f[j->fs.of[seg]];
+	int i;
+
+	for (i = 0; i < j->p->nplayers; i++)
+		if (f->strength[i] > 0 && (other ? i != pl : i == pl))
+			return true;
+	return false;
+}
+
+static int
+place_token(struct judge *j, const struct tokenmove *tm, int nth)
+{
+	struct position *p = j->p;
+	struct board *b = j->b;
+	const struct action *a = &p->action;
+	int variant = p->rules.v[SET_TUN_VARIANT], t, s, owner, on, first = -1;
+	int placed_of_colour;
+	const char *cname = color_name[tm->color];
+	char desc[96], sets[80];
+	struct cite *c;
+	bool ok = true;
+
+	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
+	if (t < 0) {
+		if (tm->at_given)
+			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile at "
+			    "(%d,%d)", tm->x, tm->y);
+		else
+			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile was "
+			    "placed this turn; give the token's at:");
+		return 1;
+	}
+	if ((s = tile_opening(b, t, tm->dir)) < 0) {
+		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s at (%d,%d) has "
+		    "no tunnel opening at %s", b->tiles[t].def->id,
+		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir]);
+		cite_at(c, b, t);
+		return 1;
+	}
+	judge_segdesc(j, s, desc, sizeof desc);
+	if ((on = token_on(b, s)) >= 0) {
+		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "the opening of %s "
+		    "is already claimed by a %s token", desc,
+		    color_name[b->tokens[on].color]);
+		cite_at(c, b, t);
+		if (j->fs.f[j->fs.of[s]].complete)
+			judge_cite(j, true, "TUN-TOKENS-STAY", "tokens stay "
+			    "after their road is scored: that opening is "
+			    "taken for the rest of the game");
+		return 1;
+	}
+	owner = owner_of(p, tm->color);
+	placed_of_colour = tokens_of(b, tm->color, &first);
+	if (owner == NOBODY) {
+		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
+		    "%s tokens (%s)", cname, reading_text(p));
+		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
+		    player_name(p, a->player), cname);
+		return 1;
+	}
+	sets_text(p, owner, sets, sizeof sets);
+	c = judge_cite(j, placed_of_colour >= 2, "TUN-SETUP-TOKENS", "%s owns "
+	    "the sets %s (%s)", player_name(p, owner), sets, reading_text(p));
+	if (placed_of_colour >= 2) {
+		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens are "
+		    "already on the board", cname);
+		return 1;
+	}
+	if (b->tiles[t].def->underpass)
+		judge_cite(j, false, "TUN-OTHER-TUNNELS", "the underpass of "
+		    "%s counts as two tunnel openings (other-tunnels: tokens)",
+		    b->tiles[t].def->id);
+	if (owner == a->player)
+		judge_cite(j, false, "TUN-TOKEN-PLACE", "%s places their own "
+		    "%s token on the unclaimed opening of %s",
+		    player_name(p, a->player), cname, desc);
+	else if (variant == VAR_PAIR)
+		judge_cite(j, false, "TUN-VAR-PAIR", "under both-at-once "
+		    "tokens belong to nobody: %s may place a %s token",
+		    player_name(p, a->player), cname);
+	else if (variant == VAR_STEAL) {
+		const struct token *k = placed_of_colour == 1 ?
+		    &b->tokens[first] : NULL;
+
+		if (k == NULL) {
+			judge_cite(j, true, "TUN-VAR-STEAL", "no %s token waits "
+			    "for its partner: there is nothing to complete",
+			    cname);
+			ok = false;
+		} else if (k->waited < 1) {
+			judge_cite(j, true, "TUN-VAR-STEAL", "the %s token has "
+			    "not waited: %s has had no turn to place its "
+			    "partner", cname, player_name(p, owner));
+			ok = false;
+		} else if (!road_holds(j, k->seg, a->player, false)) {
+			judge_cite(j, true, "TUN-VAR-STEAL", "%s has no "
+			    "follower on the road of the waiting %s token",
+			    player_name(p, a->player), cname);
+			ok = false;
+		} else
+			judge_cite(j, false, "TUN-VAR-STEAL", "the %s token has "
+			    "waited %d turn%s and %s has a follower on its "
+			    "road: %s places its partner", cname, k->waited,
+			    k->waited == 1 ? "" : "s",
+			    player_name(p, a->player),
+			    player_name(p, a->player));
+		if (!ok)
+			return 1;
+	} else {
+		judge_cite(j, true, "TUN-TOKEN-PLACE", "the %s tokens are %s's:"
+		    " %s places only their own", cname, player_name(p, owner),
+		    player_name(p, a->player));
+		return 1;
+	}
+	judge_cite(j, false, "TUN-TOKEN-SUPPLY", "%d %s token%s left in "
+	    "supply", 2 - placed_of_colour, cname,
+	    2 - placed_of_colour == 1 ? "" : "s");
+	switch (variant) {
+	case VAR_FOLLOWER:
+		if (!road_holds(j, s, a->player, false)) {
+			judge_cite(j, true, "TUN-VAR-FOLLOWER", "%s has no "
+			    "follower on the road of %s", player_name(p,
+			    a->player), desc);
+			return 1;
+		}
+		judge_cite(j, false, "TUN-VAR-FOLLOWER", "%s has a follower "
+		    "on the road of %s", player_name(p, a->player), desc);
+		break;
+	case VAR_NOBLOCK:
+		if (placed_of_colour == 0 && nth == 0 &&
+		    road_holds(j, s, a->player, true)) {
+			judge_cite(j, true, "TUN-VAR-NOBLOCK", "a first token "
+			    "may not block: the road of %s holds another "
+			    "player's follower", desc);
+			return 1;
+		}
+		judge_cite(j, false, "TUN-VAR-NOBLOCK", placed_of_colour ?
+		    "the second token links and may go anywhere" :
+		    "the road of %s holds no other player's follower", desc);
+		break;
+	case VAR_PAIR:
+		if (placed_of_colour == 0 && a->ntokens == 1 &&
+		    j->fs.f[j->fs.of[s]].nfollowers > 0) {
+			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
+			    "occupied: both %s tokens must go down together",
+			    desc, cname);
+			return 1;
+		}
+		judge_cite(j, false, "TUN-VAR-PAIR", a->ntokens == 2 ?
+		    "both tokens of the pair are placed together" :
+		    "a single token on a road without followers");
+		break;
+	}
+	board_add_token(b, tm->color, s, 0, a->player, tm->pos);
+	if (placed_of_colour == 1) {
+		char other[96];
+
+		board_link(b, b->tokens[first].seg, s);
+		judge_segdesc(j, b->tokens[first].seg, other, sizeof other);
+		judge_cite(j, false, "TUN-LINK", "the %s tokens join %s and "
+		    "%s: one road, underground in between", cname, other,
+		    desc);
+		judge_refresh(j);
+		if (!j->fs.f[j->fs.of[s]].complete)
+			judge_cite(j, false, "TUN-ROAD-COMPLETE", "the joined "
+			    "road still has %d open end%s: not complete",
+			    j->fs.f[j->fs.of[s]].open,
+			    j->fs.f[j->fs.of[s]].open == 1 ? "" : "s");
+	}
+	return 0;
+}
+
+/* Did this turn touch feature fi: the placed tile, or a token placed? */
+static bool
+touched(const struct judge *j, int fi)
+{
+	int i;
+
+	if (feature_touches_tile(j, fi, j->placed))
+		return true;
+	for (i = 0; i < j->b->ntokens; i++)
+		if (j->b->tokens[i].placer != NOBODY &&
+		    j->fs.of[j->b->tokens[i].seg] == fi)
+			return true;
+	return false;
+}
+
+/* Roads this turn touched that stay open at an unlinked opening. */
+static void
+cite_open_openings(struct judge *j)
+{
+	struct board *b = j->b;
+	int s, fi, last = -1;
+
+	for (s = 0; s < b->nsegs; s++) {
+		const struct seg *g = &b->segs[s];
+		char desc[96];
+
+		fi = j->fs.of[s];
+		if (seg_def(b, s)->end != END_TUNNEL || g->partner >= 0 ||
+		    j->fs.f[fi].complete || fi == last)
+			continue;
+		if (!touched(j, fi))
+			continue;
+		last = fi;
+		judge_segdesc(j, s, desc, sizeof desc);
+		judge_cite(j, false, "TUN-OPENING-OPEN", "the road of %s ends "
+		    "at %s opening: an open end, so the road is not complete",
+		    desc, token_on(b, s) >= 0 ? "a half-claimed" :
+		    "an unclaimed");
+		if (b->tiles[g->tile].def->underpass)
+			judge_cite(j, false, "TUN-OTHER-TUNNELS", "the underpass "
+			    "of %s is two tunnel openings (other-tunnels: "
+			    "tokens)", b->tiles[g->tile].def->id);
+	}
+}
+
+static int
+turn_part(struct judge *j)
+{
+	const struct action *a = &j->p->action;
+	int napplied = j->o->napplied, i;
+
+	if (!j->p->tunnel)
+		return 0;
+	if (a->ntokens > 0) {
+		if (a->ntokens > 1 &&
+		    j->p->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
+			judge_cite(j, true, "TUN-TOKEN-ONE", "one token per "
+			    "turn; this turn places %d", a->ntokens);
+			j->o->napplied = napplied;
+			return 1;
+		}
+		if (a->ntokens > 1 && a->tok[0].color != a->tok[1].color) {
+			judge_cite(j, true, "TUN-VAR-PAIR", "the two tokens "
+			    "placed together must be a pair of one colour");
+			j->o->napplied = napplied;
+			return 1;
+		}
+		if (a->ntokens > 1 && tokens_of(j->b, a->tok[0].color,
+		    NULL) > 0) {
+			judge_cite(j, true, "TUN-VAR-PAIR", "a %s token is "
+			    "already on the board: there is no pair to place",
+			    color_name[a->tok[0].color]);
+			j->o->napplied = napplied;
+			return 1;
+		}
+		judge_cite(j, false, "TUN-TOKEN-ONE", a->ntokens == 1 ?
+		    "one token this turn" : "one pair this turn "
+		    "(both-at-once)");
+		if (a->deploy)
+			judge_cite(j, false, "TUN-TOKEN-INDEPENDENT", "the "
+			    "deployment was judged first; the token is placed "
+			    "as well");
+		for (i = 0; i < a->ntokens; i++)
+			if (place_token(j, &a->tok[i], i) != 0) {
+				j->o->napplied = napplied;
+				return 1;
+			}
+	}
+	judge_refresh(j);
+	cite_open_openings(j);
+	return 0;
+}
+
+/* --- scoring --- */
+
+static bool
+has_link(const struct judge *j, int fi)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (j->b->segs[s].partner >= 0)
+			return true;
+	return false;
+}
+
+static void
+score_units(struct judge *j, struct tally *t)
+{
+	const struct board *b = j->b;
+	int s, extra = 0, same = 0, fi = t->fi;
+	bool openings = false, tokens = false;
+
+	if (!j->p->tunnel)
+		return;
+	if (t->f->kind == SEG_FIELD) {
+		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+			if (tunnel_tile(b->tiles[b->segs[s].tile].def))
+				score_rule(t->s, "TUN-FIELDS");
+		return;
+	}
+	if (t->f->kind != SEG_ROAD)
+		return;
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s]) {
+		const struct seg *g = &b->segs[s];
+		int n;
+
+		if (b->tiles[g->tile].def->underpass)
+			score_rule(t->s, "TUN-OTHER-TUNNELS");
+		if (seg_def(b, s)->end == END_TUNNEL)
+			openings = true;
+		if (token_on(b, s) >= 0)
+			tokens = true;
+		/* Segments of this road on one tile, one being an opening:
+		 * the tile holds entrance and exit. */
+		if (seg_def(b, s)->end != END_TUNNEL || g->partner < 0)
+			continue;
+		n = segs_on_tile(j, fi, g->tile);
+		if (n > 1 && first_seg_on_tile(j, fi, g->tile) == s) {
+			same++;
+			extra += n - 1;
+		}
+	}
+	if (!openings)
+		return;
+	if (has_link(j, fi)) {
+		strcpy(t->unitword, "visible tiles");
+		score_rule(t->s, "TUN-SCORE-VISIBLE");
+		if (!t->final)
+			score_rule(t->s, "TUN-ROAD-COMPLETE");
+	}
+	if (same > 0) {
+		score_rule(t->s, "TUN-SCORE-SAMETILE");
+		if (j->p->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
+			t->units += extra;
+			strcpy(t->why, " (entrance and exit on one tile "
+			    "count twice)");
+		}
+	}
+	if (t->final)
+		score_rule(t->s, "TUN-FINAL");
+	else if (tokens)
+		score_rule(t->s, "TUN-TOKENS-STAY");
+}
+
+const struct module tunnel_module = {
+	.name = "tunnel",
+	.setup = setup,
+	.tile_form = tile_form,
+	.board = check_board,
+	.turn_part = turn_part,
+	.score_units = score_units,
+};
