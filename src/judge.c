@@ -83,6 +83,14 @@ tally_term(struct tally *t, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+tally_why(struct tally *t, const char *why)
+{
+	size_t n = strlen(t->why);
+
+	snprintf(t->why + n, sizeof t->why - n, "%s", why);
+}
+
 bool
 feature_has_flag(const struct judge *j, int fi, unsigned flag)
 {
@@ -277,6 +285,7 @@ part_deploy(struct judge *j)
 
 	if (!a->deploy)
 		return 0;
+	j->route = a->via;
 	for (m = modules; *m && h == HOOK_PASS; m++)
 		if ((*m)->deploy_route)
 			h = (*m)->deploy_route(j, &t);
@@ -486,6 +495,7 @@ judge_position(struct position *p, struct outcome *o)
 				abort();
 			score_turn(&j);
 			return_followers(&j);
+			judge_refresh(&j);
 			for (m = modules; *m && rc == 0; m++)
 				if ((*m)->after_scoring)
 					rc = (*m)->after_scoring(&j);

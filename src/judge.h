@@ -20,6 +20,7 @@ struct judge {
 	struct outcome *o;
 	int placed;		/* tile placed this turn, or -1 */
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
+	enum via route;		/* how the meeple being judged arrives */
 	bool *before;		/* per segment: feature complete before */
 	bool *after_tile;	/* per segment: complete after place+deploy */
 	int nreturned;
@@ -45,6 +46,7 @@ struct tally {
 	char unitword[32];	/* "tiles", "visible tiles", ... */
 	char why[96];		/* rate reasons: " (inn)" */
 	char terms[160];	/* adjustments: " + 3 (mage)" */
+	char bonus_why[64];	/* what the bonus is for */
 	struct score *s;
 };
 
@@ -61,6 +63,7 @@ const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
 int judge_majority(const struct judge *, const int *strength, int *winners);
 void tally_term(struct tally *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+void tally_why(struct tally *, const char *why);
 const char *player_name(const struct position *, int player);
 /* Does feature fi hold a segment of the given segdef flag / road end? */
 bool feature_has_flag(const struct judge *, int fi, unsigned flag);

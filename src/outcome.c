@@ -85,6 +85,32 @@ score_at(struct score *s, int x, int y)
 	s->nat++;
 }
 
+static int
+cmp_xy(const void *a, const void *b)
+{
+	const int *p = a, *q = b;
+
+	if (p[0] != q[0])
+		return p[0] < q[0] ? -1 : 1;
+	return (p[1] > q[1]) - (p[1] < q[1]);
+}
+
+void
+score_at_sort(struct score *s)
+{
+	int i, k = 0;
+
+	if (s->nat == 0)
+		return;
+	qsort(s->at, s->nat, sizeof *s->at, cmp_xy);
+	for (i = 0; i < s->nat; i++)
+		if (k == 0 || cmp_xy(s->at[i], s->at[k - 1]) != 0) {
+			s->at[k][0] = s->at[i][0];
+			s->at[k++][1] = s->at[i][1];
+		}
+	s->nat = k;
+}
+
 bool
 outcome_cites(const struct outcome *o, const char *rule)
 {

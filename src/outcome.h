@@ -49,6 +49,8 @@ struct cite *outcome_cite(struct outcome *, bool violation, const char *rule);
 struct score *outcome_score(struct outcome *);
 void score_rule(struct score *, const char *rule);
 void score_at(struct score *, int x, int y);
+/* Sorts the tiles by [x, y] and drops repeats. */
+void score_at_sort(struct score *);
 bool outcome_cites(const struct outcome *, const char *rule);
 void outcome_note(struct outcome *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

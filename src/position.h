@@ -82,7 +82,9 @@ struct board {
 	int *parent;		/* union-find over segments */
 };
 
-enum via { VIA_NONE, VIA_PORTAL, VIA_FLIER };
+/* How a meeple arrives on a feature: deployed on the placed tile, through
+ * a magic portal or a flying machine, or a wagon moving after scoring. */
+enum via { VIA_NONE, VIA_PORTAL, VIA_FLIER, VIA_WAGON };
 
 struct tokenmove {
 	int color;

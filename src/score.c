@@ -12,34 +12,18 @@ static const int kind_order[SEG_NKINDS] = {
 	[SEG_CATHEDRAL] = 3, [SEG_FIELD] = 4
 };
 
-static int
-cmp_xy(const void *a, const void *b)
-{
-	const int *p = a, *q = b;
-
-	if (p[0] != q[0])
-		return p[0] < q[0] ? -1 : 1;
-	return (p[1] > q[1]) - (p[1] < q[1]);
-}
-
 /* The distinct tiles of feature fi, sorted by [x, y]. */
 static void
 tiles_sorted(struct judge *j, int fi, struct score *s)
 {
-	int seg, last = -1, i, k = 0;
+	int seg, last = -1;
 
 	for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
 		if (j->b->segs[seg].tile != last) {
 			last = j->b->segs[seg].tile;
 			score_at(s, j->b->tiles[last].x, j->b->tiles[last].y);
 		}
-	qsort(s->at, s->nat, sizeof *s->at, cmp_xy);
-	for (i = 0; i < s->nat; i++)
-		if (k == 0 || cmp_xy(s->at[i], s->at[k - 1]) != 0) {
-			s->at[k][0] = s->at[i][0];
-			s->at[k++][1] = s->at[i][1];
-		}
-	s->nat = k;
+	score_at_sort(s);
 }
 
 static void
@@ -250,6 +234,10 @@ score_feature(struct judge *j, int fi, bool final)
 	}
 	snprintf(s->breakdown + strlen(s->breakdown),
 	    sizeof s->breakdown - strlen(s->breakdown), "%s", t.terms);
+	if (t.bonus)
+		snprintf(s->breakdown + strlen(s->breakdown),
+		    sizeof s->breakdown - strlen(s->breakdown), " + %d%s",
+		    t.bonus, t.bonus_why);
 	s->nwinners = judge_majority(j, f->strength, s->winners);
 	for (i = 0; i < j->b->nmeeples; i++)
 		if (j->fs.of[j->b->meeples[i].seg] == fi &&

@@ -1,0 +1,136 @@
+/* Cathedrals in Germany: a road ending at a cathedral scores 2 per tile,
+ * road segments on a cathedral tile counted separately (GCATH-ROAD); the
+ * archbishop on the cathedral scores every road leading to it
+ * (GCATH-ARCHBISHOP); on a labyrinth network, LAB-GCATH. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "judge.h"
+#include "module.h"
+
+/* Tiles of road fi, each road segment on a cathedral tile counted. */
+static int
+road_units(const struct judge *j, int fi)
+{
+	int s, n = j->fs.f[fi].ntiles;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s]) {
+		int t = j->b->segs[s].tile;
+
+		if (j->b->tiles[t].def->cathedral != NULL &&
+		    first_seg_on_tile(j, fi, t) != s)
+			n++;
+	}
+	return n;
+}
+
+/* The roads ending at the cathedral feature fi: their feature indexes,
+ * each once; returns how many. */
+static int
+cathedral_roads(const struct judge *j, int fi, int *out)
+{
+	const struct ptile *pt = &j->b->tiles[j->b->segs[j->fs.f[fi].seg].tile];
+	int i, k, n = 0;
+
+	for (i = 0; i < pt->def->nsegs; i++) {
+		int r;
+
+		if (pt->def->segs[i].end != END_CATHEDRAL)
+			continue;
+		r = j->fs.of[pt->seg0 + i];
+		for (k = 0; k < n && out[k] != r; k++)
+			;
+		if (k == n)
+			out[n++] = r;
+	}
+	return n;
+}
+
+static void
+score_units(struct judge *j, struct tally *t)
+{
+	int roads[8], n, i;
+
+	if (t->f->kind == SEG_ROAD &&
+	    feature_has_end(j, t->fi, END_CATHEDRAL)) {
+		int u = road_units(j, t->fi);
+
+		if (u != t->units)
+			tally_why(t, " (each road segment on a cathedral tile "
+			    "counted)");
+		t->units = u;
+		return;
+	}
+	if (t->f->kind != SEG_CATHEDRAL)
+		return;
+	n = cathedral_roads(j, t->fi, roads);
+	t->units = 0;
+	t->rate = 1;
+	for (i = 0; i < n; i++) {
+		int s, last = -1;
+
+		t->units += road_units(j, roads[i]);
+		for (s = j->fs.first[roads[i]]; s >= 0; s = j->fs.next[s])
+			if (j->b->segs[s].tile != last) {
+				last = j->b->segs[s].tile;
+				score_at(t->s, j->b->tiles[last].x,
+				    j->b->tiles[last].y);
+			}
+	}
+	score_at_sort(t->s);
+	score_rule(t->s, "GCATH-ARCHBISHOP");
+	snprintf(t->unitword, sizeof t->unitword, "road tiles");
+}
+
+static void
+score_rate(struct judge *j, struct tally *t)
+{
+	if (t->f->kind != SEG_ROAD || !feature_has_end(j, t->fi, END_CATHEDRAL))
+		return;
+	score_rule(t->s, "GCATH-ROAD");
+	if (!t->final) {
+		t->rate += 1;
+		tally_why(t, " (cathedral)");
+	}
+	if (feature_has_flag(j, t->fi, SF_LABYRINTH) &&
+	    !feature_has_flag(j, t->fi, SF_INN))
+		score_rule(t->s, "LAB-GCATH");
+}
+
+/* The archbishop's points: every road's tiles, 2 per tile for a
+ * completed road with an inn; an inn's unfinished road gives nothing. */
+static void
+score_adjust(struct judge *j, struct tally *t)
+{
+	int roads[8], n, i, T = 0;
+
+	if (t->f->kind != SEG_CATHEDRAL)
+		return;
+	if (t->final && j->p->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
+		t->T = 0;
+		tally_term(t, " -> 0 (cathedral-final: zero)");
+		return;
+	}
+	n = cathedral_roads(j, t->fi, roads);
+	for (i = 0; i < n; i++) {
+		bool inn = feature_has_flag(j, roads[i], SF_INN);
+		bool done = j->fs.f[roads[i]].complete;
+		int rate = inn ? (done ? 2 : 0) : 1;
+
+		T += road_units(j, roads[i]) * rate;
+		if (inn)
+			tally_term(t, done ? " (a road with an inn counts "
+			    "double)" : " (an unfinished road with an inn "
+			    "counts 0)");
+	}
+	t->T = T;
+	if (t->final)
+		tally_term(t, " (unfinished: cathedral-final: tiles)");
+}
+
+const struct module gcathedrals_module = {
+	.name = "german-cathedrals",
+	.score_units = score_units,
+	.score_rate = score_rate,
+	.score_adjust = score_adjust,
+};

@@ -1,0 +1,31 @@
+/* Inns & Cathedrals, the inn on a road: 2 per tile when completed, 0 at
+ * game end (INN-SCORE, INN-FINAL); on a labyrinth network, LAB-INN. */
+#include "judge.h"
+#include "module.h"
+
+static void
+score_rate(struct judge *j, struct tally *t)
+{
+	bool lab, cath;
+
+	if (t->f->kind != SEG_ROAD || !feature_has_flag(j, t->fi, SF_INN))
+		return;
+	lab = feature_has_flag(j, t->fi, SF_LABYRINTH);
+	cath = feature_has_end(j, t->fi, END_CATHEDRAL);
+	if (t->final) {
+		t->rate = 0;
+		score_rule(t->s, "INN-FINAL");
+		tally_why(t, " (inn, unfinished)");
+	} else {
+		t->rate += 1;
+		score_rule(t->s, "INN-SCORE");
+		tally_why(t, " (inn)");
+	}
+	if (lab)
+		score_rule(t->s, cath ? "LAB-INN-GCATH" : "LAB-INN");
+}
+
+const struct module inns_module = {
+	.name = "inns",
+	.score_rate = score_rate,
+};

@@ -1,0 +1,263 @@
+/* The Labyrinth (Spiel Doch! 2016): one road through four exits, its
+ * deployment under the basic and advanced rules, branches, the follower
+ * bonus, and the other ways onto a network (RULES.md §3, LAB-OTHER). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "judge.h"
+#include "module.h"
+
+static bool
+is_lab(const struct judge *j, int seg)
+{
+	return (seg_def(j->b, seg)->flags & SF_LABYRINTH) != 0;
+}
+
+/* LAB-BRANCH: the part of seg's network reached from seg without passing
+ * through a labyrinth segment (tunnels included).  Returns the followers
+ * on it and its tile count in *ntiles. */
+static int
+branch_followers(struct judge *j, int seg, int *ntiles)
+{
+	const struct board *b = j->b;
+	int fi = j->fs.of[seg], n = b->nsegs, *stack, sp = 0, i, d, count = 0;
+	bool *seen = calloc(n, sizeof *seen), *tile = calloc(b->ntiles,
+	    sizeof *tile);
+
+	stack = malloc((5 * j->fs.f[fi].nsegs + 1) * sizeof *stack);
+	if (!seen || !tile || !stack)
+		abort();
+	*ntiles = 0;
+	stack[sp++] = seg;
+	seen[seg] = true;
+	while (sp > 0) {
+		int s = stack[--sp], t = b->segs[s].tile, o, u;
+
+		if (!tile[t]) {
+			tile[t] = true;
+			(*ntiles)++;
+		}
+		for (d = 0; d < 4; d++) {
+			if (!(b->segs[s].edges >> d & 1) ||
+			    (u = board_neighbour(b, t, d)) < 0 ||
+			    (o = tile_seg_on_edge(b, u, SEG_ROAD,
+			    (d + 2) % 4)) < 0 || seen[o] || is_lab(j, o))
+				continue;
+			seen[o] = true;
+			stack[sp++] = o;
+		}
+		if ((o = b->segs[s].partner) >= 0 && !seen[o] && !is_lab(j, o)) {
+			seen[o] = true;
+			stack[sp++] = o;
+		}
+	}
+	for (i = 0; i < b->nmeeples; i++)
+		if (seen[b->meeples[i].seg] && b->meeples[i].player != NOBODY)
+			count++;
+	free(seen);
+	free(tile);
+	free(stack);
+	return count;
+}
+
+static int
+followers_on_seg(const struct judge *j, int seg)
+{
+	int i, n = 0;
+
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->b->meeples[i].seg == seg &&
+		    j->b->meeples[i].player != NOBODY)
+			n++;
+	return n;
+}
+
+static const char *
+route_word(enum via v)
+{
+	return v == VIA_PORTAL ? "through a magic portal" : v == VIA_FLIER ?
+	    "by a flying machine" : "by a wagon";
+}
+
+/* The network-wide facts (LAB-ROAD, LAB-BRANCH) explain a refusal as much
+ * as a permission: they go with the decision, violations or applied. */
+static void
+network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
+    int tiles)
+{
+	char desc[96];
+
+	judge_segdesc(j, seg, desc, sizeof desc);
+	judge_cite(j, refused, "LAB-ROAD", "%s belongs to a labyrinth "
+	    "network: its exits are one road, not a crossing", desc);
+	if (branch)
+		judge_cite(j, refused, "LAB-BRANCH", "the branch of %s (the "
+		    "network without its labyrinths) covers %d tile%s and holds "
+		    "%d follower%s", desc, tiles, tiles == 1 ? "" : "s", n,
+		    n == 1 ? "" : "s");
+}
+
+/* The route's own rule goes with LAB-OTHER (a specific rule applied
+ * through a general one). */
+static void
+cite_other(struct judge *j, bool refused, const char *fmt, const char *arg)
+{
+	static const char *const route_rule[] = {
+		[VIA_PORTAL] = "PORTAL-DEPLOY", [VIA_FLIER] = "FLIER-LAND",
+		[VIA_WAGON] = "WAGON-MOVE"
+	};
+
+	judge_cite(j, refused, "LAB-OTHER", fmt, arg);
+	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
+	    "network %s: LAB-OTHER decides", route_word(j->route));
+}
+
+static enum hook
+deploy_free(struct judge *j, int seg)
+{
+	const struct position *p = j->p;
+	const struct feature *f;
+	int fi = j->fs.of[seg], n = 0, tiles = 0;
+	bool advanced = p->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
+	char desc[96];
+
+	if (!feature_has_flag(j, fi, SF_LABYRINTH))
+		return HOOK_PASS;
+	f = &j->fs.f[fi];
+	judge_segdesc(j, seg, desc, sizeof desc);
+	if (j->route != VIA_NONE && f->complete) {
+		network_facts(j, seg, true, false, 0, 0);
+		cite_other(j, true, "the labyrinth network is complete: "
+		    "nothing comes onto it %s", route_word(j->route));
+		return HOOK_DONE;
+	}
+	if (!advanced) {
+		const char *rule = j->route == VIA_NONE ? "LAB-BASIC-DEPLOY" :
+		    "LAB-OTHER";
+
+		ok = f->nfollowers == 0;
+		network_facts(j, seg, !ok, false, 0, 0);
+		if (ok)
+			judge_cite(j, false, rule, "the whole network holds no "
+			    "follower");
+		else
+			judge_cite(j, true, rule, "the network already holds %d "
+			    "follower%s (basic rules: the whole network must be "
+			    "free)", f->nfollowers, f->nfollowers == 1 ? "" :
+			    "s");
+		if (j->route != VIA_NONE)
+			judge_cite(j, !ok, j->route == VIA_PORTAL ?
+			    "PORTAL-DEPLOY" : j->route == VIA_FLIER ?
+			    "FLIER-LAND" : "WAGON-MOVE", "onto a labyrinth "
+			    "network %s: LAB-OTHER decides",
+			    route_word(j->route));
+		else
+			judge_cite(j, !ok, "BASE-DEPLOY-FREE", ok ? "%s holds "
+			    "no follower" : "%s is part of an occupied road",
+			    desc);
+		return HOOK_DONE;
+	}
+	if (j->route == VIA_NONE && is_lab(j, seg) &&
+	    j->b->segs[seg].tile == j->placed) {
+		network_facts(j, seg, false, false, 0, 0);
+		judge_cite(j, false, "LAB-ADV-DEPLOY-CENTER", "the labyrinth "
+		    "was placed this turn: its placer may deploy on it whatever "
+		    "the network holds");
+		return HOOK_DONE;
+	}
+	if (is_lab(j, seg)) {
+		/* An old labyrinth: only another route leads onto it. */
+		ok = followers_on_seg(j, seg) == 0 && j->route != VIA_NONE;
+		network_facts(j, seg, !ok, false, 0, 0);
+		if (j->route == VIA_NONE)
+			judge_cite(j, true, "LAB-ADV-DEPLOY-CENTER", "only the "
+			    "player placing the labyrinth deploys on it");
+		else
+			cite_other(j, !ok, "%s", ok ? "the labyrinth segment "
+			    "holds no follower" : "the labyrinth segment "
+			    "already holds a follower");
+		return HOOK_DONE;
+	}
+	n = branch_followers(j, seg, &tiles);
+	network_facts(j, seg, n > 0, true, n, tiles);
+	if (j->route != VIA_NONE)
+		cite_other(j, n > 0, "%s", n ? "that branch is occupied" :
+		    "that branch holds no follower");
+	else if (n == 0)
+		judge_cite(j, false, "LAB-ADV-DEPLOY-EXIT", "an unoccupied "
+		    "branch may receive a follower though the network is "
+		    "occupied");
+	else {
+		judge_cite(j, true, "LAB-ADV-DEPLOY-EXTEND", "that branch "
+		    "already holds a follower: no new one on it");
+		judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part of an "
+		    "occupied branch", desc);
+	}
+	return HOOK_DONE;
+}
+
+static void
+score_adjust(struct judge *j, struct tally *t)
+{
+	int s, labs = 0;
+
+	if (t->f->kind != SEG_ROAD)
+		return;
+	for (s = j->fs.first[t->fi]; s >= 0; s = j->fs.next[s])
+		if (is_lab(j, s))
+			labs++;
+	if (labs == 0)
+		return;
+	score_rule(t->s, "LAB-ROAD");
+	if (j->p->rules.v[SET_LABYRINTH] == LAB_BASIC) {
+		score_rule(t->s, "LAB-BASIC-SCORE");
+		return;
+	}
+	if (t->final) {
+		score_rule(t->s, "LAB-ADV-FINAL");
+		tally_term(t, " (unfinished labyrinth: no follower bonus)");
+		return;
+	}
+	/* Each meeple once: followers, large followers, wagons. */
+	t->bonus = 2 * t->f->nfollowers;
+	snprintf(t->bonus_why, sizeof t->bonus_why, " (2 x %d meeple%s on the "
+	    "network)", t->f->nfollowers, t->f->nfollowers == 1 ? "" : "s");
+	score_rule(t->s, "LAB-ADV-SCORE");
+	if (labs > 1)
+		score_rule(t->s, "LAB-ADV-MULTI");
+}
+
+/* A network this turn extended but did not close is judged too: it is one
+ * road, open while any branch is. */
+static int
+turn_part(struct judge *j)
+{
+	const struct ptile *pt;
+	int i, last = -1;
+
+	if (j->placed < 0)
+		return 0;
+	pt = &j->b->tiles[j->placed];
+	for (i = 0; i < pt->def->nsegs; i++) {
+		int fi = j->fs.of[pt->seg0 + i];
+		const struct feature *f = &j->fs.f[fi];
+
+		if (f->kind != SEG_ROAD || f->complete || fi == last ||
+		    !feature_has_flag(j, fi, SF_LABYRINTH))
+			continue;
+		last = fi;
+		judge_cite(j, false, "LAB-ROAD", "the labyrinth network is one "
+		    "road with %d open end%s: not complete", f->open,
+		    f->open == 1 ? "" : "s");
+	}
+	return 0;
+}
+
+const struct module labyrinth_module = {
+	.name = "labyrinth",
+	.deploy_free = deploy_free,
+	.turn_part = turn_part,
+	.score_adjust = score_adjust,
+};

@@ -1,0 +1,130 @@
+/* Other ways to deploy than on the placed tile: a magic portal
+ * (PORTAL-DEPLOY, The Princess & the Dragon) and a flying machine
+ * (FLIER-LAND, The Flier).  Labyrinth networks are judged by LAB-OTHER in
+ * the labyrinth module, which runs first. */
+#include <stdio.h>
+
+#include "board.h"
+#include "judge.h"
+#include "module.h"
+
+static const int arrow_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int arrow_dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+static const char *const arrow_name[8] = {
+	"north", "north-east", "east", "south-east", "south", "south-west",
+	"west", "north-west"
+};
+
+static enum hook
+portal_route(struct judge *j, int *tile)
+{
+	const struct action *a = &j->p->action;
+	const struct board *b = j->b;
+	struct cite *c;
+
+	if (a->via != VIA_PORTAL)
+		return HOOK_PASS;
+	*tile = -1;
+	if (j->placed < 0 || !b->tiles[j->placed].def->portal) {
+		judge_cite(j, true, "PORTAL-DEPLOY", j->placed < 0 ? "no tile "
+		    "was placed this turn" : "the tile placed this turn shows "
+		    "no magic portal");
+		return HOOK_DONE;
+	}
+	*tile = a->dat_given ? board_tile_at(b, a->dx, a->dy) : j->placed;
+	if (*tile < 0) {
+		judge_cite(j, true, "PORTAL-DEPLOY", "no tile at (%d,%d)",
+		    a->dx, a->dy);
+		return HOOK_DONE;
+	}
+	c = judge_cite(j, false, "PORTAL-DEPLOY", "the magic portal of %s "
+	    "lets the meeple go to any placed tile: %s at (%d,%d)",
+	    b->tiles[j->placed].def->id, b->tiles[*tile].def->id,
+	    b->tiles[*tile].x, b->tiles[*tile].y);
+	cite_at(c, b, *tile);
+	return HOOK_DONE;
+}
+
+static enum hook
+flier_route(struct judge *j, int *tile)
+{
+	const struct action *a = &j->p->action;
+	const struct board *b = j->b;
+	const struct ptile *pt;
+	int dir, x, y, s;
+
+	if (a->via != VIA_FLIER)
+		return HOOK_PASS;
+	*tile = -1;
+	if (j->placed < 0 || b->tiles[j->placed].def->flier < 0) {
+		judge_cite(j, true, "FLIER-LAND", j->placed < 0 ? "no tile was "
+		    "placed this turn" : "the tile placed this turn shows no "
+		    "flying machine");
+		return HOOK_DONE;
+	}
+	pt = &b->tiles[j->placed];
+	dir = (pt->def->flier + 2 * pt->rot) % 8;
+	x = pt->x + a->roll * arrow_dx[dir];
+	y = pt->y + a->roll * arrow_dy[dir];
+	if (a->dat_given && (a->dx != x || a->dy != y)) {
+		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
+		    "arrow (%s) lands on (%d,%d), not (%d,%d)", a->roll,
+		    arrow_name[dir], x, y, a->dx, a->dy);
+		return HOOK_DONE;
+	}
+	if ((*tile = board_tile_at(b, x, y)) < 0) {
+		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
+		    "arrow (%s) lands on (%d,%d), an empty square", a->roll,
+		    arrow_name[dir], x, y);
+		return HOOK_DONE;
+	}
+	if ((s = addr_resolve(&b->tiles[*tile], &a->daddr)) < 0 ||
+	    a->daddr.kind == SEG_FIELD) {
+		judge_cite(j, true, "FLIER-LAND", a->daddr.kind == SEG_FIELD ?
+		    "a flier never lands on a field" : "%s at (%d,%d) has no "
+		    "such feature to land on", b->tiles[*tile].def->id, x, y);
+		*tile = -1;
+		return HOOK_DONE;
+	}
+	judge_cite(j, false, "FLIER-LAND", "a roll of %d along the arrow (%s) "
+	    "lands on %s at (%d,%d)", a->roll, arrow_name[dir],
+	    b->tiles[*tile].def->id, x, y);
+	return HOOK_DONE;
+}
+
+static enum hook
+route(struct judge *j, int *tile)
+{
+	if (portal_route(j, tile) == HOOK_DONE)
+		return HOOK_DONE;
+	return flier_route(j, tile);
+}
+
+static enum hook
+deploy_free(struct judge *j, int seg)
+{
+	const struct feature *f = &j->fs.f[j->fs.of[seg]];
+	char desc[96];
+
+	if (j->route != VIA_PORTAL && j->route != VIA_FLIER)
+		return HOOK_PASS;
+	judge_segdesc(j, seg, desc, sizeof desc);
+	if (j->route == VIA_PORTAL) {
+		bool ok = !f->complete && f->nfollowers == 0;
+
+		judge_cite(j, !ok, "PORTAL-DEPLOY", ok ? "%s is incomplete and "
+		    "unoccupied" : f->complete ? "%s is complete" :
+		    "%s is occupied", desc);
+		return HOOK_DONE;
+	}
+	judge_cite(j, f->complete, "FLIER-LAND", f->complete ? "%s is "
+	    "complete" : "%s is incomplete; occupied or not, a flier may land "
+	    "there", desc);
+	return HOOK_DONE;
+}
+
+const struct module routes_module = {
+	.name = "portal-flier",
+	.deploy_route = route,
+	.deploy_free = deploy_free,
+};
