@@ -416,7 +416,7 @@ score_turn(struct judge *j)
 		if (!f->complete || f->kind == SEG_FIELD)
 			continue;
 		for (s = j->fs.first[fi]; s >= 0 && !fresh; s = j->fs.next[s])
-			fresh = !j->before[s];
+			fresh = s >= j->nbefore || !j->before[s];
 		if (fresh)
 			score_feature(j, fi, false);
 	}
@@ -474,6 +474,7 @@ judge_position(struct position *p, struct outcome *o)
 	j.deploy_seg = -1;
 	judge_refresh(&j);
 	snapshot(&j, &j.before);
+	j.nbefore = j.b->nsegs;
 	if ((j.scored = calloc(4 * (j.b->nsegs + 8), sizeof *j.scored)) == NULL)
 		abort();
 	o->legal = true;

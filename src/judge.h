@@ -22,6 +22,7 @@ struct judge {
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
 	bool *before;		/* per segment: feature complete before */
+	int nbefore;		/* segments before the turn */
 	bool *after_tile;	/* per segment: complete after place+deploy */
 	int nreturned;
 	struct returned *returned;

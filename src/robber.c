@@ -44,7 +44,9 @@ after_scoring(struct judge *j)
 			    "it, but it is not the longest road");
 		return 0;
 	}
-	s = outcome_score(j->o);
+	k = (int)(best - j->o->scores);
+	s = outcome_score(j->o);	/* may move the scores: */
+	best = &j->o->scores[k];
 	j->scored[j->o->nscores - 1] = 0;
 	s->feature = "robber-baron";
 	s->order = 5;

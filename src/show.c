@@ -1,22 +1,237 @@
-/* carcjudge show: the board drawn in the terminal. */
+/* carcjudge show: the board drawn in the terminal, north up, one block of
+ * DRAW_W x DRAW_H characters per tile (draw.h), meeples as their player's
+ * letter, tokens as the lower-case letter of their colour, the tile of the
+ * pending action between > and <.  A board wider or taller than fits a
+ * 120-column terminal is cropped around the action, with a note. */
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "board.h"
 #include "cli.h"
+#include "diag.h"
+#include "draw.h"
+#include "input.h"
 #include "show.h"
+
+#define MAX_COLS 14	/* 4 + 14 x 8 = 116 columns */
+#define MAX_ROWS 12
+
+/* Letters that tell players apart without colour: K for black, A for
+ * grey (B is blue, G is green). */
+static const char letter[NCOLORS] = { 'R', 'G', 'B', 'Y', 'K', 'A' };
+static const char *const ansi[NCOLORS] = {
+	"\033[1;31m", "\033[1;32m", "\033[1;34m", "\033[1;33m", "\033[1;30;47m",
+	"\033[1;37m"
+};
+
+struct canvas {
+	int x0, y0, w, h;	/* tiles shown: x0..x0+w-1, y0..y0+h-1 */
+	char *cell;		/* (h * DRAW_H) x (w * DRAW_W) */
+	signed char *paint;	/* colour index per cell, or -1 */
+};
+
+static char *
+at(struct canvas *c, int x, int y, int r, int col)
+{
+	int row = (c->y0 + c->h - 1 - y) * DRAW_H + r;
+
+	return &c->cell[row * c->w * DRAW_W + (x - c->x0) * DRAW_W + col];
+}
+
+static void
+put(struct canvas *c, int x, int y, int r, int col, char ch, int color)
+{
+	char *p = at(c, x, y, r, col);
+
+	*p = ch;
+	c->paint[p - c->cell] = (signed char)color;
+}
+
+static bool
+inside(const struct canvas *c, int x, int y)
+{
+	return x >= c->x0 && x < c->x0 + c->w && y >= c->y0 &&
+	    y < c->y0 + c->h;
+}
+
+static void
+paint_tile(struct canvas *c, const struct tiledef *def, int x, int y,
+    int rot)
+{
+	char block[DRAW_H][DRAW_W];
+	int r, col;
+
+	draw_tile(def, rot, block);
+	for (r = 0; r < DRAW_H; r++)
+		for (col = 0; col < DRAW_W; col++)
+			*at(c, x, y, r, col) = block[r][col];
+}
 
 void
 show_board(FILE *f, const struct position *p, bool color)
 {
-	(void)f;
-	(void)p;
-	(void)color;
+	const struct board *b = &p->board;
+	const struct action *a = &p->action;
+	struct canvas c;
+	int minx, maxx, miny, maxy, i, r, x, y, cx, cy;
+	bool cropped = false;
+
+	if (b->ntiles == 0 && !a->place) {
+		fprintf(f, "(the board is empty)\n");
+		return;
+	}
+	minx = miny = 1 << 30;
+	maxx = maxy = -(1 << 30);
+	for (i = 0; i <= b->ntiles; i++) {
+		if (i == b->ntiles && !a->place)
+			break;
+		x = i < b->ntiles ? b->tiles[i].x : a->px;
+		y = i < b->ntiles ? b->tiles[i].y : a->py;
+		minx = x < minx ? x : minx;
+		maxx = x > maxx ? x : maxx;
+		miny = y < miny ? y : miny;
+		maxy = y > maxy ? y : maxy;
+	}
+	/* Crop around the action (or the middle of the board). */
+	cx = a->place ? a->px : (minx + maxx) / 2;
+	cy = a->place ? a->py : (miny + maxy) / 2;
+	c.x0 = minx;
+	c.w = maxx - minx + 1;
+	c.y0 = miny;
+	c.h = maxy - miny + 1;
+	if (c.w > MAX_COLS) {
+		c.x0 = cx - MAX_COLS / 2;
+		c.x0 = c.x0 < minx ? minx : c.x0 + MAX_COLS - 1 > maxx ?
+		    maxx - MAX_COLS + 1 : c.x0;
+		c.w = MAX_COLS;
+		cropped = true;
+	}
+	if (c.h > MAX_ROWS) {
+		c.y0 = cy - MAX_ROWS / 2;
+		c.y0 = c.y0 < miny ? miny : c.y0 + MAX_ROWS - 1 > maxy ?
+		    maxy - MAX_ROWS + 1 : c.y0;
+		c.h = MAX_ROWS;
+		cropped = true;
+	}
+	c.cell = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
+	c.paint = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
+	if (c.cell == NULL || c.paint == NULL)
+		abort();
+	memset(c.cell, ' ', (size_t)c.w * c.h * DRAW_W * DRAW_H);
+	memset(c.paint, -1, (size_t)c.w * c.h * DRAW_W * DRAW_H);
+	for (i = 0; i < b->ntiles; i++)
+		if (inside(&c, b->tiles[i].x, b->tiles[i].y))
+			paint_tile(&c, b->tiles[i].def, b->tiles[i].x,
+			    b->tiles[i].y, b->tiles[i].rot);
+	if (a->place && inside(&c, a->px, a->py) &&
+	    board_tile_at(b, a->px, a->py) < 0)
+		paint_tile(&c, a->tile, a->px, a->py, a->prot);
+	for (i = 0; i < b->ntokens; i++) {
+		const struct token *k = &b->tokens[i];
+		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
+
+		if (!inside(&c, t->x, t->y))
+			continue;
+		draw_opening(first_bit(b->segs[k->seg].edges), &r, &x);
+		put(&c, t->x, t->y, r, x, letter[k->color] + 'a' - 'A',
+		    k->color);
+	}
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+		const struct seg *s = &b->segs[m->seg];
+		const struct ptile *t = &b->tiles[s->tile];
+		int pc = m->player == NOBODY ? -1 : p->players[m->player].color;
+
+		if (!inside(&c, t->x, t->y))
+			continue;
+		draw_spot(t->def, t->rot, s->def, &r, &x);
+		put(&c, t->x, t->y, r, x, m->kind == MK_MAGE ? 'M' :
+		    m->kind == MK_WITCH ? 'W' : letter[pc], pc);
+	}
+	/* Column labels, then rows north to south. */
+	fprintf(f, "    ");
+	for (x = c.x0; x < c.x0 + c.w; x++)
+		fprintf(f, " %-*d", DRAW_W, x);
+	fputc('\n', f);
+	for (y = c.y0 + c.h - 1; y >= c.y0; y--) {
+		for (r = 0; r < DRAW_H; r++) {
+			if (r == DRAW_H / 2)
+				fprintf(f, "%4d", y);
+			else
+				fprintf(f, "    ");
+			for (x = c.x0; x < c.x0 + c.w; x++) {
+				bool mark = a->place && x == a->px &&
+				    y == a->py && r == DRAW_H / 2;
+				bool after = a->place && x == a->px + 1 &&
+				    y == a->py && r == DRAW_H / 2;
+				int k;
+
+				fputc(mark ? '>' : after ? '<' : ' ', f);
+				for (k = 0; k < DRAW_W; k++) {
+					char *ch = at(&c, x, y, r, k);
+					int pc = c.paint[ch - c.cell];
+
+					if (color && pc >= 0)
+						fprintf(f, "%s%c\033[0m",
+						    ansi[pc], *ch);
+					else
+						fputc(*ch, f);
+				}
+			}
+			if (a->place && a->px == c.x0 + c.w - 1 &&
+			    y == a->py && r == DRAW_H / 2)
+				fputc('<', f);
+			fputc('\n', f);
+		}
+	}
+	if (cropped)
+		fprintf(f, "(cropped: x %d..%d, y %d..%d shown of x %d..%d, "
+		    "y %d..%d)\n", c.x0, c.x0 + c.w - 1, c.y0, c.y0 + c.h - 1,
+		    minx, maxx, miny, maxy);
+	fprintf(f, "Players:");
+	for (i = 0; i < p->nplayers; i++)
+		fprintf(f, " %c %s%s", letter[p->players[i].color],
+		    color_name[p->players[i].color],
+		    i + 1 < p->nplayers ? "," : "");
+	fprintf(f, "; M mage, W witch; lower case: tunnel tokens.\n");
+	if (a->place)
+		fprintf(f, "Pending: %s places %s at (%d,%d), rot %d "
+		    "(marked > <).\n", color_name[p->players[a->player].color],
+		    a->tile->id, a->px, a->py, a->prot * 90);
+	free(c.cell);
+	free(c.paint);
 }
 
 int
 cmd_show(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fprintf(stderr, "carcjudge: show: not yet\n");
-	return 4;
+	static const struct option longopts[] = {
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct rulesconf ov;
+	struct position p;
+	size_t max = DEFAULT_MAX_INPUT, len;
+	char *text;
+	int ch, rc;
+
+	settings_defaults(&ov);
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		if (ch != 'm')
+			return usage();
+		if ((rc = parse_max_input(optarg, &max)) != 0)
+			return rc;
+	}
+	if (argc - optind > 1)
+		return diag_usage("show: one position at a time");
+	rc = read_position(optind < argc ? argv[optind] : "-", &ov, max, &p,
+	    &text, &len);
+	if (rc == 0)
+		show_board(stdout, &p, want_color(1));
+	position_free(&p);
+	free(text);
+	return rc;
 }
