@@ -2,6 +2,7 @@
 #
 #   make                 build ./carcjudge
 #   make check           the whole test suite (bats + fixtures)
+#   make example         build, then judge FORMAT.md's worked example
 #   make check SAN=1     the same, built with ASan and UBSan
 #   make valgrind        the suite's judging under valgrind
 #   make install         PREFIX ?= /usr/local, DESTDIR honoured
@@ -68,17 +69,25 @@ deps-test:
 	@sh tools/need-packages $(TEST_PKGS)
 deps: deps-build deps-test
 
-check: deps-test carcjudge
-	CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge bats tests
-	$(MAKE) -s rule-coverage
+# The README's test command.  The suite replays every fixture through
+# `carcjudge check` and every invalid input through its .err; the closing
+# line is "N passed, N failed".
+check: deps-test $(BUILD)/carcjudge
+	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
+	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge ASAN_OPTIONS=exitcode=99 \
+	  sh tools/run-suite tests
 
-rule-coverage: carcjudge
-	@sh tools/rule-coverage ./carcjudge fixtures
+# The quick start: build, then judge FORMAT.md's worked example.
+example: deps-build carcjudge
+	./carcjudge judge examples/worked.yaml
 
-valgrind: carcjudge
+rule-coverage: $(BUILD)/carcjudge
+	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
+
+valgrind: deps-test $(BUILD)/carcjudge
 	@sh tools/need-packages valgrind
-	CARCJUDGE_WRAP='valgrind -q --leak-check=full --error-exitcode=9' \
-	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge bats tests
+	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
+	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests
 
 install: carcjudge
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
@@ -95,5 +104,5 @@ uninstall:
 clean:
 	rm -rf build carcjudge
 
-.PHONY: all check rule-coverage valgrind install uninstall clean deps \
+.PHONY: all example check rule-coverage valgrind install uninstall clean deps \
 	deps-build deps-test
