@@ -506,10 +506,8 @@ judge_position(struct position *p, struct outcome *o)
 		int i;
 
 		o->legal = false;
-		for (i = 0; i < o->nscores; i++) {
-			free(o->scores[i].at);
-			free(o->scores[i].path);
-		}
+		for (i = 0; i < o->nscores; i++)
+			score_free(&o->scores[i]);
 		o->nscores = 0;
 	} else if (rc == 0) {
 		scores_sort(o);

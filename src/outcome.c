@@ -73,6 +73,23 @@ score_rule(struct score *s, const char *rule)
 }
 
 void
+score_note(struct score *s, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+	char buf[240];
+	int i;
+
+	score_rule(s, rule);
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	for (i = 0; i < s->nrules; i++)
+		if (strcmp(s->rules[i], rule) == 0 && s->notes[i] == NULL &&
+		    (s->notes[i] = strdup(buf)) == NULL)
+			abort();
+}
+
+void
 score_at(struct score *s, int x, int y)
 {
 	s->at = grow(s->at, s->nat, sizeof *s->at);
@@ -144,14 +161,23 @@ outcome_note(struct outcome *o, const char *fmt, ...)
 }
 
 void
+score_free(struct score *s)
+{
+	int i;
+
+	free(s->at);
+	free(s->path);
+	for (i = 0; i < s->nrules; i++)
+		free(s->notes[i]);
+}
+
+void
 outcome_free(struct outcome *o)
 {
 	int i;
 
-	for (i = 0; i < o->nscores; i++) {
-		free(o->scores[i].at);
-		free(o->scores[i].path);
-	}
+	for (i = 0; i < o->nscores; i++)
+		score_free(&o->scores[i]);
 	for (i = 0; i < o->nnotes; i++)
 		free(o->notes[i]);
 	free(o->viol);

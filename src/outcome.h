@@ -29,6 +29,7 @@ struct score {
 	int extra[MAXPLAYERS];
 	int nrules;
 	const char *rules[MAXCITED];
+	char *notes[MAXCITED];	/* text form: what each rule did here */
 	char breakdown[240];
 	char *path;		/* text form: how to follow a road */
 	int order;		/* kind rank, for sorting */
@@ -45,9 +46,13 @@ struct outcome {
 };
 
 void outcome_free(struct outcome *);
+void score_free(struct score *);
 struct cite *outcome_cite(struct outcome *, bool violation, const char *rule);
 struct score *outcome_score(struct outcome *);
 void score_rule(struct score *, const char *rule);
+/* The same, with a sentence for the text form. */
+void score_note(struct score *, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 void score_at(struct score *, int x, int y);
 /* Sorts the tiles by [x, y] and drops repeats. */
 void score_at_sort(struct score *);

@@ -254,7 +254,7 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 				    color_name[p->players[i].color]);
 	fprintf(f, ".\n");
 	for (i = 0; i < s->nrules; i++)
-		rule_line(f, st, "    ", s->rules[i], NULL, false, 0, 0);
+		rule_line(f, st, "    ", s->rules[i], s->notes[i], false, 0, 0);
 }
 
 void

@@ -140,6 +140,28 @@ road_path(struct judge *j, int fi, struct score *s)
 	free(tile_seen);
 }
 
+/* "strength red 2, blue 1: red scores" */
+static void
+majority_text(const struct judge *j, const int *strength,
+    const struct score *s, char *buf, size_t len)
+{
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i < j->p->nplayers; i++)
+		if (strength[i] > 0)
+			n += snprintf(buf + n, n < len ? len - n : 0, "%s%s %d",
+			    n ? ", " : "strength ", player_name(j->p, i),
+			    strength[i]);
+	for (i = 0; i < s->nwinners; i++)
+		n += snprintf(buf + n, n < len ? len - n : 0, "%s%s",
+		    i == 0 ? ": " : i + 1 == s->nwinners ? " and " : ", ",
+		    player_name(j->p, s->winners[i]));
+	if (n < len)
+		snprintf(buf + n, len - n, "%s", s->nwinners > 1 ?
+		    " tie, and each scores in full" : " scores");
+}
+
 void
 score_feature(struct judge *j, int fi, bool final)
 {
@@ -165,9 +187,15 @@ score_feature(struct judge *j, int fi, bool final)
 	switch (f->kind) {
 	case SEG_ROAD:
 		t.units = f->ntiles;
-		score_rule(s, final ? "BASE-FINAL-ROAD" : "BASE-ROAD-COMPLETE");
-		if (!final)
-			score_rule(s, "BASE-ROAD-SCORE");
+		if (final)
+			score_note(s, "BASE-FINAL-ROAD", "an unfinished road "
+			    "scores 1 per tile at game end");
+		else {
+			score_note(s, "BASE-ROAD-COMPLETE", "the road has no "
+			    "open end left");
+			score_note(s, "BASE-ROAD-SCORE", "1 point per tile it "
+			    "crosses, each tile once");
+		}
 		road_path(j, fi, s);
 		break;
 	case SEG_CITY:
@@ -177,13 +205,18 @@ score_feature(struct judge *j, int fi, bool final)
 				t.pennants++;
 		t.rate = t.prate = final ? 1 : 2;
 		if (final)
-			score_rule(s, "BASE-FINAL-CITY");
+			score_note(s, "BASE-FINAL-CITY", "an unfinished city "
+			    "scores 1 per tile and 1 per pennant at game end");
 		else {
-			score_rule(s, "BASE-CITY-COMPLETE");
-			score_rule(s, "BASE-CITY-SCORE");
+			score_note(s, "BASE-CITY-COMPLETE", "the city wall is "
+			    "closed");
+			score_note(s, "BASE-CITY-SCORE", "2 per tile and 2 per "
+			    "pennant");
 		}
 		if (!final && f->ntiles == 2) {
-			score_rule(s, "BASE-CITY-TINY");
+			score_note(s, "BASE-CITY-TINY", "a city of two tiles: "
+			    "tiny-city %s", settingdefs[SET_TINY_CITY].values[
+			    p->rules.v[SET_TINY_CITY]]);
 			if (p->rules.v[SET_TINY_CITY] == TINY_2) {
 				t.rate = t.prate = 1;
 				strcpy(t.why, " (2-tile city, first rules)");
@@ -195,8 +228,12 @@ score_feature(struct judge *j, int fi, bool final)
 		int tile = j->b->segs[f->seg].tile, dx, dy, u;
 
 		t.units = 1 + board_neighbours8(j->b, tile);
-		score_rule(s, final ? "BASE-FINAL-CLOISTER" :
-		    "BASE-CLOISTER-SCORE");
+		if (final)
+			score_note(s, "BASE-FINAL-CLOISTER", "an unfinished "
+			    "cloister scores 1 plus 1 per neighbour");
+		else
+			score_note(s, "BASE-CLOISTER-SCORE", "all 8 neighbours "
+			    "are down: 9 points");
 		for (dx = -1; dx <= 1; dx++)
 			for (dy = -1; dy <= 1; dy++)
 				if ((u = board_tile_at(j->b,
@@ -244,11 +281,17 @@ score_feature(struct judge *j, int fi, bool final)
 		    j->b->meeples[i].kind == MK_LARGE)
 			large = true;
 	if (f->nfollowers > 0) {
-		score_rule(s, "BASE-MAJORITY");
+		char who[160];
+
+		majority_text(j, f->strength, s, who, sizeof who);
+		score_note(s, "BASE-MAJORITY", "%s", who);
 		if (large)
-			score_rule(s, "LARGE-FOLLOWER");
+			score_note(s, "LARGE-FOLLOWER", "a large follower "
+			    "counts 2 for the majority");
 		if (!final)
-			score_rule(s, "BASE-RETURN");
+			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			    "supply", f->nfollowers, f->nfollowers == 1 ? "" :
+			    "s", f->nfollowers == 1 ? "es" : "");
 	}
 	if (t.has_extra) {
 		s->has_extra = true;
