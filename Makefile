@@ -72,7 +72,7 @@ deps: deps-build deps-test
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
-check: deps-test $(BUILD)/carcjudge
+check: deps-build deps-test $(BUILD)/carcjudge
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
@@ -84,7 +84,7 @@ example: deps-build carcjudge
 rule-coverage: $(BUILD)/carcjudge
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 
-valgrind: deps-test $(BUILD)/carcjudge
+valgrind: deps-build deps-test $(BUILD)/carcjudge
 	@sh tools/need-packages valgrind
 	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
 	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests

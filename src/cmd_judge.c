@@ -55,24 +55,21 @@ read_position(const char *path, const struct rulesconf *ov, size_t max,
 /* A reading the position does not set that changes its outcome: one line
  * of the text form, so that a table sees where its dispute lies. */
 static void
-disputed(const char *path, const char *text, size_t len,
-    const struct rulesconf *ov, size_t max, struct position *p,
-    struct outcome *o)
+disputed(const struct rulesconf *ov, struct position *p, struct outcome *o)
 {
 	int s, v, i;
 
 	for (s = 0; s < NSETTINGS; s++) {
-		const char *rule = settingdefs[s].rule;
-		size_t plen = strcspn(rule, "-");
+		const char *pre = settingdefs[s].trigger;
 
-		/* Only keys whose expansion took part in this outcome. */
+		/* Only keys whose rules took part in this outcome. */
 		if (p->rules.given[s])
 			continue;
 		for (i = 0; i < rulecat_count(); i++)
-			if (strncmp(rulecat_at(i)->id, rule, plen + 1) == 0 &&
+			if (strncmp(rulecat_at(i)->id, pre, strlen(pre)) == 0 &&
 			    outcome_cites(o, rulecat_at(i)->id))
 				break;
-		if (i == rulecat_count() && !outcome_cites(o, rule))
+		if (i == rulecat_count())
 			continue;
 		for (v = 1; v < settingdefs[s].nvalues; v++) {
 			struct rulesconf alt = *ov;
@@ -84,7 +81,7 @@ disputed(const char *path, const char *text, size_t len,
 			alt.v[s] = v;
 			alt.given[s] = true;
 			diag_quiet++;
-			rc = position_load(&q, path, text, len, &alt, max);
+			rc = position_build(&q, p->file, p->root, false, &alt);
 			if (rc == 0)
 				rc = judge_position(&q, &r);
 			diag_quiet--;
@@ -232,7 +229,7 @@ cmd_judge(int argc, char **argv)
 		rc = read_position(path, &ov, max, &p, &text, &len);
 		if (rc == 0 && (rc = judge_position(&p, &o)) <= 1) {
 			if (fmt == FMT_TEXT)
-				disputed(p.file, text, len, &ov, max, &p, &o);
+				disputed(&ov, &p, &o);
 			emit(fmt, &p, &o, NULL, true);
 			if (show)
 				show_board(stdout, &p, want_color(1));
@@ -261,7 +258,10 @@ cmd_judge(int argc, char **argv)
 			snprintf(readings[i], sizeof readings[i], "%s=%s",
 			    settingdefs[setting].key,
 			    settingdefs[setting].values[values[i]]);
-			rc = position_load(&ps[i], name, text, len, &alt, max);
+			/* One parse; every reading builds on its tree. */
+			rc = i == 0 ? position_load(&ps[i], name, text, len,
+			    &alt, max) : position_build(&ps[i], name,
+			    ps[0].root, false, &alt);
 			if (rc == 0)
 				rc = judge_position(&ps[i], &os[i]);
 			if (rc > 1)
@@ -299,7 +299,8 @@ cmd_judge(int argc, char **argv)
 			}
 			rc = worst;
 		}
-		for (i = 0; i < nvalues; i++)
+		/* The first owns the tree the others borrow: free it last. */
+		for (i = nvalues - 1; i >= 0; i--)
 			if (ps[i].file != NULL) {
 				outcome_free(&os[i]);
 				position_free(&ps[i]);

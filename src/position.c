@@ -153,8 +153,8 @@ rotation(const struct position *p, const struct ynode *n, int *rot)
 {
 	int deg;
 
-	if (n == NULL) {
-		*rot = 0;
+	if (n == NULL || ynode_is_null(n)) {
+		*rot = 0;	/* the default */
 		return 0;
 	}
 	TRY(integer(p, n, INT_MIN / 2, INT_MAX / 2, "rot", &deg));
@@ -402,7 +402,7 @@ load_robber(struct position *p, const struct ynode *r)
 	TRY(only_keys(p, r, keys, "robber-baron"));
 	if ((v = ynode_get(r, "holder")) != NULL && !ynode_is_null(v))
 		TRY(player_ref(p, v, &p->robber_holder));
-	if ((v = ynode_get(r, "length")) != NULL)
+	if ((v = ynode_get(r, "length")) != NULL && !ynode_is_null(v))
 		TRY(integer(p, v, 0, 100000000, "length", &p->robber_length));
 	return 0;
 }
@@ -559,7 +559,8 @@ load_meeples(struct position *p, const struct ynode *bd)
 
 				TRY(want(p, m, YN_MAP, "a meeple"));
 				TRY(only_keys(p, m, keys, "a meeple"));
-				if ((v = ynode_get(m, "kind")) != NULL) {
+				if ((v = ynode_get(m, "kind")) != NULL &&
+				    !ynode_is_null(v)) {
 					TRY(want(p, v, YN_SCALAR, "kind"));
 					for (k = 0; k < NMKINDS; k++)
 						if (strcmp(v->str,
@@ -631,7 +632,8 @@ load_meeples(struct position *p, const struct ynode *bd)
 				return ERR(on, "%s at (%d,%d) has no tunnel "
 				    "opening at %s", pt->def->id, pt->x, pt->y,
 				    on->str);
-			if ((wn = ynode_get(k, "waited")) != NULL)
+			if ((wn = ynode_get(k, "waited")) != NULL &&
+			    !ynode_is_null(wn))
 				TRY(integer(p, wn, 0, 1000, "waited",
 				    &waited));
 			board_add_token(b, c, s, waited, NOBODY, at(k));
@@ -711,7 +713,7 @@ load_deploy(struct position *p, const struct ynode *n)
 	TRY(need(p, n, "feature", "deploy", &v));
 	TRY(parse_address(p, v, &a->daddr));
 	a->dkind = MK_FOLLOWER;
-	if ((v = ynode_get(n, "kind")) != NULL) {
+	if ((v = ynode_get(n, "kind")) != NULL && !ynode_is_null(v)) {
 		TRY(want(p, v, YN_SCALAR, "kind"));
 		if (strcmp(v->str, "follower") == 0)
 			a->dkind = MK_FOLLOWER;
@@ -920,28 +922,41 @@ int
 position_load(struct position *p, const char *file, const char *buf,
     size_t len, const struct rulesconf *ov, size_t max_bytes)
 {
-	static const char *const keys[] = { "format", "rules", "players",
-		"robber-baron", "leipzig", "board", "action", "expect", NULL };
 	struct ylimits lim = { max_bytes, 64, 1000000 };
 	struct yerror err;
+	struct ynode *root;
+
+	memset(p, 0, sizeof *p);
+	p->file = file;
+	if ((root = ynode_parse(buf, len, &lim, &err)) == NULL) {
+		if (err.line == 0)	/* out of memory, not the input */
+			return diag_fatal("%s: %s", file, err.msg);
+		return diag_input(file, err.line, err.col, "%s", err.msg);
+	}
+	return position_build(p, file, root, true, ov);
+}
+
+int
+position_build(struct position *p, const char *file, struct ynode *root,
+    bool own, const struct rulesconf *ov)
+{
+	static const char *const keys[] = { "format", "rules", "players",
+		"robber-baron", "leipzig", "board", "action", "expect", NULL };
 	const struct ynode *r, *v, *bd, *ac;
 	const struct module *const *m;
 	int i, fmt;
 
 	memset(p, 0, sizeof *p);
 	p->file = file;
+	p->root = root;
+	p->own_root = own;
 	settings_defaults(&p->rules);
 	board_init(&p->board);
 	p->robber_holder = NOBODY;
-	if ((p->root = ynode_parse(buf, len, &lim, &err)) == NULL) {
-		if (err.line == 0)	/* out of memory, not the input */
-			return diag_fatal("%s: %s", file, err.msg);
-		return diag_input(file, err.line, err.col, "%s", err.msg);
-	}
 	r = p->root;
 	TRY(want(p, r, YN_MAP, "a position"));
 	TRY(only_keys(p, r, keys, "a position"));
-	if ((v = ynode_get(r, "format")) != NULL) {
+	if ((v = ynode_get(r, "format")) != NULL && !ynode_is_null(v)) {
 		TRY(integer(p, v, INT_MIN / 2, INT_MAX / 2, "format", &fmt));
 		if (fmt != 1)
 			return ERR(v, "format %d is not known; only 1 exists",
@@ -988,7 +1003,8 @@ position_load(struct position *p, const char *file, const char *buf,
 void
 position_free(struct position *p)
 {
-	ynode_free(p->root);
+	if (p->own_root)
+		ynode_free(p->root);
 	board_free(&p->board);
 	free(p->action.wagons);
 	free(p->expect.rules);

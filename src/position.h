@@ -137,6 +137,7 @@ struct expect {
 struct position {
 	const char *file;	/* for diagnostics: path or "<stdin>" */
 	struct ynode *root;
+	bool own_root;		/* position_free frees the tree */
 	struct rulesconf rules;
 	int nplayers;
 	struct player players[MAXPLAYERS];
@@ -157,6 +158,10 @@ struct position {
  * in either case. */
 int position_load(struct position *, const char *file, const char *buf,
     size_t len, const struct rulesconf *overrides, size_t max_bytes);
+/* The same from a tree already parsed (several readings of one file);
+ * own: position_free() frees the tree. */
+int position_build(struct position *, const char *file, struct ynode *root,
+    bool own, const struct rulesconf *overrides);
 void position_free(struct position *);
 
 int player_by_color(const struct position *, int color);

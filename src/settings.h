@@ -28,6 +28,7 @@ struct settingdef {
 	const char *values[6];
 	int nvalues;
 	const char *rule;	/* the rule ID whose reading it selects */
+	const char *trigger;	/* cited rules starting so make it matter */
 };
 
 extern const struct settingdef settingdefs[NSETTINGS];
