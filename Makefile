@@ -106,3 +106,18 @@ clean:
 
 .PHONY: all example check rule-coverage valgrind install uninstall clean deps \
 	deps-build deps-test
+
+# Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
+# with every fixture.  FUZZ_SECONDS bounds the run.
+FUZZ_SECONDS ?= 60
+fuzz: $(BUILD)/catalogue.c
+	@sh tools/need-packages clang
+	mkdir -p build/fuzz-corpus
+	cp fixtures/*/*.yaml build/fuzz-corpus/
+	clang $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build/fuzz_position tests/fuzz/fuzz_position.c \
+	  $(filter-out src/main.c,$(SRCS)) $(BUILD)/catalogue.c $(LDLIBS)
+	ASAN_OPTIONS=detect_leaks=1 build/fuzz_position \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
+
+.PHONY: fuzz

@@ -14,6 +14,8 @@ int cmd_tiles(int, char **);
 int cmd_show(int, char **);
 
 int usage(void);
+int help(void);
+int bad_option(int ch, char **argv);
 
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);

@@ -178,7 +178,7 @@ cmd_tiles(int argc, char **argv)
 		for (i = 0; i < tiles_count(); i++) {
 			const struct tiledef *t = tiles_at(i);
 
-			printf("%-10s %-14s %2d  %c%c%c%c  %s\n", t->id,
+			printf("%-12s %-14s %2d  %c%c%c%c  %s\n", t->id,
 			    t->naliases ? t->aliases[0] : "-", t->count,
 			    t->edges[0], t->edges[1], t->edges[2], t->edges[3],
 			    t->source);

@@ -203,9 +203,10 @@ cmd_fixture(int argc, char **argv)
 
 	settings_defaults(&ov);
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
 		if (ch != 'm')
-			return usage();
+			return bad_option(ch, argv);
 		if ((rc = parse_max_input(optarg, &max)) != 0)
 			return rc;
 	}
@@ -306,7 +307,8 @@ check_one(const char *path, size_t max, char *why, size_t len)
 		rc = judge_position(&p, &o);
 	diag_quiet--;
 	if (rc > 1) {
-		snprintf(why, len, "invalid: %s", diag_last);
+		snprintf(why, len, "%s: %s", rc == EXIT_INPUT ? "invalid" :
+		    "unreadable", diag_last);
 		position_free(&p);
 		free(text);
 		return rc == EXIT_INPUT ? EXIT_INPUT : rc;
@@ -363,7 +365,8 @@ cmd_check(int argc, char **argv)
 	int ch, rc = 0, i, passed = 0, failed = 0, worst = 0;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "q", longopts, NULL)) != -1)
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":q", longopts, NULL)) != -1)
 		switch (ch) {
 		case 't':
 			tap = true;
@@ -376,7 +379,7 @@ cmd_check(int argc, char **argv)
 				return rc;
 			break;
 		default:
-			return usage();
+			return bad_option(ch, argv);
 		}
 	if (optind == argc)
 		return diag_usage("check: name fixtures or directories");

@@ -94,10 +94,13 @@ disputed(const struct rulesconf *ov, struct position *p, struct outcome *o)
 					n = snprintf(line, sizeof line,
 					    "with %s=%s: ", settingdefs[s].key,
 					    settingdefs[s].values[v]);
-					if (!r.legal)
-						snprintf(line + n, sizeof line -
-						    n, "illegal");
-					else
+					if (r.legal != o->legal)
+						n += snprintf(line + n,
+						    sizeof line - n, "%s%s",
+						    r.legal ? "legal" :
+						    "illegal", r.legal ?
+						    ", " : "");
+					if (r.legal)
 						for (i = 0; i < q.nplayers; i++)
 							n += snprintf(line + n,
 							    sizeof line - n,
@@ -163,6 +166,28 @@ emit(enum fmt fmt, const struct position *p, const struct outcome *o,
 		output_text(stdout, p, o, reading, want_color(1));
 }
 
+/* One document of a YAML sequence: the document indented under "- ". */
+static void
+yaml_item(const struct position *p, const struct outcome *o,
+    const char *reading)
+{
+	char *buf = NULL, *line, *save;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+	bool first = true;
+
+	if (m == NULL)
+		abort();
+	output_yaml(m, p, o, reading);
+	fclose(m);
+	for (line = strtok_r(buf, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save)) {
+		printf("%s%s\n", first ? "- " : "  ", line);
+		first = false;
+	}
+	free(buf);
+}
+
 int
 cmd_judge(int argc, char **argv)
 {
@@ -184,7 +209,8 @@ cmd_judge(int argc, char **argv)
 
 	settings_defaults(&ov);
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:r:", longopts, NULL)) != -1)
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
@@ -212,7 +238,7 @@ cmd_judge(int argc, char **argv)
 				return rc;
 			break;
 		default:
-			return usage();
+			return bad_option(ch, argv);
 		}
 	if (argc - optind > 1)
 		return diag_usage("judge: one position at a time");
@@ -274,11 +300,13 @@ cmd_judge(int argc, char **argv)
 				fputs("[\n", stdout);
 			for (i = 0; i < nvalues; i++) {
 				if (fmt == FMT_YAML)
-					fputs("---\n", stdout);
-				else if (fmt == FMT_TEXT && i > 0)
-					putchar('\n');
-				emit(fmt, &ps[i], &os[i], readings[i],
-				    i + 1 == nvalues);
+					yaml_item(&ps[i], &os[i], readings[i]);
+				else {
+					if (fmt == FMT_TEXT && i > 0)
+						putchar('\n');
+					emit(fmt, &ps[i], &os[i], readings[i],
+					    i + 1 == nvalues);
+				}
 			}
 			if (fmt == FMT_JSON)
 				fputs("]\n", stdout);
@@ -287,7 +315,7 @@ cmd_judge(int argc, char **argv)
 				for (i = 0; i < nvalues; i++) {
 					int k;
 
-					printf("  %-28s %-8s", readings[i],
+					printf("  %-36s %-8s", readings[i],
 					    os[i].legal ? "legal" : "illegal");
 					for (k = 0; k < ps[i].nplayers; k++)
 						printf("%s%s %d", k ? ", " :

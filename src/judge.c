@@ -519,6 +519,7 @@ judge_position(struct position *p, struct outcome *o)
 	free(j.after_tile);
 	free(j.scored);
 	free(j.local);
+	free(j.tile_seen);
 	free(j.returned);
 	return rc;
 }

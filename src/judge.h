@@ -27,6 +27,7 @@ struct judge {
 	int nreturned;
 	struct returned *returned;
 	int *local;		/* scratch: segment -> index in a feature */
+	bool *tile_seen;	/* scratch: tiles visited by one road */
 	int *scored;		/* feature + 1 of each score entry, or 0 */
 };
 

@@ -25,7 +25,7 @@ score_adjust(struct judge *j, struct tally *t)
 		if (lab)
 			score_rule(t->s, "LAB-WITCH");
 		if (lab && j->p->rules.v[SET_WITCH] == WITCH_TOTAL) {
-			tally_term(t, " + %d%s, halved (witch: total) ->",
+			tally_term(t, " + %d%s, all halved (witch: total)",
 			    t->bonus, t->bonus_why);
 			t->T = (t->T + t->bonus + 1) / 2;
 			t->bonus = 0;

@@ -10,43 +10,6 @@
 #include "rulecat.h"
 #include "tiles.h"
 
-#ifndef VERSION
-#define VERSION "0.1"
-#endif
-
-static const char usage_text[] =
-"usage: carcjudge judge   [-f text|yaml|json] [-r KEY=VALUE]... "
-"[--compare KEY=V1,V2...] [--show] FILE|-\n"
-"       carcjudge fixture FILE|-\n"
-"       carcjudge check   [-q] [--tap] FILE|DIR...\n"
-"       carcjudge explain RULE-ID...\n"
-"       carcjudge tiles   [TILE-ID...]\n"
-"       carcjudge show    FILE|-\n"
-"       carcjudge --help | --version\n"
-"Any subcommand reading a position also takes --max-input BYTES.\n";
-
-int
-usage(void)
-{
-	fputs(usage_text, stderr);
-	return EXIT_USAGE;
-}
-
-static int
-help(void)
-{
-	fputs(usage_text, stdout);
-	fputs("\n"
-	    "Judges a Carcassonne position: whether the pending action is legal,\n"
-	    "and how every feature it touches scores, rule by rule (base game,\n"
-	    "The Tunnel, The Labyrinth and what they interact with).\n"
-	    "\n"
-	    "Exit status: 0 legal (judge) or all fixtures matched (check);\n"
-	    "1 illegal, or a fixture differs; 2 usage; 3 invalid input;\n"
-	    "4 I/O or internal error.  See carcjudge(1) and carcjudge(5).\n",
-	    stdout);
-	return 0;
-}
 
 int
 main(int argc, char *argv[])

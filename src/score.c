@@ -49,7 +49,7 @@ road_path(struct judge *j, int fi, struct score *s)
 {
 	const struct board *b = j->b;
 	int n = j->fs.f[fi].nsegs, *segs, *stack, *deg, sp = 0, i, d, start;
-	bool *seen, *tile_seen = calloc(b->ntiles, sizeof *tile_seen);
+	bool *seen;
 	size_t len = 0, cap = 0;
 	char *text = NULL;
 
@@ -58,10 +58,14 @@ road_path(struct judge *j, int fi, struct score *s)
 	stack = malloc(2 * (5 * n + 1) * sizeof *stack);
 	deg = calloc(n, sizeof *deg);
 	seen = calloc(n, sizeof *seen);
-	if (!segs || !stack || !deg || !seen || !tile_seen)
+	if (!segs || !stack || !deg || !seen)
 		abort();
+	/* Scratch kept by the judge and left clean after each road, so that
+	 * scoring every road of a board stays linear. */
 	if (j->local == NULL) {
-		if ((j->local = malloc(b->nsegs * sizeof *j->local)) == NULL)
+		j->local = malloc(b->nsegs * sizeof *j->local);
+		j->tile_seen = calloc(b->ntiles, sizeof *j->tile_seen);
+		if (j->local == NULL || j->tile_seen == NULL)
 			abort();
 		for (i = 0; i < b->nsegs; i++)
 			j->local[i] = -1;
@@ -102,8 +106,8 @@ road_path(struct judge *j, int fi, struct score *s)
 			continue;
 		seen[li] = true;
 		t = g->tile;
-		if (!tile_seen[t]) {
-			tile_seen[t] = true;
+		if (!j->tile_seen[t]) {
+			j->tile_seen[t] = true;
 			score_at(s, b->tiles[t].x, b->tiles[t].y);
 			if (len > 0)
 				appendf(&text, &len, &cap, via ?
@@ -130,14 +134,15 @@ road_path(struct judge *j, int fi, struct score *s)
 			stack[sp++] = 0;
 		}
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		j->local[segs[i]] = -1;
+		j->tile_seen[b->segs[segs[i]].tile] = false;
+	}
 	s->path = text;
 	free(segs);
 	free(stack);
 	free(deg);
 	free(seen);
-	free(tile_seen);
 }
 
 /* "strength red 2, blue 1: red scores" */
@@ -260,6 +265,9 @@ score_feature(struct judge *j, int fi, bool final)
 			(*m)->score_adjust(j, &t);
 	s->tiles = t.units;
 	s->points = t.T + t.bonus;
+	if (t.units == 1 && t.unitword[0] &&
+	    t.unitword[strlen(t.unitword) - 1] == 's')
+		t.unitword[strlen(t.unitword) - 1] = '\0';
 	if (s->breakdown[0] == '\0') {
 		snprintf(s->breakdown, sizeof s->breakdown, "%d %s x %d%s",
 		    t.units, t.unitword, t.rate, t.why);
@@ -375,6 +383,7 @@ score_farms(struct judge *j)
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 		int n, w[MAXPLAYERS], nw;
+		char why[160];
 
 		if (f->kind != SEG_FIELD || f->nfollowers == 0)
 			continue;
@@ -393,8 +402,10 @@ score_farms(struct judge *j)
 			tiles_sorted(j, fi, s);
 			snprintf(s->breakdown, sizeof s->breakdown,
 			    "%d completed cit%s x 3", n, n == 1 ? "y" : "ies");
-			score_rule(s, "BASE-FARM-SCORE");
-			score_rule(s, "BASE-MAJORITY");
+			score_note(s, "BASE-FARM-SCORE", "farmers 3: the field "
+			    "pays 3 per completed city it touches");
+			majority_text(j, f->strength, s, why, sizeof why);
+			score_note(s, "BASE-MAJORITY", "%s", why);
 			if (has_large(j, fi))
 				score_rule(s, "LARGE-FOLLOWER");
 			field_hooks(j, fi, s);
@@ -423,7 +434,10 @@ score_farms(struct judge *j)
 		tiles_sorted(j, ci, s);
 		s->tiles = j->fs.f[ci].ntiles;
 		s->complete = true;
-		score_rule(s, "BASE-FARM-SCORE");
+		score_note(s, "BASE-FARM-SCORE", reading == FARMERS_2 ?
+		    "farmers 2: a completed city pays 3 to each field majority "
+		    "around it, once per player" : "farmers 1: a completed "
+		    "city pays 4 to the most farmers on all its fields");
 		score_rule(s, "BASE-MAJORITY");
 		if (large[ci])
 			score_rule(s, "LARGE-FOLLOWER");

@@ -219,9 +219,10 @@ cmd_show(int argc, char **argv)
 
 	settings_defaults(&ov);
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
 		if (ch != 'm')
-			return usage();
+			return bad_option(ch, argv);
 		if ((rc = parse_max_input(optarg, &max)) != 0)
 			return rc;
 	}
