@@ -72,10 +72,16 @@ deps: deps-build deps-test
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
-check: deps-build deps-test $(BUILD)/carcjudge
+check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
-	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge ASAN_OPTIONS=exitcode=99 \
+	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
+	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
+
+# The YAML loader's own tests (tests/unit), run by the suite.
+$(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
 
 # The quick start: build, then judge FORMAT.md's worked example.
 example: deps-build carcjudge

@@ -415,6 +415,57 @@ EOF
 		'["reading","verdict","violations","applied","scores","totals"]'
 }
 
+@test "-f json: end-game scores in order (roads, cities, cloisters; by smallest [x, y])" {
+	# D(0,0): city N (blue), road W-E with U(1,0) (red): 2 tiles, open both
+	#   ends -> BASE-FINAL-ROAD 2 to red.  D's city alone -> BASE-FINAL-CITY
+	#   1 tile, no pennant: 1 to blue.
+	# B(0,-1), cloister (red): neighbours D(0,0), U(1,0), U(-1,-1): 3 of 8
+	#   -> BASE-FINAL-CLOISTER 1 + 3 = 4 to red.
+	# U rot 90 at (-1,-1): road N-S (blue, addressed by its S end), open
+	#   both ends -> 1 to blue.  Its smallest tile (-1,-1) comes before
+	#   (0,0): this road is scored first though D is listed first.
+	# Nobody on any field.  red 2 + 4 = 6, blue 1 + 1 = 2.
+	f=$(pos final.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0], meeples: [{player: red, feature: road@W}, {player: blue, feature: city@N}]}
+  - {tile: U, at: [1, 0]}
+  - {tile: B, at: [0, -1], meeples: [{player: red, feature: cloister}]}
+  - {tile: U, at: [-1, -1], rot: 90, meeples: [{player: blue, feature: road@S}]}
+action: end-game
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 0
+	expect_json_eq '[.scores[] | select(.winners | length > 0) | [.feature, .tiles, .points, .winners, .complete]]' \
+		'[["road",1,1,["blue"],false],["road",2,2,["red"],false],["city",1,1,["blue"],false],["cloister",4,4,["red"],false]]'
+	expect_json_eq '[.scores[] | select(.winners | length > 0) | .at | sort]' \
+		'[[[-1,-1]],[[0,0],[1,0]],[[0,0]],[[-1,-1],[0,-1],[0,0],[1,0]]]'
+	expect_json_eq '[.scores[] | select(.winners | length > 0) | .rules | (index("BASE-FINAL-ROAD") != null, index("BASE-FINAL-CITY") != null, index("BASE-FINAL-CLOISTER") != null)]' \
+		'[true,false,false,true,false,false,false,true,false,false,false,true]'
+	# every entry, scored or not, in the order of kinds
+	expect_json_eq '[.scores[].feature | {"road":0,"city":1,"cloister":2,"cathedral":3,"field":4,"farm":4,"robber-baron":5}[.]] | . == sort and all(. != null)' 'true'
+	expect_json_eq '.totals' '{"red":6,"blue":2}'
+}
+
+@test "-f json: a completed feature nobody holds is still listed, winners []" {
+	# D(0,0) + E(0,1) rot 180: blue closes a 2-tile city nobody stands on.
+	f=$(pos nobody.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0]}
+action:
+  player: blue
+  place: {tile: E, at: [0, 1], rot: 180}
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 0
+	expect_json_eq '[.scores[] | [.feature, (.at | sort), .complete, .tiles, .winners]]' \
+		'[["city",[[0,0],[0,1]],true,2,[]]]'
+	expect_json_eq '.totals' '{"red":0,"blue":0}'
+}
+
 # ---------------------------------------------------------------- -r
 
 @test "-r tiny-city=2 overrides the file's tiny-city: 4" {
@@ -641,8 +692,8 @@ EOF
 @test "no colour codes on a terminal when NO_COLOR=1" {
 	command -v script >/dev/null || skip "script(1) is not installed"
 	f=$(example)
-	bad=$(pos bad.yaml <<<'players: [red, purple]')
-	for args in "judge $f" "explain BASE-CITY-TINY" "tiles TU2" "judge $bad"; do
+	badf=$(pos bad.yaml <<<'players: [red, purple]')
+	for args in "judge $f" "explain BASE-CITY-TINY" "tiles TU2" "judge $badf"; do
 		# script(1) runs the command on a pseudo-terminal
 		run env NO_COLOR=1 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $args" /dev/null
 		[ "$status" -lt 128 ] || fail_with "$args: crashed" || return 1

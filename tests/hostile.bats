@@ -101,13 +101,13 @@ base() {
 	)
 	bad=()
 	n=0
-	for ((i = 0; i < ${#cases[@]}; i += 4)); do
-		name=${cases[i]} line=${cases[i + 1]} repl=${cases[i + 2]} needle=${cases[i + 3]}
+	for ((ci = 0; ci < ${#cases[@]}; ci += 4)); do
+		name=${cases[ci]} lno=${cases[ci + 1]} repl=${cases[ci + 2]} needle=${cases[ci + 3]}
 		prefix=${repl%%"$needle"*}
 		col=$((${#prefix} + 1))
 		f="$BATS_TEST_TMPDIR/$name.yaml"
 		base "$f"
-		awk -v n="$line" -v r="$repl" 'NR == n { print r; next } { print }' "$f" >"$f.new"
+		awk -v n="$lno" -v r="$repl" 'NR == n { print r; next } { print }' "$f" >"$f.new"
 		mv "$f.new" "$f"
 		n=$((n + 1))
 		cj judge "$f"
@@ -117,8 +117,8 @@ base() {
 			bad+=("$name: stdout not empty")
 		elif [[ ! "$stderr" =~ $DIAG_RE ]]; then
 			bad+=("$name: not a diagnostic: $stderr")
-		elif [[ "$stderr" != "carcjudge: $f:$line:$col: error: "* ]]; then
-			bad+=("$name: expected $line:$col ('$needle'), got: ${stderr#"carcjudge: $BATS_TEST_TMPDIR/"}")
+		elif [[ "$stderr" != "carcjudge: $f:$lno:$col: error: "* ]]; then
+			bad+=("$name: expected $lno:$col ('$needle'), got: ${stderr#"carcjudge: $BATS_TEST_TMPDIR/"}")
 		fi
 	done
 	[ "$n" -ge 50 ]
@@ -315,5 +315,5 @@ base() {
 	[ -z "$left" ] || fail_with "files written in the working directory: $left"
 	[ "$(cd "$src" && cksum ./*.yaml)" = "$sums" ] ||
 		fail_with "an input file was changed"
-	[ "$(ls -A "$src" | wc -l)" -eq 4 ] || fail_with "files appeared beside the inputs"
+	[ "$(find "$src" -mindepth 1 | wc -l)" -eq 4 ] || fail_with "files appeared beside the inputs"
 }

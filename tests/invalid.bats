@@ -7,6 +7,7 @@
 # Each test loops over all the cases and reports every case that fails,
 # by name, with what was expected and what came.
 
+# shellcheck disable=SC2154  # $stderr: set by bats' run --separate-stderr
 load helper
 
 setup() {
