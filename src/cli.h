@@ -25,6 +25,11 @@ int parse_max_input(const char *arg, size_t *max);
 int read_position(const char *path, const struct rulesconf *overrides,
     size_t max, struct position *, char **text, size_t *len);
 
+/* The arguments of a subcommand that reads one position and takes only
+ * --max-input (fixture, show), then the position. */
+int read_one_position(int argc, char **argv, struct position *,
+    char **text, size_t *len);
+
 /* Should text output be coloured on this stream? */
 int want_color(int fd);
 

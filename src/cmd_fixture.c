@@ -190,30 +190,13 @@ copy_without_expect(const struct position *p, const char *text)
 int
 cmd_fixture(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct rulesconf ov;
 	struct position p;
 	struct outcome o;
-	size_t max = DEFAULT_MAX_INPUT, len;
+	size_t len;
 	char *text;
-	int ch, rc;
+	int rc;
 
-	settings_defaults(&ov);
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-		if (ch != 'm')
-			return bad_option(ch, argv);
-		if ((rc = parse_max_input(optarg, &max)) != 0)
-			return rc;
-	}
-	if (argc - optind > 1)
-		return diag_usage("fixture: one position at a time");
-	rc = read_position(optind < argc ? argv[optind] : "-", &ov, max, &p,
-	    &text, &len);
+	rc = read_one_position(argc, argv, &p, &text, &len);
 	if (rc == 0 && (rc = judge_position(&p, &o)) <= 1) {
 		if (p.root->kind == YN_MAP && !p.root->flow)
 			copy_without_expect(&p, text);

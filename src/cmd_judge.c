@@ -52,6 +52,35 @@ read_position(const char *path, const struct rulesconf *ov, size_t max,
 	return position_load(p, name, *text, *len, ov, max);
 }
 
+int
+read_one_position(int argc, char **argv, struct position *p, char **text,
+    size_t *len)
+{
+	static const struct option longopts[] = {
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct rulesconf ov;
+	size_t max = DEFAULT_MAX_INPUT;
+	int ch, rc;
+
+	memset(p, 0, sizeof *p);
+	*text = NULL;
+	settings_defaults(&ov);
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+		if (ch != 'm')
+			return bad_option(ch, argv);
+		if ((rc = parse_max_input(optarg, &max)) != 0)
+			return rc;
+	}
+	if (argc - optind > 1)
+		return diag_usage("%s: one position at a time", argv[0]);
+	return read_position(optind < argc ? argv[optind] : "-", &ov, max, p,
+	    text, len);
+}
+
 /* A reading the position does not set that changes its outcome: one line
  * of the text form, so that a table sees where its dispute lies. */
 static void

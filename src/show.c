@@ -3,7 +3,6 @@
  * letter, tokens as the lower-case letter of their colour, the tile of the
  * pending action between > and <.  A board wider or taller than fits a
  * 120-column terminal is cropped around the action, with a note. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,30 +206,12 @@ show_board(FILE *f, const struct position *p, bool color)
 int
 cmd_show(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct rulesconf ov;
 	struct position p;
-	size_t max = DEFAULT_MAX_INPUT, len;
+	size_t len;
 	char *text;
-	int ch, rc;
+	int rc;
 
-	settings_defaults(&ov);
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-		if (ch != 'm')
-			return bad_option(ch, argv);
-		if ((rc = parse_max_input(optarg, &max)) != 0)
-			return rc;
-	}
-	if (argc - optind > 1)
-		return diag_usage("show: one position at a time");
-	rc = read_position(optind < argc ? argv[optind] : "-", &ov, max, &p,
-	    &text, &len);
-	if (rc == 0)
+	if ((rc = read_one_position(argc, argv, &p, &text, &len)) == 0)
 		show_board(stdout, &p, want_color(1));
 	position_free(&p);
 	free(text);

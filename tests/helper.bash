@@ -10,7 +10,10 @@ bats_require_minimum_version 1.5.0
 REPO="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 : "${CARCJUDGE:=$REPO/carcjudge}"
 : "${CARCJUDGE_WRAP:=}"
-SPEC_DIR="${CARCJUDGE_SPEC_DIR:-/work/shared/spec}"
+# The shared spec stands beside the repository (CI lays it there), else
+# where the workplace keeps it; the tests fall back to the tool's own lists.
+SPEC_DIR="${CARCJUDGE_SPEC_DIR:-$REPO/../shared/spec}"
+[ -r "$SPEC_DIR/RULES.md" ] || SPEC_DIR=/work/shared/spec
 export CARCJUDGE CARCJUDGE_WRAP
 
 # The pattern every input diagnostic follows (FORMAT.md §1, Diagnostics).
