@@ -62,6 +62,16 @@ kind_word(enum ynode_kind k)
 	return k == YN_MAP ? "a mapping" : k == YN_SEQ ? "a list" : "a scalar";
 }
 
+/* Of two nodes (a may be NULL), the one that comes later in the file. */
+static const struct ynode *
+later(const struct ynode *a, const struct ynode *b)
+{
+	if (a == NULL || a->line < b->line ||
+	    (a->line == b->line && a->col < b->col))
+		return b;
+	return a;
+}
+
 static int
 want(const struct position *p, const struct ynode *n, enum ynode_kind k,
     const char *what)
@@ -457,7 +467,7 @@ load_tiles(struct position *p, const struct ynode *bd)
 			if ((*m)->tile_form)
 				def = (*m)->tile_form(p, def);
 		if (board_tile_at(&p->board, x, y) >= 0)
-			return ERR(an, "two tiles on one square (%d,%d)", x, y);
+			return ERR(e, "two tiles on one square (%d,%d)", x, y);
 		t = board_add_tile(&p->board, def, x, y, rot, at(e));
 		p->board.tiles[t].atpos = at(an);
 	}
@@ -553,7 +563,8 @@ load_meeples(struct position *p, const struct ynode *bd)
 		if (ms != NULL && !ynode_is_null(ms)) {
 			TRY(want(p, ms, YN_SEQ, "meeples"));
 			for (j = 0; j < ms->n; j++) {
-				const struct ynode *m = ms->items[j], *fn, *v;
+				const struct ynode *m = ms->items[j], *fn, *v,
+				    *kn;
 				struct addr a;
 				int k = MK_FOLLOWER, pl = NOBODY, s;
 
@@ -587,12 +598,14 @@ load_meeples(struct position *p, const struct ynode *bd)
 					return ERR(fn, "%s at (%d,%d) has no "
 					    "%s", pt->def->id, pt->x, pt->y,
 					    fn->str);
+				/* Kind and feature conflict: the later node. */
+				kn = later(ynode_get(m, "kind"), fn);
 				if ((k == MK_MAGE || k == MK_WITCH) &&
 				    a.kind != SEG_ROAD && a.kind != SEG_CITY)
-					return ERR(fn, "the %s stands only on "
+					return ERR(kn, "the %s stands only on "
 					    "roads and cities", mkind_name[k]);
 				if (k == MK_WAGON && a.kind == SEG_FIELD)
-					return ERR(fn, "a wagon never stands "
+					return ERR(kn, "a wagon never stands "
 					    "on a field");
 				if (k == MK_MAGE || k == MK_WITCH) {
 					if (++figures[k] > 1)
@@ -730,8 +743,8 @@ load_deploy(struct position *p, const struct ynode *n)
 			    "large, wagon)", v->str);
 	}
 	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		return ERR(ynode_get(n, "feature"), "a wagon never stands on "
-		    "a field");
+		return ERR(later(ynode_get(n, "kind"), ynode_get(n, "feature")),
+		    "a wagon never stands on a field");
 	if ((v = ynode_get(n, "at")) != NULL) {
 		TRY(coords(p, v, "at", &a->dx, &a->dy));
 		a->dat_given = true;
