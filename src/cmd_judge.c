@@ -103,7 +103,7 @@ disputed(const struct rulesconf *ov, struct position *p, struct outcome *o)
 		for (v = 1; v < settingdefs[s].nvalues; v++) {
 			struct rulesconf alt = *ov;
 			struct position q;
-			struct outcome r;
+			struct outcome r = { 0 };
 			char line[300];
 			int n, rc;
 

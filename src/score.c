@@ -27,10 +27,9 @@ tiles_sorted(struct judge *j, int fi, struct score *s)
 }
 
 static void
-appendf(char **buf, size_t *len, size_t *cap, const char *fmt, int x, int y)
+append(char **buf, size_t *len, size_t *cap, const char *tmp)
 {
-	char tmp[48];
-	size_t n = snprintf(tmp, sizeof tmp, fmt, x, y);
+	size_t n = strlen(tmp);
 
 	if (*len + n + 1 > *cap) {
 		*cap = (*len + n + 1) * 2;
@@ -109,11 +108,14 @@ road_path(struct judge *j, int fi, struct score *s)
 		if (!j->tile_seen[t]) {
 			j->tile_seen[t] = true;
 			score_at(s, b->tiles[t].x, b->tiles[t].y);
-			if (len > 0)
-				appendf(&text, &len, &cap, via ?
-				    " =tunnel= " : " - ", 0, 0);
-			appendf(&text, &len, &cap, "(%d,%d)", b->tiles[t].x,
+			char xy[32];
+
+			snprintf(xy, sizeof xy, "(%d,%d)", b->tiles[t].x,
 			    b->tiles[t].y);
+			if (len > 0)
+				append(&text, &len, &cap, via ? " =tunnel= " :
+				    " - ");
+			append(&text, &len, &cap, xy);
 		}
 		/* Push in reverse so that the lower edge is followed first. */
 		if (g->partner >= 0 && (k = j->local[g->partner]) >= 0 &&
