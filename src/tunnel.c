@@ -307,8 +307,11 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		return 1;
 	}
 	sets_text(p, owner, sets, sizeof sets);
-	c = judge_cite(j, placed_of_colour >= 2, "TUN-SETUP-TOKENS", "%s owns "
-	    "the sets %s (%s)", player_name(p, owner), sets, reading_text(p));
+	/* Whose tokens these are decides a refusal as much as a permission. */
+	c = judge_cite(j, placed_of_colour >= 2 || (owner != a->player &&
+	    variant != VAR_PAIR && variant != VAR_STEAL), "TUN-SETUP-TOKENS",
+	    "%s owns the sets %s (%s)", player_name(p, owner), sets,
+	    reading_text(p));
 	if (placed_of_colour >= 2) {
 		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens are "
 		    "already on the board", cname);
@@ -577,8 +580,15 @@ score_units(struct judge *j, struct tally *t)
 			    "count twice)");
 		}
 	}
-	if (t->final)
+	if (t->final) {
 		score_rule(t->s, "TUN-FINAL");
+		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+			if (seg_def(b, s)->end == END_TUNNEL &&
+			    b->segs[s].partner < 0)
+				score_note(t->s, "TUN-OPENING-OPEN", "an opening "
+				    "without its pair is an open end: the road "
+				    "is unfinished");
+	}
 	else if (tokens)
 		score_rule(t->s, "TUN-TOKENS-STAY");
 }
