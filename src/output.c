@@ -225,7 +225,13 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 
 	if (strcmp(s->feature, "robber-baron") == 0)
 		fprintf(f, "  The Robber Baron");
-	else {
+	else if (strcmp(s->feature, "field") == 0) {
+		/* Under farmers 1 and 2 an entry is a city and its farms. */
+		fprintf(f, "  %s", s->complete ? "The farms around the "
+		    "completed city on" : "The field on");
+		for (i = 0; i < s->nat; i++)
+			fprintf(f, " (%d,%d)", s->at[i][0], s->at[i][1]);
+	} else {
 		fprintf(f, "  %s %s", s->complete ? "Completed" :
 		    "Unfinished", s->feature);
 		if (s->path != NULL)
@@ -274,10 +280,9 @@ output_text(FILE *f, const struct position *p, const struct outcome *o,
 		    st->on_good, st->off,
 		    color_name[p->players[p->action.player].color]);
 	else
-		fprintf(f, "%sIllegal%s: %s's turn breaks %d rule%s.\n",
-		    st->on_bad, st->off,
-		    color_name[p->players[p->action.player].color], o->nviol,
-		    o->nviol == 1 ? "" : "s");
+		fprintf(f, "%sIllegal%s: %s's turn cannot be played as "
+		    "given:\n", st->on_bad, st->off,
+		    color_name[p->players[p->action.player].color]);
 	for (i = 0; i < o->nviol; i++)
 		rule_line(f, st, "  ", o->viol[i].rule, o->viol[i].msg,
 		    o->viol[i].has_at, o->viol[i].x, o->viol[i].y);

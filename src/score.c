@@ -440,7 +440,7 @@ score_farms(struct judge *j)
 		    "farmers 2: a completed city pays 3 to each field majority "
 		    "around it, once per player" : "farmers 1: a completed "
 		    "city pays 4 to the most farmers on all its fields");
-		score_rule(s, "BASE-MAJORITY");
+
 		if (large[ci])
 			score_rule(s, "LARGE-FOLLOWER");
 		field_hooks(j, first_field[ci], s);
@@ -460,6 +460,16 @@ score_farms(struct judge *j)
 			snprintf(s->breakdown, sizeof s->breakdown,
 			    "completed city of %d tiles: 4 to the most "
 			    "farmers over all its fields", s->tiles);
+		}
+		if (reading == FARMERS_2)
+			score_note(s, "BASE-MAJORITY", "the majority of each "
+			    "field touching the city scores");
+		else {
+			char why[160];
+
+			majority_text(j, strength[ci], s, why, sizeof why);
+			score_note(s, "BASE-MAJORITY", "over all its fields, %s",
+			    why);
 		}
 	}
 	free(stamp);
