@@ -101,6 +101,13 @@ cmd_explain(int argc, char **argv)
 	return 0;
 }
 
+static const char *const end_words[] = {
+	[END_JUNCTION] = "a junction", [END_CROSSING] = "a crossing",
+	[END_CITY] = "a city", [END_CLOISTER] = "a cloister",
+	[END_HOUSES] = "houses", [END_CATHEDRAL] = "the cathedral",
+	[END_TUNNEL] = "a tunnel opening"
+};
+
 static void
 describe(const struct tiledef *t)
 {
@@ -132,9 +139,7 @@ describe(const struct tiledef *t)
 				if (e >> d & 1)
 					printf(" %s", dir_name[d]);
 			if ((e & (e - 1)) == 0 && sd->kind == SEG_ROAD)
-				printf("; ends at a %s%s", sd->end == END_TUNNEL
-				    ? "tunnel opening" : roadend_name[sd->end],
-				    "");
+				printf("; ends at %s", end_words[sd->end]);
 			break;
 		case SEG_FIELD:
 			printf("  field@%s   half-edges",

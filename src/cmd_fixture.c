@@ -180,6 +180,11 @@ copy_without_expect(const struct position *p, const char *text)
 		eol = eol ? eol + 1 : s + strlen(s);
 		if (from && line >= from && line <= to)
 			continue;
+		/* The document-end marker would leave the new block outside
+		 * the document: the block goes inside it. */
+		if (strncmp(s, "...", 3) == 0 && strspn(s + 3, " \t\r\n") ==
+		    (size_t)(eol - s - 3))
+			continue;
 		fwrite(s, 1, eol - s, stdout);
 		ended_nl = eol[-1] == '\n';
 	}

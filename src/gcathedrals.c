@@ -53,12 +53,14 @@ score_units(struct judge *j, struct tally *t)
 
 	if (t->f->kind == SEG_ROAD &&
 	    feature_has_end(j, t->fi, END_CATHEDRAL)) {
-		int u = road_units(j, t->fi);
+		/* Added to what the count already holds (a tunnel's
+		 * same-tile reading may have raised it). */
+		int extra = road_units(j, t->fi) - t->f->ntiles;
 
-		if (u != t->units)
+		if (extra > 0)
 			tally_why(t, " (each road segment on a cathedral tile "
 			    "counted)");
-		t->units = u;
+		t->units += extra;
 		return;
 	}
 	if (t->f->kind != SEG_CATHEDRAL)
@@ -113,15 +115,14 @@ score_adjust(struct judge *j, struct tally *t)
 	}
 	n = cathedral_roads(j, t->fi, roads);
 	for (i = 0; i < n; i++) {
-		bool inn = feature_has_flag(j, roads[i], SF_INN);
-		bool done = j->fs.f[roads[i]].complete;
-		int rate = inn ? (done ? 2 : 0) : 1;
+		/* In play an inn doubles its road; at game end, under
+		 * cathedral-final: tiles, every road pays 1 per tile,
+		 * complete or not. */
+		bool inn = !t->final && feature_has_flag(j, roads[i], SF_INN);
 
-		T += road_units(j, roads[i]) * rate;
+		T += road_units(j, roads[i]) * (inn ? 2 : 1);
 		if (inn)
-			tally_term(t, done ? " (a road with an inn counts "
-			    "double)" : " (an unfinished road with an inn "
-			    "counts 0)");
+			tally_term(t, " (a road with an inn counts double)");
 	}
 	t->T = T;
 	if (t->final)

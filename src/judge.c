@@ -348,7 +348,11 @@ part_deploy(struct judge *j)
 			    "follower", desc);
 	}
 	left = supply_left(j, a->player, a->dkind);
-	if (left <= 0)
+	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
+		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "
+		    "nobody: no player has one in supply to deploy",
+		    mkind_name[a->dkind]);
+	else if (left <= 0)
 		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
 		    player_name(j->p, a->player), kind_words(a->dkind, 1));
 	else

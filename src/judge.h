@@ -46,8 +46,8 @@ struct tally {
 	int extra[MAXPLAYERS];	/* for some winners only */
 	bool has_extra;
 	char unitword[32];	/* "tiles", "visible tiles", ... */
-	char why[96];		/* rate reasons: " (inn)" */
-	char terms[160];	/* adjustments: " + 3 (mage)" */
+	char why[200];		/* rate reasons: " (inn)" */
+	char terms[200];	/* adjustments: " + 3 (mage)" */
 	char bonus_why[64];	/* what the bonus is for */
 	struct score *s;
 };

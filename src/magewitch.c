@@ -34,7 +34,6 @@ score_adjust(struct judge *j, struct tally *t)
 			t->T = (t->T + 1) / 2;
 			tally_term(t, ", halved (witch)");
 		}
-		tally_term(t, " = %d", t->T);
 	}
 }
 

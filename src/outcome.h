@@ -30,7 +30,7 @@ struct score {
 	int nrules;
 	const char *rules[MAXCITED];
 	char *notes[MAXCITED];	/* text form: what each rule did here */
-	char breakdown[240];
+	char breakdown[480];
 	char *path;		/* text form: how to follow a road */
 	int order;		/* kind rank, for sorting */
 	int sx, sy;		/* smallest tile */

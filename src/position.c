@@ -103,6 +103,15 @@ only_keys(const struct position *p, const struct ynode *map,
 	return 0;
 }
 
+/* An optional key's value: NULL when absent or null (its default). */
+static const struct ynode *
+opt(const struct ynode *map, const char *key)
+{
+	const struct ynode *v = ynode_get(map, key);
+
+	return v == NULL || ynode_is_null(v) ? NULL : v;
+}
+
 static int
 need(const struct position *p, const struct ynode *map, const char *key,
     const char *what, const struct ynode **out)
@@ -306,6 +315,8 @@ setting(struct position *p, const struct ynode *v, const char *key)
 {
 	int s = settings_find(key), val;
 
+	if (ynode_is_null(v))
+		return 0;	/* the default */
 	if (v->kind != YN_SCALAR ||
 	    (val = settings_value(s, v->str)) < 0)
 		return ERR(v, "%s is %s", key, settings_choices(s));
@@ -381,8 +392,7 @@ load_players(struct position *p, const struct ynode *ps)
 			return ERR(c, "player colour '%s' given twice", c->str);
 		pl = &p->players[p->nplayers++];
 		pl->color = col;
-		if (e->kind != YN_MAP ||
-		    (sets = ynode_get(e, "tunnel-sets")) == NULL)
+		if (e->kind != YN_MAP || (sets = opt(e, "tunnel-sets")) == NULL)
 			continue;
 		TRY(want(p, sets, YN_SEQ, "tunnel-sets"));
 		pl->sets_given = true;
@@ -435,6 +445,9 @@ load_leipzig(struct position *p, const struct ynode *l)
 	TRY(want(p, w, YN_SEQ, "wagon-maker"));
 	for (i = 0; i < w->n; i++) {
 		TRY(player_ref(p, w->items[i], &pl));
+		if (p->wagonmaker >> pl & 1)
+			return ERR(w->items[i], "'%s' is in the wagon-maker's "
+			    "quarter twice", w->items[i]->str);
 		p->wagonmaker |= 1u << pl;
 	}
 	return 0;
@@ -734,23 +747,23 @@ load_deploy(struct position *p, const struct ynode *n)
 			a->dkind = MK_LARGE;
 		else if (strcmp(v->str, "wagon") == 0)
 			a->dkind = MK_WAGON;
-		else if (strcmp(v->str, "mage") == 0 ||
-		    strcmp(v->str, "witch") == 0)
-			return ERR(v, "the %s is moved, not deployed; a turn "
-			    "deploys a follower, large or wagon", v->str);
+		else if (strcmp(v->str, "mage") == 0)
+			a->dkind = MK_MAGE;	/* refused by BASE-DEPLOY-SUPPLY */
+		else if (strcmp(v->str, "witch") == 0)
+			a->dkind = MK_WITCH;
 		else
 			return ERR(v, "unknown meeple kind '%s' (follower, "
-			    "large, wagon)", v->str);
+			    "large, wagon, mage, witch)", v->str);
 	}
 	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
 		return ERR(later(ynode_get(n, "kind"), ynode_get(n, "feature")),
 		    "a wagon never stands on a field");
-	if ((v = ynode_get(n, "at")) != NULL) {
+	if ((v = opt(n, "at")) != NULL) {
 		TRY(coords(p, v, "at", &a->dx, &a->dy));
 		a->dat_given = true;
 	}
-	roll = ynode_get(n, "roll");
-	if ((v = ynode_get(n, "via")) != NULL) {
+	roll = opt(n, "roll");
+	if ((v = opt(n, "via")) != NULL) {
 		TRY(want(p, v, YN_SCALAR, "via"));
 		if (strcmp(v->str, "portal") == 0)
 			a->via = VIA_PORTAL;
@@ -791,7 +804,7 @@ load_token(struct position *p, const struct ynode *n, struct tokenmove *t)
 		return ERR(v, "an opening is named by the edge of its road "
 		    "(N, E, S, W), not '%s'", v->str);
 	t->openingpos = at(v);
-	if ((v = ynode_get(n, "at")) != NULL) {
+	if ((v = opt(n, "at")) != NULL) {
 		TRY(coords(p, v, "at", &t->x, &t->y));
 		t->at_given = true;
 	}
@@ -835,11 +848,11 @@ load_action(struct position *p, const struct ynode *n)
 	TRY(only_keys(p, n, keys, "action"));
 	TRY(need(p, n, "player", "action", &v));
 	TRY(player_ref(p, v, &a->player));
-	if ((v = ynode_get(n, "place")) != NULL)
+	if ((v = opt(n, "place")) != NULL)
 		TRY(load_place(p, v));
-	if ((v = ynode_get(n, "deploy")) != NULL)
+	if ((v = opt(n, "deploy")) != NULL)
 		TRY(load_deploy(p, v));
-	if ((v = ynode_get(n, "token")) != NULL) {
+	if ((v = opt(n, "token")) != NULL) {
 		if (v->kind == YN_SEQ) {
 			a->token_list = true;
 			if (v->n == 0 || v->n > 2)
@@ -851,7 +864,7 @@ load_action(struct position *p, const struct ynode *n)
 		} else
 			TRY(load_token(p, v, &a->tok[a->ntokens++]));
 	}
-	if ((v = ynode_get(n, "wagons")) != NULL) {
+	if ((v = opt(n, "wagons")) != NULL) {
 		TRY(want(p, v, YN_SEQ, "wagons"));
 		if ((a->wagons = calloc(v->n + 1, sizeof *a->wagons)) == NULL)
 			abort();
@@ -927,6 +940,73 @@ load_expect(struct position *p, const struct ynode *k, const struct ynode *e)
 				    v->items[i]->str);
 			x->rules[x->nrules++] = r->id;
 		}
+	}
+	return 0;
+}
+
+/* The tile an action names at (x, y): the placed one, else the board's;
+ * false if the square is empty. */
+static bool
+action_tile(const struct position *p, int x, int y, struct ptile *out)
+{
+	const struct module *const *m;
+	int t;
+
+	memset(out, 0, sizeof *out);
+	out->x = x;
+	out->y = y;
+	if (p->action.place && x == p->action.px && y == p->action.py) {
+		out->def = p->action.tile;
+		for (m = modules; *m; m++)
+			if ((*m)->tile_form)
+				out->def = (*m)->tile_form(p, out->def);
+		out->rot = p->action.prot;
+		return true;
+	}
+	if ((t = board_tile_at(&p->board, x, y)) < 0)
+		return false;
+	*out = p->board.tiles[t];
+	return true;
+}
+
+static int
+check_address(const struct position *p, int x, int y, const struct addr *a)
+{
+	struct ptile t;
+	char name[32];
+
+	if (!action_tile(p, x, y, &t) || addr_resolve(&t, a) >= 0)
+		return 0;
+	if (a->where < 0)
+		snprintf(name, sizeof name, "%s", segkind_name[a->kind]);
+	else
+		snprintf(name, sizeof name, "%s@%s", segkind_name[a->kind],
+		    a->kind == SEG_FIELD ? half_name[a->where] :
+		    dir_name[a->where]);
+	return diag_input(p->file, a->pos.line, a->pos.col, "%s at (%d,%d) "
+	    "has no %s", t.def->id, x, y, name);
+}
+
+/* An address the named tile does not have is an input error whatever
+ * else is wrong with the action (FORMAT.md §2), so it is checked here,
+ * before any part is judged.  A flier's landing is FLIER-LAND's to judge. */
+static int
+check_action_addresses(const struct position *p)
+{
+	const struct action *a = &p->action;
+	int i;
+
+	if (a->deploy && a->via != VIA_FLIER) {
+		if (a->dat_given)
+			TRY(check_address(p, a->dx, a->dy, &a->daddr));
+		else if (a->place)
+			TRY(check_address(p, a->px, a->py, &a->daddr));
+	}
+	for (i = 0; i < a->nwagons; i++) {
+		TRY(check_address(p, a->wagons[i].fx, a->wagons[i].fy,
+		    &a->wagons[i].from));
+		TRY(check_address(p, a->wagons[i].tx, a->wagons[i].ty,
+		    &a->wagons[i].to));
 	}
 	return 0;
 }
@@ -1010,7 +1090,8 @@ position_build(struct position *p, const char *file, struct ynode *root,
 	for (m = modules; *m; m++)
 		if ((*m)->board)
 			TRY((*m)->board(p));
-	return check_meeples(p);
+	TRY(check_meeples(p));
+	return check_action_addresses(p);
 }
 
 void

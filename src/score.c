@@ -105,13 +105,16 @@ road_path(struct judge *j, int fi, struct score *s)
 			continue;
 		seen[li] = true;
 		t = g->tile;
-		if (!j->tile_seen[t]) {
-			j->tile_seen[t] = true;
-			score_at(s, b->tiles[t].x, b->tiles[t].y);
+		/* A tile is listed once in `at`; the text names it again
+		 * where the road comes back to it through a tunnel. */
+		if (!j->tile_seen[t] || via) {
 			char xy[32];
 
 			snprintf(xy, sizeof xy, "(%d,%d)", b->tiles[t].x,
 			    b->tiles[t].y);
+			if (!j->tile_seen[t])
+				score_at(s, b->tiles[t].x, b->tiles[t].y);
+			j->tile_seen[t] = true;
 			if (len > 0)
 				append(&text, &len, &cap, via ? " =tunnel= " :
 				    " - ");

@@ -74,7 +74,7 @@ show_board(FILE *f, const struct position *p, bool color)
 	const struct board *b = &p->board;
 	const struct action *a = &p->action;
 	struct canvas c;
-	int minx, maxx, miny, maxy, i, r, x, y, cx, cy;
+	int minx, maxx, miny, maxy, i, r, x, y, cx, cy, lw;
 	bool cropped = false;
 
 	if (b->ntiles == 0 && !a->place) {
@@ -149,17 +149,22 @@ show_board(FILE *f, const struct position *p, bool color)
 		put(&c, t->x, t->y, r, x, m->kind == MK_MAGE ? 'M' :
 		    m->kind == MK_WITCH ? 'W' : letter[pc], pc);
 	}
-	/* Column labels, then rows north to south. */
-	fprintf(f, "    ");
+	/* Column labels, then rows north to south; the margin fits the
+	 * widest row number. */
+	lw = snprintf(NULL, 0, "%d", c.y0) > snprintf(NULL, 0, "%d",
+	    c.y0 + c.h - 1) ? snprintf(NULL, 0, "%d", c.y0) :
+	    snprintf(NULL, 0, "%d", c.y0 + c.h - 1);
+	lw = lw < 4 ? 4 : lw;
+	fprintf(f, "%*s", lw, "");
 	for (x = c.x0; x < c.x0 + c.w; x++)
 		fprintf(f, " %-*d", DRAW_W, x);
 	fputc('\n', f);
 	for (y = c.y0 + c.h - 1; y >= c.y0; y--) {
 		for (r = 0; r < DRAW_H; r++) {
 			if (r == DRAW_H / 2)
-				fprintf(f, "%4d", y);
+				fprintf(f, "%*d", lw, y);
 			else
-				fprintf(f, "    ");
+				fprintf(f, "%*s", lw, "");
 			for (x = c.x0; x < c.x0 + c.w; x++) {
 				bool mark = a->place && x == a->px &&
 				    y == a->py && r == DRAW_H / 2;

@@ -68,7 +68,8 @@ in_play(const struct position *p)
 
 		if (e->kind != YN_MAP)
 			continue;
-		if (ynode_get(e, "tokens") != NULL)
+		if ((t = ynode_get(e, "tokens")) != NULL &&
+		    t->kind == YN_SEQ && t->n > 0)
 			return true;
 		if ((t = ynode_get(e, "tile")) != NULL && t->kind == YN_SCALAR &&
 		    tunnel_tile(tiles_find(t->str)))
@@ -275,7 +276,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 			    "(%d,%d)", tm->x, tm->y);
 		else
 			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile was "
-			    "placed this turn; give the token's at:");
+			    "placed this turn: name the token's tile with at");
 		return 1;
 	}
 	if ((s = tile_opening(b, t, tm->dir)) < 0) {
@@ -390,11 +391,12 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		    "the road of %s holds no other player's follower", desc);
 		break;
 	case VAR_PAIR:
-		if (placed_of_colour == 0 && a->ntokens == 1 &&
-		    j->fs.f[j->fs.of[s]].nfollowers > 0) {
+		/* No exception for a second token: its partner did not
+		 * come with it this turn. */
+		if (a->ntokens == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
 			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
-			    "occupied: both %s tokens must go down together",
-			    desc, cname);
+			    "occupied: a token goes there only together with "
+			    "its partner, in the same turn", desc);
 			return 1;
 		}
 		judge_cite(j, false, "TUN-VAR-PAIR", a->ntokens == 2 ?
@@ -527,6 +529,22 @@ has_link(const struct judge *j, int fi)
 	return false;
 }
 
+static bool
+linked_opening_on_tile(const struct judge *j, int fi, int tile)
+{
+	const struct ptile *pt = &j->b->tiles[tile];
+	int i;
+
+	for (i = 0; i < pt->def->nsegs; i++) {
+		int s = pt->seg0 + i;
+
+		if (j->fs.of[s] == fi && pt->def->segs[i].end == END_TUNNEL &&
+		    j->b->segs[s].partner >= 0)
+			return true;
+	}
+	return false;
+}
+
 static void
 score_units(struct judge *j, struct tally *t)
 {
@@ -554,15 +572,14 @@ score_units(struct judge *j, struct tally *t)
 			openings = true;
 		if (token_on(b, s) >= 0)
 			tokens = true;
-		/* Segments of this road on one tile, one being an opening:
-		 * the tile holds entrance and exit. */
-		if (seg_def(b, s)->end != END_TUNNEL || g->partner < 0)
+		/* Once per tile: does the road show several segments here,
+		 * one of them a linked opening (entrance and exit)? */
+		if (first_seg_on_tile(j, fi, g->tile) != s ||
+		    (n = segs_on_tile(j, fi, g->tile)) < 2 ||
+		    !linked_opening_on_tile(j, fi, g->tile))
 			continue;
-		n = segs_on_tile(j, fi, g->tile);
-		if (n > 1 && first_seg_on_tile(j, fi, g->tile) == s) {
-			same++;
-			extra += n - 1;
-		}
+		same++;
+		extra += n - 1;
 	}
 	if (!openings)
 		return;
