@@ -80,7 +80,8 @@ score_units(struct judge *j, struct tally *t)
 			}
 	}
 	score_at_sort(t->s);
-	score_rule(t->s, "GCATH-ARCHBISHOP");
+	score_note(t->s, "GCATH-ARCHBISHOP", "the archbishop scores every road "
+	    "leading to the cathedral");
 	snprintf(t->unitword, sizeof t->unitword, "road tiles");
 }
 
@@ -89,7 +90,9 @@ score_rate(struct judge *j, struct tally *t)
 {
 	if (t->f->kind != SEG_ROAD || !feature_has_end(j, t->fi, END_CATHEDRAL))
 		return;
-	score_rule(t->s, "GCATH-ROAD");
+	score_note(t->s, "GCATH-ROAD", "the road ends at a German cathedral: 2 "
+	    "per tile when completed, segments on the cathedral tile counted "
+	    "each");
 	if (!t->final) {
 		t->rate += 1;
 		tally_why(t, " (cathedral)");

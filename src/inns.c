@@ -14,11 +14,13 @@ score_rate(struct judge *j, struct tally *t)
 	cath = feature_has_end(j, t->fi, END_CATHEDRAL);
 	if (t->final) {
 		t->rate = 0;
-		score_rule(t->s, "INN-FINAL");
+		score_note(t->s, "INN-FINAL", "an unfinished road with an inn "
+		    "scores nothing");
 		tally_why(t, " (inn, unfinished)");
 	} else {
 		t->rate += 1;
-		score_rule(t->s, "INN-SCORE");
+		score_note(t->s, "INN-SCORE", "an inn doubles the road (inns "
+		    "do not stack)");
 		tally_why(t, " (inn)");
 	}
 	if (lab)

@@ -210,13 +210,16 @@ score_adjust(struct judge *j, struct tally *t)
 			labs++;
 	if (labs == 0)
 		return;
-	score_rule(t->s, "LAB-ROAD");
+	score_note(t->s, "LAB-ROAD", "the labyrinth is one road through its "
+	    "four exits, not a crossing");
 	if (j->p->rules.v[SET_LABYRINTH] == LAB_BASIC) {
-		score_rule(t->s, "LAB-BASIC-SCORE");
+		score_note(t->s, "LAB-BASIC-SCORE", "basic rules: it scores as "
+		    "any road");
 		return;
 	}
 	if (t->final) {
-		score_rule(t->s, "LAB-ADV-FINAL");
+		score_note(t->s, "LAB-ADV-FINAL", "advanced, unfinished: an "
+		    "ordinary road, no follower bonus");
 		tally_term(t, " (unfinished labyrinth: no follower bonus)");
 		return;
 	}
@@ -224,9 +227,11 @@ score_adjust(struct judge *j, struct tally *t)
 	t->bonus = 2 * t->f->nfollowers;
 	snprintf(t->bonus_why, sizeof t->bonus_why, " (2 x %d meeple%s on the "
 	    "network)", t->f->nfollowers, t->f->nfollowers == 1 ? "" : "s");
-	score_rule(t->s, "LAB-ADV-SCORE");
+	score_note(t->s, "LAB-ADV-SCORE", "advanced: + 2 per meeple on the "
+	    "network to the majority");
 	if (labs > 1)
-		score_rule(t->s, "LAB-ADV-MULTI");
+		score_note(t->s, "LAB-ADV-MULTI", "several labyrinths on one "
+		    "network: the bonus once");
 }
 
 /* A network this turn extended but did not close is judged too: it is one

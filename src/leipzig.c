@@ -25,7 +25,8 @@ score_adjust(struct judge *j, struct tally *t)
 		}
 	if (!any)
 		return;
-	score_rule(t->s, "LEIPZIG-WAGONMAKER");
+	score_note(t->s, "LEIPZIG-WAGONMAKER", "the wagon-maker's quarter: + 1 "
+	    "per tile in play, for that player");
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH))
 		score_rule(t->s, "LAB-LEIPZIG");
 	tally_term(t, t->final ? " (wagon-maker's quarter: nothing at game "

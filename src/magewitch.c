@@ -16,12 +16,13 @@ score_adjust(struct judge *j, struct tally *t)
 		/* Per tile, not per pennant; a cathedral tile once. */
 		t->T += t->f->ntiles;
 		tally_term(t, " + %d (mage)", t->f->ntiles);
-		score_rule(t->s, "MAGE-SCORE");
+		score_note(t->s, "MAGE-SCORE", "the mage adds 1 per tile");
 		if (lab)
 			score_rule(t->s, "LAB-MAGE");
 	}
 	if (t->f->witch) {
-		score_rule(t->s, "WITCH-SCORE");
+		score_note(t->s, "WITCH-SCORE", "the witch halves the points, "
+		    "rounded up");
 		if (lab)
 			score_rule(t->s, "LAB-WITCH");
 		if (lab && j->p->rules.v[SET_WITCH] == WITCH_TOTAL) {

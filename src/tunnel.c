@@ -557,7 +557,8 @@ score_units(struct judge *j, struct tally *t)
 	if (t->f->kind == SEG_FIELD) {
 		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
 			if (tunnel_tile(b->tiles[b->segs[s].tile].def))
-				score_rule(t->s, "TUN-FIELDS");
+				score_note(t->s, "TUN-FIELDS", "a tunnel "
+				    "tile's fields as the designer ruled them");
 		return;
 	}
 	if (t->f->kind != SEG_ROAD)
@@ -567,7 +568,8 @@ score_units(struct judge *j, struct tally *t)
 		int n;
 
 		if (b->tiles[g->tile].def->underpass)
-			score_rule(t->s, "TUN-OTHER-TUNNELS");
+			score_note(t->s, "TUN-OTHER-TUNNELS", "the underpass "
+			    "counts as other-tunnels says");
 		if (seg_def(b, s)->end == END_TUNNEL)
 			openings = true;
 		if (token_on(b, s) >= 0)
@@ -585,12 +587,15 @@ score_units(struct judge *j, struct tally *t)
 		return;
 	if (has_link(j, fi)) {
 		strcpy(t->unitword, "visible tiles");
-		score_rule(t->s, "TUN-SCORE-VISIBLE");
+		score_note(t->s, "TUN-SCORE-VISIBLE", "only the visible tiles "
+		    "count; the underground part adds nothing");
 		if (!t->final)
-			score_rule(t->s, "TUN-ROAD-COMPLETE");
+			score_note(t->s, "TUN-ROAD-COMPLETE", "the linked road "
+			    "completed in the usual way: no open end is left");
 	}
 	if (same > 0) {
-		score_rule(t->s, "TUN-SCORE-SAMETILE");
+		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding "
+		    "entrance and exit: same-tile decides how often it counts");
 		if (j->p->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
 			t->units += extra;
 			strcpy(t->why, " (entrance and exit on one tile "
@@ -598,7 +603,8 @@ score_units(struct judge *j, struct tally *t)
 		}
 	}
 	if (t->final) {
-		score_rule(t->s, "TUN-FINAL");
+		score_note(t->s, "TUN-FINAL", "at game end the road counts its "
+		    "visible tiles");
 		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
 			if (seg_def(b, s)->end == END_TUNNEL &&
 			    b->segs[s].partner < 0)
@@ -607,7 +613,8 @@ score_units(struct judge *j, struct tally *t)
 				    "is unfinished");
 	}
 	else if (tokens)
-		score_rule(t->s, "TUN-TOKENS-STAY");
+		score_note(t->s, "TUN-TOKENS-STAY", "the tokens stay where "
+		    "they are");
 }
 
 const struct module tunnel_module = {
