@@ -79,6 +79,11 @@ cmd_explain(int argc, char **argv)
 	}
 	/* Check every ID first: nothing is printed for a bad request. */
 	for (i = 1; i < argc; i++)
+		if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			diag_usage("explain: unknown option '%s'", argv[i]);
+			return usage();
+		}
+	for (i = 1; i < argc; i++)
 		if (rulecat_find(argv[i]) == NULL) {
 			const char *near[3];
 			int n = rulecat_suggest(argv[i], near, 3), k;
@@ -190,6 +195,11 @@ cmd_tiles(int argc, char **argv)
 		}
 		return 0;
 	}
+	for (i = 1; i < argc; i++)
+		if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			diag_usage("tiles: unknown option '%s'", argv[i]);
+			return usage();
+		}
 	for (i = 1; i < argc; i++)
 		if (tiles_find(argv[i]) == NULL)
 			rc = diag_usage("unknown tile id '%s' (see 'carcjudge "

@@ -43,21 +43,23 @@ cited(const struct outcome *o, const char **out, int max)
 	return n;
 }
 
+/* The expect: block, with the input's own line ending (CR LF or LF). */
 static void
-expect_block(const struct position *p, const struct outcome *o)
+expect_block(const struct position *p, const struct outcome *o,
+    const char *eol)
 {
 	const char *rules[128];
 	int n = cited(o, rules, 128), i;
 
-	printf("expect:\n  verdict: %s\n  totals: {", o->legal ? "legal" :
-	    "illegal");
+	printf("expect:%s  verdict: %s%s  totals: {", eol, o->legal ? "legal" :
+	    "illegal", eol);
 	for (i = 0; i < p->nplayers; i++)
 		printf("%s%s: %d", i ? ", " : "",
 		    color_name[p->players[i].color], o->totals[i]);
-	printf("}\n  rules: [");
+	printf("}%s  rules: [", eol);
 	for (i = 0; i < n; i++)
 		printf("%s%s", i ? ", " : "", rules[i]);
-	printf("]\n");
+	printf("]%s", eol);
 }
 
 /* --- re-emitting a flow-style document in block style --- */
@@ -207,7 +209,8 @@ cmd_fixture(int argc, char **argv)
 			copy_without_expect(&p, text);
 		else
 			reemit(p.root);
-		expect_block(&p, &o);
+		expect_block(&p, &o, p.root->kind == YN_MAP &&
+		    !p.root->flow && strstr(text, "\r\n") ? "\r\n" : "\n");
 		outcome_free(&o);
 		rc = 0;		/* an illegal action is still a fixture */
 	}
@@ -292,6 +295,8 @@ check_one(const char *path, size_t max, char *why, size_t len)
 	diag_quiet++;
 	rc = read_position(path, &ov, max, &p, &text, &tlen);
 	if (rc == 0)
+		rc = position_expect(&p);
+	if (rc == 0)
 		rc = judge_position(&p, &o);
 	diag_quiet--;
 	if (rc > 1) {
@@ -351,6 +356,7 @@ cmd_check(int argc, char **argv)
 	size_t max = DEFAULT_MAX_INPUT;
 	bool tap = false, quiet = false;
 	int ch, rc = 0, i, passed = 0, failed = 0, worst = 0;
+	const char *name;
 
 	optind = 1;
 	opterr = 0;
@@ -370,7 +376,7 @@ cmd_check(int argc, char **argv)
 			return bad_option(ch, argv);
 		}
 	if (optind == argc)
-		return diag_usage("check: name fixtures or directories");
+		add_path(&ps, "-");	/* standard input, like the others */
 	for (i = optind; i < argc && rc == 0; i++) {
 		struct stat st;
 
@@ -389,7 +395,7 @@ cmd_check(int argc, char **argv)
 			add_path(&ps, argv[i]);
 	}
 	if (rc == 0) {
-		if (tap)
+		if (tap && !quiet)
 			printf("TAP version 13\n1..%d\n", ps.n);
 		for (i = 0; i < ps.n; i++) {
 			char why[2048];
@@ -401,16 +407,19 @@ cmd_check(int argc, char **argv)
 				failed++;
 			if (r > worst)	/* invalid (3) wins over differs */
 				worst = r;
-			if (tap) {
+			name = strcmp(ps.v[i], "-") ? ps.v[i] : "<stdin>";
+			if (quiet)
+				;
+			else if (tap) {
 				printf("%s %d - %s\n", r ? "not ok" : "ok",
-				    i + 1, ps.v[i]);
+				    i + 1, name);
 				if (r)
 					printf("# %s\n", why);
-			} else if (r && !quiet)
-				printf("FAIL %s: %s\n", ps.v[i], why);
+			} else if (r)
+				printf("FAIL %s: %s\n", name, why);
 		}
-		printf("%s%d passed, %d failed\n", tap ? "# " : "", passed,
-		    failed);
+		printf("%s%d passed, %d failed\n", tap && !quiet ? "# " : "",
+		    passed, failed);
 		rc = worst;
 	}
 	for (i = 0; i < ps.n; i++)

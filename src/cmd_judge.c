@@ -172,6 +172,9 @@ parse_compare(const char *arg, int *setting, int *values, int *n)
 
 		if (v < 0 || *n == 8) {
 			free(list);
+			if (*n == 8)
+				return diag_usage("--compare '%s': at most 8 "
+				    "readings", arg);
 			return diag_usage("--compare '%s': %s is %s", arg, key,
 			    settings_choices(*setting));
 		}
@@ -271,8 +274,9 @@ cmd_judge(int argc, char **argv)
 		}
 	if (argc - optind > 1)
 		return diag_usage("judge: one position at a time");
-	if (show && fmt != FMT_TEXT)
-		return diag_usage("--show goes with -f text");
+	/* --show draws for people: the documents stay pure for scripts. */
+	if (fmt != FMT_TEXT)
+		show = false;
 	if (compare != NULL &&
 	    (rc = parse_compare(compare, &setting, values, &nvalues)) != 0)
 		return rc;

@@ -347,6 +347,9 @@ part_deploy(struct judge *j)
 			judge_cite(j, false, "BASE-DEPLOY-FREE", "%s holds no "
 			    "follower", desc);
 	}
+	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
+		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
+		    "field");
 	left = supply_left(j, a->player, a->dkind);
 	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
 		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "

@@ -398,7 +398,7 @@ load_players(struct position *p, const struct ynode *ps)
 		pl->sets_given = true;
 		for (j = 0; j < sets->n; j++) {
 			TRY(color(p, sets->items[j], &col));
-			if (held >> col & 1)
+			if ((held & ~pl->sets) >> col & 1)
 				return ERR(sets->items[j], "tunnel set '%s' is "
 				    "held twice", sets->items[j]->str);
 			held |= 1u << col;
@@ -565,7 +565,7 @@ load_meeples(struct position *p, const struct ynode *bd)
 	static const char *const tkeys[] = { "color", "opening", "waited",
 		NULL };
 	struct board *b = &p->board;
-	int used[MAXPLAYERS][NMKINDS] = { { 0 } }, figures[NMKINDS] = { 0 };
+	int used[MAXPLAYERS][NMKINDS] = { { 0 } };
 	size_t i, j;
 
 	for (i = 0; i < bd->n; i++) {
@@ -620,11 +620,8 @@ load_meeples(struct position *p, const struct ynode *bd)
 				if (k == MK_WAGON && a.kind == SEG_FIELD)
 					return ERR(kn, "a wagon never stands "
 					    "on a field");
-				if (k == MK_MAGE || k == MK_WITCH) {
-					if (++figures[k] > 1)
-						return ERR(m, "there is only "
-						    "one %s", mkind_name[k]);
-				} else if (++used[pl][k] > kind_supply[k])
+				if (k != MK_MAGE && k != MK_WITCH &&
+				    ++used[pl][k] > kind_supply[k])
 					return ERR(m, "%s has more than %d "
 					    "%s%s", color_name[
 					    p->players[pl].color],
@@ -660,7 +657,7 @@ load_meeples(struct position *p, const struct ynode *bd)
 				    on->str);
 			if ((wn = ynode_get(k, "waited")) != NULL &&
 			    !ynode_is_null(wn))
-				TRY(integer(p, wn, 0, 1000, "waited",
+				TRY(integer(p, wn, 0, 100000000, "waited",
 				    &waited));
 			board_add_token(b, c, s, waited, NOBODY, at(k));
 			b->tokens[b->ntokens - 1].colorpos = at(cn);
@@ -697,7 +694,8 @@ check_meeples(struct position *p)
 		} else if (fs.f[f].complete)
 			rc = diag_input(p->file, m->pos.line, m->pos.col,
 			    "a %s on a complete %s (it would have been "
-			    "scored)", mkind_name[m->kind],
+			    "scored)", m->kind == MK_LARGE ? "large follower" :
+			    mkind_name[m->kind],
 			    segkind_name[fs.f[f].kind]);
 	}
 	free(figure);
@@ -755,9 +753,6 @@ load_deploy(struct position *p, const struct ynode *n)
 			return ERR(v, "unknown meeple kind '%s' (follower, "
 			    "large, wagon, mage, witch)", v->str);
 	}
-	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		return ERR(later(ynode_get(n, "kind"), ynode_get(n, "feature")),
-		    "a wagon never stands on a field");
 	if ((v = opt(n, "at")) != NULL) {
 		TRY(coords(p, v, "at", &a->dx, &a->dy));
 		a->dat_given = true;
@@ -890,6 +885,25 @@ load_action(struct position *p, const struct ynode *n)
 
 /* --- expect: (fixtures) --- */
 
+static int load_expect(struct position *, const struct ynode *,
+    const struct ynode *);
+
+int
+position_expect(struct position *p)
+{
+	const struct ynode *r = p->root, *k = NULL, *e = NULL;
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		if (strcmp(r->items[2 * i]->str, "expect") == 0) {
+			k = r->items[2 * i];
+			e = r->items[2 * i + 1];
+		}
+	if (e == NULL || ynode_is_null(e))
+		return 0;
+	return load_expect(p, k, e);
+}
+
 static int
 load_expect(struct position *p, const struct ynode *k, const struct ynode *e)
 {
@@ -989,14 +1003,15 @@ check_address(const struct position *p, int x, int y, const struct addr *a)
 
 /* An address the named tile does not have is an input error whatever
  * else is wrong with the action (FORMAT.md §2), so it is checked here,
- * before any part is judged.  A flier's landing is FLIER-LAND's to judge. */
+ * before any part is judged.  A flier's landing square, when the action
+ * does not name it, is FLIER-LAND's to judge. */
 static int
 check_action_addresses(const struct position *p)
 {
 	const struct action *a = &p->action;
 	int i;
 
-	if (a->deploy && a->via != VIA_FLIER) {
+	if (a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
 		if (a->dat_given)
 			TRY(check_address(p, a->dx, a->dy, &a->daddr));
 		else if (a->place)
@@ -1073,14 +1088,8 @@ position_build(struct position *p, const char *file, struct ynode *root,
 	TRY(want(p, bd, YN_SEQ, "board"));
 	TRY(need(p, r, "action", "a position", &ac));
 	TRY(load_action(p, ac));
-	if ((v = ynode_get(r, "expect")) != NULL) {
-		size_t k;
-
-		for (k = 0; k < r->n; k++)
-			if (r->items[2 * k + 1] == v)
-				break;
-		TRY(load_expect(p, r->items[2 * k], v));
-	}
+	/* expect: is only read by check (position_expect): judge and
+	 * fixture ignore it. */
 	for (m = modules; *m; m++)
 		if ((*m)->setup)
 			TRY((*m)->setup(p));

@@ -163,6 +163,9 @@ int position_load(struct position *, const char *file, const char *buf,
 int position_build(struct position *, const char *file, struct ynode *root,
     bool own, const struct rulesconf *overrides);
 void position_free(struct position *);
+/* Reads the file's expect: block into p->expect (check alone does).
+ * Returns 0 or EXIT_INPUT. */
+int position_expect(struct position *);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);

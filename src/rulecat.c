@@ -184,8 +184,6 @@ rulecat_suggest(const char *id, const char **out, int max)
 		if (strncasecmp(rules[i].id, id, strlen(id)) == 0 &&
 		    strlen(id) >= 3)
 			dist = 1;
-		if (dist > (int)strlen(rules[i].id) / 2)
-			continue;
 		for (k = n; k > 0 && best[k - 1] > dist; k--)
 			if (k < max) {
 				best[k] = best[k - 1];

@@ -306,6 +306,15 @@ score_feature(struct judge *j, int fi, bool final)
 			    "supply", f->nfollowers, f->nfollowers == 1 ? "" :
 			    "s", f->nfollowers == 1 ? "es" : "");
 	}
+	/* Sorting key: the smallest of the feature's own tiles; a cloister
+	 * or a cathedral stands on one tile, though its neighbours or its
+	 * roads count. */
+	if (f->kind == SEG_CLOISTER || f->kind == SEG_CATHEDRAL) {
+		const struct ptile *own = &j->b->tiles[j->b->segs[f->seg].tile];
+
+		s->sx = own->x;
+		s->sy = own->y;
+	}
 	if (t.has_extra) {
 		s->has_extra = true;
 		for (i = 0; i < p->nplayers; i++)

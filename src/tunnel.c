@@ -256,18 +256,146 @@ road_holds(const struct judge *j, int seg, int pl, bool other)
 	return false;
 }
 
+/* The checks of one token, every one of them: a refused token lists all
+ * that is wrong with it (FORMAT.md §3).  Returns the violations found. */
 static int
-place_token(struct judge *j, const struct tokenmove *tm, int nth)
+token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
+    int t)
 {
 	struct position *p = j->p;
 	struct board *b = j->b;
 	const struct action *a = &p->action;
-	int variant = p->rules.v[SET_TUN_VARIANT], t, s, owner, on, first = -1;
-	int placed_of_colour;
-	const char *cname = color_name[tm->color];
+	int variant = p->rules.v[SET_TUN_VARIANT], owner, on, first = -1;
+	int placed, bad = 0;
+	const char *cname = color_name[tm->color], *who;
 	char desc[96], sets[80];
 	struct cite *c;
-	bool ok = true;
+
+	who = player_name(p, a->player);
+	judge_segdesc(j, s, desc, sizeof desc);
+	if ((on = token_on(b, s)) >= 0) {
+		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "the opening of %s "
+		    "is already claimed by a %s token", desc,
+		    color_name[b->tokens[on].color]);
+		cite_at(c, b, t);
+		bad++;
+		if (j->fs.f[j->fs.of[s]].complete)
+			judge_cite(j, true, "TUN-TOKENS-STAY", "tokens stay "
+			    "after their road is scored: that opening is "
+			    "taken for the rest of the game");
+	}
+	owner = owner_of(p, tm->color);
+	placed = tokens_of(b, tm->color, &first);
+	if (owner == NOBODY) {
+		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
+		    "%s tokens (%s)", cname, reading_text(p));
+		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
+		    who, cname);
+		bad++;
+	} else {
+		bool theirs = owner == a->player || variant == VAR_PAIR ||
+		    variant == VAR_STEAL;
+
+		/* Whose tokens these are decides a refusal as much as a
+		 * permission. */
+		sets_text(p, owner, sets, sizeof sets);
+		judge_cite(j, placed >= 2 || !theirs, "TUN-SETUP-TOKENS",
+		    "%s owns the sets %s (%s)", player_name(p, owner), sets,
+		    reading_text(p));
+		if (placed >= 2) {
+			judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens "
+			    "are already on the board", cname);
+			bad++;
+		} else
+			judge_cite(j, false, "TUN-TOKEN-SUPPLY", "%d %s token%s "
+			    "left in supply", 2 - placed, cname,
+			    2 - placed == 1 ? "" : "s");
+	}
+	if (owner == NOBODY)
+		;
+	else if (owner == a->player)
+		judge_cite(j, false, "TUN-TOKEN-PLACE", "%s places their own "
+		    "%s token on the opening of %s", who, cname, desc);
+	else if (variant == VAR_PAIR)
+		judge_cite(j, false, "TUN-VAR-PAIR", "under both-at-once "
+		    "tokens belong to nobody: %s may place a %s token", who,
+		    cname);
+	else if (variant == VAR_STEAL) {
+		const struct token *k = placed == 1 ? &b->tokens[first] : NULL;
+
+		if (k == NULL)
+			judge_cite(j, true, "TUN-VAR-STEAL", "no %s token waits "
+			    "for its partner: there is nothing to complete",
+			    cname);
+		else if (k->waited < 1)
+			judge_cite(j, true, "TUN-VAR-STEAL", "the %s token has "
+			    "not waited: %s has had no turn to place its "
+			    "partner", cname, player_name(p, owner));
+		else if (!road_holds(j, k->seg, a->player, false))
+			judge_cite(j, true, "TUN-VAR-STEAL", "%s has no "
+			    "follower on the road of the waiting %s token",
+			    who, cname);
+		else
+			judge_cite(j, false, "TUN-VAR-STEAL", "the %s token has "
+			    "waited %d turn%s and %s has a follower on its "
+			    "road: %s places its partner", cname, k->waited,
+			    k->waited == 1 ? "" : "s", who, who);
+		bad += k == NULL || k->waited < 1 ||
+		    !road_holds(j, k->seg, a->player, false);
+	} else {
+		judge_cite(j, true, "TUN-TOKEN-PLACE", "the %s tokens are %s's:"
+		    " %s places only their own", cname, player_name(p, owner),
+		    who);
+		bad++;
+	}
+	switch (variant) {
+	case VAR_FOLLOWER:
+		if (!road_holds(j, s, a->player, false)) {
+			judge_cite(j, true, "TUN-VAR-FOLLOWER", "%s has no "
+			    "follower on the road of %s", who, desc);
+			bad++;
+		} else
+			judge_cite(j, false, "TUN-VAR-FOLLOWER", "%s has a "
+			    "follower on the road of %s", who, desc);
+		break;
+	case VAR_NOBLOCK:
+		if (placed == 0 && nth == 0 &&
+		    road_holds(j, s, a->player, true)) {
+			judge_cite(j, true, "TUN-VAR-NOBLOCK", "a first token "
+			    "may not block: the road of %s holds another "
+			    "player's follower", desc);
+			bad++;
+		} else
+			judge_cite(j, false, "TUN-VAR-NOBLOCK", placed ?
+			    "the second token links and may go anywhere" :
+			    "the road of %s holds no other player's follower",
+			    desc);
+		break;
+	case VAR_PAIR:
+		/* No exception for a second token: its partner did not
+		 * come with it this turn. */
+		if (a->ntokens == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
+			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
+			    "occupied: a token goes there only together with "
+			    "its partner, in the same turn", desc);
+			bad++;
+		} else
+			judge_cite(j, false, "TUN-VAR-PAIR", a->ntokens == 2 ?
+			    "both tokens of the pair are placed together" :
+			    "a single token on a road without followers");
+		break;
+	}
+	return bad;
+}
+
+static int
+place_token(struct judge *j, const struct tokenmove *tm, int nth)
+{
+	struct board *b = j->b;
+	const char *cname = color_name[tm->color];
+	int t, s, first = -1;
+	char desc[96], other[96];
+	struct cite *c;
 
 	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
 	if (t < 0) {
@@ -286,129 +414,12 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		cite_at(c, b, t);
 		return 1;
 	}
-	judge_segdesc(j, s, desc, sizeof desc);
-	if ((on = token_on(b, s)) >= 0) {
-		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "the opening of %s "
-		    "is already claimed by a %s token", desc,
-		    color_name[b->tokens[on].color]);
-		cite_at(c, b, t);
-		if (j->fs.f[j->fs.of[s]].complete)
-			judge_cite(j, true, "TUN-TOKENS-STAY", "tokens stay "
-			    "after their road is scored: that opening is "
-			    "taken for the rest of the game");
+	if (token_checks(j, tm, nth, s, t) > 0)
 		return 1;
-	}
-	owner = owner_of(p, tm->color);
-	placed_of_colour = tokens_of(b, tm->color, &first);
-	if (owner == NOBODY) {
-		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
-		    "%s tokens (%s)", cname, reading_text(p));
-		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
-		    player_name(p, a->player), cname);
-		return 1;
-	}
-	sets_text(p, owner, sets, sizeof sets);
-	/* Whose tokens these are decides a refusal as much as a permission. */
-	c = judge_cite(j, placed_of_colour >= 2 || (owner != a->player &&
-	    variant != VAR_PAIR && variant != VAR_STEAL), "TUN-SETUP-TOKENS",
-	    "%s owns the sets %s (%s)", player_name(p, owner), sets,
-	    reading_text(p));
-	if (placed_of_colour >= 2) {
-		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens are "
-		    "already on the board", cname);
-		return 1;
-	}
-	if (b->tiles[t].def->underpass)
-		judge_cite(j, false, "TUN-OTHER-TUNNELS", "the underpass of "
-		    "%s counts as two tunnel openings (other-tunnels: tokens)",
-		    b->tiles[t].def->id);
-	if (owner == a->player)
-		judge_cite(j, false, "TUN-TOKEN-PLACE", "%s places their own "
-		    "%s token on the unclaimed opening of %s",
-		    player_name(p, a->player), cname, desc);
-	else if (variant == VAR_PAIR)
-		judge_cite(j, false, "TUN-VAR-PAIR", "under both-at-once "
-		    "tokens belong to nobody: %s may place a %s token",
-		    player_name(p, a->player), cname);
-	else if (variant == VAR_STEAL) {
-		const struct token *k = placed_of_colour == 1 ?
-		    &b->tokens[first] : NULL;
-
-		if (k == NULL) {
-			judge_cite(j, true, "TUN-VAR-STEAL", "no %s token waits "
-			    "for its partner: there is nothing to complete",
-			    cname);
-			ok = false;
-		} else if (k->waited < 1) {
-			judge_cite(j, true, "TUN-VAR-STEAL", "the %s token has "
-			    "not waited: %s has had no turn to place its "
-			    "partner", cname, player_name(p, owner));
-			ok = false;
-		} else if (!road_holds(j, k->seg, a->player, false)) {
-			judge_cite(j, true, "TUN-VAR-STEAL", "%s has no "
-			    "follower on the road of the waiting %s token",
-			    player_name(p, a->player), cname);
-			ok = false;
-		} else
-			judge_cite(j, false, "TUN-VAR-STEAL", "the %s token has "
-			    "waited %d turn%s and %s has a follower on its "
-			    "road: %s places its partner", cname, k->waited,
-			    k->waited == 1 ? "" : "s",
-			    player_name(p, a->player),
-			    player_name(p, a->player));
-		if (!ok)
-			return 1;
-	} else {
-		judge_cite(j, true, "TUN-TOKEN-PLACE", "the %s tokens are %s's:"
-		    " %s places only their own", cname, player_name(p, owner),
-		    player_name(p, a->player));
-		return 1;
-	}
-	judge_cite(j, false, "TUN-TOKEN-SUPPLY", "%d %s token%s left in "
-	    "supply", 2 - placed_of_colour, cname,
-	    2 - placed_of_colour == 1 ? "" : "s");
-	switch (variant) {
-	case VAR_FOLLOWER:
-		if (!road_holds(j, s, a->player, false)) {
-			judge_cite(j, true, "TUN-VAR-FOLLOWER", "%s has no "
-			    "follower on the road of %s", player_name(p,
-			    a->player), desc);
-			return 1;
-		}
-		judge_cite(j, false, "TUN-VAR-FOLLOWER", "%s has a follower "
-		    "on the road of %s", player_name(p, a->player), desc);
-		break;
-	case VAR_NOBLOCK:
-		if (placed_of_colour == 0 && nth == 0 &&
-		    road_holds(j, s, a->player, true)) {
-			judge_cite(j, true, "TUN-VAR-NOBLOCK", "a first token "
-			    "may not block: the road of %s holds another "
-			    "player's follower", desc);
-			return 1;
-		}
-		judge_cite(j, false, "TUN-VAR-NOBLOCK", placed_of_colour ?
-		    "the second token links and may go anywhere" :
-		    "the road of %s holds no other player's follower", desc);
-		break;
-	case VAR_PAIR:
-		/* No exception for a second token: its partner did not
-		 * come with it this turn. */
-		if (a->ntokens == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
-			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
-			    "occupied: a token goes there only together with "
-			    "its partner, in the same turn", desc);
-			return 1;
-		}
-		judge_cite(j, false, "TUN-VAR-PAIR", a->ntokens == 2 ?
-		    "both tokens of the pair are placed together" :
-		    "a single token on a road without followers");
-		break;
-	}
-	board_add_token(b, tm->color, s, 0, a->player, tm->pos);
-	if (placed_of_colour == 1) {
-		char other[96];
-
+	board_add_token(b, tm->color, s, 0, j->p->action.player, tm->pos);
+	if (tokens_of(b, tm->color, &first) == 2) {
 		board_link(b, b->tokens[first].seg, s);
+		judge_segdesc(j, s, desc, sizeof desc);
 		judge_segdesc(j, b->tokens[first].seg, other, sizeof other);
 		judge_cite(j, false, "TUN-LINK", "the %s tokens join %s and "
 		    "%s: one road, underground in between", cname, other,

@@ -179,9 +179,17 @@ EOF
 	done
 }
 
-@test "usage: check without FILE|DIR exits 2" {
-	cj check
-	expect_status 2
+@test "check without FILE|DIR reads a fixture from standard input, named <stdin>" {
+	# FORMAT.md §1: "- or no FILE reads standard input".
+	cj fixture "$(example)"
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/fx.yaml"
+	cj check <"$BATS_TEST_TMPDIR/fx.yaml"
+	expect_status 0
+	[ "$output" = "1 passed, 0 failed" ] || fail_with "summary"
+	sed 's/red: 4/red: 5/' "$BATS_TEST_TMPDIR/fx.yaml" >"$BATS_TEST_TMPDIR/bad.yaml"
+	cj check <"$BATS_TEST_TMPDIR/bad.yaml"
+	expect_status 1
+	[[ "${lines[0]}" == "FAIL <stdin>: "* ]] || fail_with "not named <stdin>"
 }
 
 @test "usage: -f with an unknown format exits 2" {

@@ -212,13 +212,14 @@ YAML
 		fail_with "not two red tokens"
 }
 
-@test "judge --show appends the board to the text form; not with -f json" {
+@test "judge --show appends the board to the text form; JSON stays pure" {
 	cj judge --show examples/worked.yaml
 	expect_status 0
 	[[ "$output" == *"Totals: red 4, blue 0."*"Pending: blue places W at (2,0)"* ]] ||
 		fail_with "board not appended"
 	cj judge --show -f json examples/worked.yaml
-	expect_status 2
+	expect_status 0
+	expect_json_eq '.totals' '{"red":4,"blue":0}'
 }
 
 @test "show: no colour codes with NO_COLOR or off a terminal" {
