@@ -39,6 +39,31 @@ static const int half_cell[8][2] = {
 	{ 4, 5 }, { 4, 1 }, { 3, 0 }, { 1, 0 },
 };
 
+/* Curves, by the corner they cut: N-E, E-S, S-W, W-N. */
+static const int corner_cell[4][2] = { { 1, 4 }, { 3, 4 }, { 3, 2 },
+	{ 1, 2 } };
+static const char corner_char[4] = { '\\', '/', '\\', '/' };
+/* How many of an edge's road cells a curve keeps before its corner. */
+static const int curve_len[4] = { 1, 2, 1, 2 };
+
+/* The corner a two-edge road turns through, or -1 if it is not a curve. */
+static int
+curve_corner(unsigned e)
+{
+	switch (e) {
+	case 0x3:
+		return 0;	/* N E */
+	case 0x6:
+		return 1;	/* E S */
+	case 0xc:
+		return 2;	/* S W */
+	case 0x9:
+		return 3;	/* W N */
+	default:
+		return -1;
+	}
+}
+
 void
 draw_opening(int dir, int *row, int *col)
 {
@@ -72,9 +97,23 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 		const struct segdef *sd = &t->segs[i];
 		unsigned e = rot_edges(sd->edges, rot);
 		bool stub = (e & (e - 1)) == 0;
+		int corner = curve_corner(e);
 
 		if (sd->kind != SEG_ROAD)
 			continue;
+		if (corner >= 0) {
+			/* A curve cuts the corner: two curves on one tile
+			 * stay apart, and the centre stays free. */
+			for (d = 0; d < 4; d++)
+				if (e >> d & 1)
+					for (k = 0; k < curve_len[d]; k++)
+						cell[road_cells[d][k][0]][
+						    road_cells[d][k][1]] =
+						    d % 2 ? '-' : '|';
+			cell[corner_cell[corner][0]][corner_cell[corner][1]] =
+			    corner_char[corner];
+			continue;
+		}
 		for (d = 0; d < 4; d++) {
 			if (!(e >> d & 1))
 				continue;
@@ -129,6 +168,11 @@ draw_spot(const struct tiledef *t, int rot, int i, int *row, int *col)
 		*col = half_cell[d][1];
 		return;
 	case SEG_ROAD:
+		if (curve_corner(e) >= 0) {
+			*row = corner_cell[curve_corner(e)][0];
+			*col = corner_cell[curve_corner(e)][1];
+			return;
+		}
 		/* Beside the road's middle cell, off the centre marker. */
 		*row = road_cells[d][1][0];
 		*col = road_cells[d][1][1];

@@ -19,8 +19,8 @@ score_rate(struct judge *j, struct tally *t)
 		tally_why(t, " (inn, unfinished)");
 	} else {
 		t->rate += 1;
-		score_note(t->s, "INN-SCORE", "an inn doubles the road (inns "
-		    "do not stack)");
+		score_note(t->s, "INN-SCORE", "an inn adds 1 per tile to the "
+		    "completed road (inns do not stack)");
 		tally_why(t, " (inn)");
 	}
 	if (lab)

@@ -26,8 +26,10 @@ score_adjust(struct judge *j, struct tally *t)
 		if (lab)
 			score_rule(t->s, "LAB-WITCH");
 		if (lab && j->p->rules.v[SET_WITCH] == WITCH_TOTAL) {
-			tally_term(t, " + %d%s, all halved (witch: total)",
-			    t->bonus, t->bonus_why);
+			if (t->bonus)
+				tally_term(t, " + %d%s", t->bonus,
+				    t->bonus_why);
+			tally_term(t, ", all halved (witch: total)");
 			t->T = (t->T + t->bonus + 1) / 2;
 			t->bonus = 0;
 			t->bonus_why[0] = '\0';

@@ -243,6 +243,14 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 				    s->at[i][0], s->at[i][1]);
 		}
 	}
+	if (strcmp(s->feature, "robber-baron") == 0 && s->points == 0) {
+		/* The award scores nothing now: say who takes it. */
+		fprintf(f, ": %s.\n", s->breakdown);
+		for (i = 0; i < s->nrules; i++)
+			rule_line(f, st, "    ", s->rules[i], s->notes[i], false,
+			    0, 0);
+		return;
+	}
 	fprintf(f, ": %s = %d point%s", s->breakdown, s->points,
 	    s->points == 1 ? "" : "s");
 	if (s->nwinners == 0)

@@ -51,6 +51,7 @@ road_path(struct judge *j, int fi, struct score *s)
 	bool *seen;
 	size_t len = 0, cap = 0;
 	char *text = NULL;
+	bool branching = false;
 
 	segs = malloc(n * sizeof *segs);
 	/* Each segment pushes each neighbour at most once: 5 per segment. */
@@ -142,6 +143,19 @@ road_path(struct judge *j, int fi, struct score *s)
 	for (i = 0; i < n; i++) {
 		j->local[segs[i]] = -1;
 		j->tile_seen[b->segs[segs[i]].tile] = false;
+		branching |= deg[i] > 2;
+	}
+	if (branching) {
+		/* A network is no chain: name its tiles, not a path. */
+		len = 0;
+		append(&text, &len, &cap, "network");
+		for (i = 0; i < s->nat; i++) {
+			char xy[32];
+
+			snprintf(xy, sizeof xy, "%s(%d,%d)", i ? ", " : " ",
+			    s->at[i][0], s->at[i][1]);
+			append(&text, &len, &cap, xy);
+		}
 	}
 	s->path = text;
 	free(segs);
@@ -204,7 +218,7 @@ score_feature(struct judge *j, int fi, bool final)
 			score_note(s, "BASE-ROAD-COMPLETE", "the road has no "
 			    "open end left");
 			score_note(s, "BASE-ROAD-SCORE", "1 point per tile it "
-			    "crosses, each tile once");
+			    "crosses");
 		}
 		road_path(j, fi, s);
 		break;
