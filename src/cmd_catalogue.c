@@ -187,11 +187,16 @@ cmd_tiles(int argc, char **argv)
 	if (argc < 2) {
 		for (i = 0; i < tiles_count(); i++) {
 			const struct tiledef *t = tiles_at(i);
+			char aliases[80] = "-";
+			int k;
 
+			for (k = 0; k < t->naliases; k++)
+				snprintf(aliases + (k ? strlen(aliases) : 0),
+				    sizeof aliases - (k ? strlen(aliases) : 0),
+				    "%s%s", k ? "," : "", t->aliases[k]);
 			printf("%-12s %-14s %2d  %c%c%c%c  %s\n", t->id,
-			    t->naliases ? t->aliases[0] : "-", t->count,
-			    t->edges[0], t->edges[1], t->edges[2], t->edges[3],
-			    t->source);
+			    aliases, t->count, t->edges[0], t->edges[1],
+			    t->edges[2], t->edges[3], t->source);
 		}
 		return 0;
 	}
