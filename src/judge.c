@@ -309,20 +309,10 @@ part_deploy(struct judge *j)
 	}
 	if (t < 0)
 		return fail_part(j, napplied);
-	if ((s = addr_resolve(&b->tiles[t], &a->daddr)) < 0) {
-		char buf[32];
-		const struct addr *ad = &a->daddr;
-
-		if (ad->where < 0)
-			snprintf(buf, sizeof buf, "%s", segkind_name[ad->kind]);
-		else
-			snprintf(buf, sizeof buf, "%s@%s",
-			    segkind_name[ad->kind], ad->kind == SEG_FIELD ?
-			    half_name[ad->where] : dir_name[ad->where]);
-		return diag_input(j->p->file, ad->pos.line, ad->pos.col,
-		    "%s at (%d,%d) has no %s", b->tiles[t].def->id,
-		    b->tiles[t].x, b->tiles[t].y, buf);
-	}
+	/* The loader checked the address against this tile (and a flier's
+	 * route against its landing square). */
+	if ((s = addr_resolve(&b->tiles[t], &a->daddr)) < 0)
+		return diag_fatal("internal error: unchecked address");
 	s += b->tiles[t].seg0;
 	seg_name(b, s, name, sizeof name);
 	if (h == HOOK_PASS && t == j->placed)

@@ -67,14 +67,10 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    ft < 0 ? w->fx : w->tx, ft < 0 ? w->fy : w->ty);
 		return 1;
 	}
-	if ((fs = addr_resolve(&b->tiles[ft], &w->from)) < 0)
-		return diag_input(p->file, w->from.pos.line, w->from.pos.col,
-		    "%s at (%d,%d) has no such feature", b->tiles[ft].def->id,
-		    w->fx, w->fy);
-	if ((ts = addr_resolve(&b->tiles[tt], &w->to)) < 0)
-		return diag_input(p->file, w->to.pos.line, w->to.pos.col,
-		    "%s at (%d,%d) has no such feature", b->tiles[tt].def->id,
-		    w->tx, w->ty);
+	/* The loader checked both addresses against these tiles. */
+	if ((fs = addr_resolve(&b->tiles[ft], &w->from)) < 0 ||
+	    (ts = addr_resolve(&b->tiles[tt], &w->to)) < 0)
+		return diag_fatal("internal error: unchecked address");
 	fs += b->tiles[ft].seg0;
 	ts += b->tiles[tt].seg0;
 	for (i = 0; i < j->nreturned; i++)
