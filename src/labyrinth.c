@@ -19,7 +19,8 @@ is_lab(const struct judge *j, int seg)
  * through a labyrinth segment (tunnels included).  Returns the followers
  * on it and its tile count in *ntiles. */
 static int
-branch_followers(struct judge *j, int seg, int *ntiles)
+branch_followers(struct judge *j, int seg, int *ntiles, char *who,
+    size_t wholen)
 {
 	const struct board *b = j->b;
 	int fi = j->fs.of[seg], n = b->nsegs, *stack, sp = 0, i, d, count = 0;
@@ -53,9 +54,19 @@ branch_followers(struct judge *j, int seg, int *ntiles)
 			stack[sp++] = o;
 		}
 	}
-	for (i = 0; i < b->nmeeples; i++)
-		if (seen[b->meeples[i].seg] && b->meeples[i].player != NOBODY)
-			count++;
+	who[0] = '\0';
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+		const struct ptile *pt = &b->tiles[b->segs[m->seg].tile];
+		size_t l = strlen(who);
+
+		if (!seen[m->seg] || m->player == NOBODY)
+			continue;
+		if (count++ < 3)
+			snprintf(who + l, wholen - l, "%s%s's at (%d,%d)",
+			    l ? ", " : "", player_name(j->p, m->player), pt->x,
+			    pt->y);
+	}
 	free(seen);
 	free(tile);
 	free(stack);
@@ -121,7 +132,7 @@ deploy_free(struct judge *j, int seg)
 	const struct feature *f;
 	int fi = j->fs.of[seg], n = 0, tiles = 0;
 	bool advanced = p->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
-	char desc[96];
+	char desc[96], who[160];
 
 	if (!feature_has_flag(j, fi, SF_LABYRINTH))
 		return HOOK_PASS;
@@ -180,7 +191,7 @@ deploy_free(struct judge *j, int seg)
 			    "already holds a follower");
 		return HOOK_DONE;
 	}
-	n = branch_followers(j, seg, &tiles);
+	n = branch_followers(j, seg, &tiles, who, sizeof who);
 	network_facts(j, seg, n > 0, true, n, tiles);
 	if (j->route != VIA_NONE)
 		cite_other(j, n > 0, "%s", n ? "that branch is occupied" :
@@ -191,7 +202,7 @@ deploy_free(struct judge *j, int seg)
 		    "occupied");
 	else {
 		judge_cite(j, true, "LAB-ADV-DEPLOY-EXTEND", "that branch "
-		    "already holds a follower: no new one on it");
+		    "already holds a follower (%s): no new one on it", who);
 		judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part of an "
 		    "occupied branch", desc);
 	}
