@@ -403,10 +403,13 @@ score_farms(struct judge *j)
 	bool (*wins)[MAXPLAYERS] = calloc(nf + 1, sizeof *wins);
 	bool *touched = calloc(nf + 1, sizeof *touched);
 	bool *large = calloc(nf + 1, sizeof *large);
-	int *first_field = calloc(nf + 1, sizeof *first_field);
+	/* The farmed fields of each city, as linked pairs, so that every
+	 * one of them is shown to the modules (a tunnel tile's field). */
+	int *head = malloc((nf + 1) * sizeof *head), npairs = 0, cap = 16;
+	struct { int field, next; } *pairs = malloc(cap * sizeof *pairs);
 
 	if (!stamp || !cities || !strength || !wins || !touched || !large ||
-	    !first_field)
+	    !head || !pairs)
 		abort();
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
@@ -442,7 +445,13 @@ score_farms(struct judge *j)
 		for (k = 0; k < n; k++) {
 			ci = cities[k];
 			if (!touched[ci])
-				first_field[ci] = fi;
+				head[ci] = -1;
+			if (npairs == cap && (pairs = realloc(pairs, (cap *= 2) *
+			    sizeof *pairs)) == NULL)
+				abort();
+			pairs[npairs].field = fi;
+			pairs[npairs].next = head[ci];
+			head[ci] = npairs++;
 			touched[ci] = true;
 			large[ci] |= has_large(j, fi);
 			for (i = 0; i < p->nplayers; i++)
@@ -469,7 +478,8 @@ score_farms(struct judge *j)
 
 		if (large[ci])
 			score_rule(s, "LARGE-FOLLOWER");
-		field_hooks(j, first_field[ci], s);
+		for (k = head[ci]; k >= 0; k = pairs[k].next)
+			field_hooks(j, pairs[k].field, s);
 		if (reading == FARMERS_2) {
 			s->points = 3;
 			for (i = 0; i < p->nplayers; i++)
@@ -504,7 +514,8 @@ score_farms(struct judge *j)
 	free(wins);
 	free(touched);
 	free(large);
-	free(first_field);
+	free(head);
+	free(pairs);
 }
 
 static int
