@@ -110,19 +110,26 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 		    n == 1 ? "" : "s");
 }
 
-/* The route's own rule goes with LAB-OTHER (a specific rule applied
- * through a general one). */
+/* The route's own rule, cited beside LAB-OTHER. */
 static void
-cite_other(struct judge *j, bool refused, const char *fmt, const char *arg)
+cite_route(struct judge *j, bool refused)
 {
 	static const char *const route_rule[] = {
 		[VIA_PORTAL] = "PORTAL-DEPLOY", [VIA_FLIER] = "FLIER-LAND",
 		[VIA_WAGON] = "WAGON-MOVE"
 	};
 
-	judge_cite(j, refused, "LAB-OTHER", fmt, arg);
 	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
 	    "network %s: LAB-OTHER decides", route_word(j->route));
+}
+
+/* The route's own rule goes with LAB-OTHER (a specific rule applied
+ * through a general one). */
+static void
+cite_other(struct judge *j, bool refused, const char *fmt, const char *arg)
+{
+	judge_cite(j, refused, "LAB-OTHER", fmt, arg);
+	cite_route(j, refused);
 }
 
 static enum hook
@@ -159,11 +166,7 @@ deploy_free(struct judge *j, int seg)
 			    "free)", f->nfollowers, f->nfollowers == 1 ? "" :
 			    "s");
 		if (j->route != VIA_NONE)
-			judge_cite(j, !ok, j->route == VIA_PORTAL ?
-			    "PORTAL-DEPLOY" : j->route == VIA_FLIER ?
-			    "FLIER-LAND" : "WAGON-MOVE", "onto a labyrinth "
-			    "network %s: LAB-OTHER decides",
-			    route_word(j->route));
+			cite_route(j, !ok);
 		else
 			judge_cite(j, !ok, "BASE-DEPLOY-FREE", ok ? "%s holds "
 			    "no follower" : "%s is part of an occupied road",

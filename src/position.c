@@ -885,27 +885,20 @@ load_action(struct position *p, const struct ynode *n)
 
 /* --- expect: (fixtures) --- */
 
-static int load_expect(struct position *, const struct ynode *,
-    const struct ynode *);
+static int load_expect(struct position *, const struct ynode *);
 
 int
 position_expect(struct position *p)
 {
-	const struct ynode *r = p->root, *k = NULL, *e = NULL;
-	size_t i;
+	const struct ynode *e = ynode_get(p->root, "expect");
 
-	for (i = 0; i < r->n; i++)
-		if (strcmp(r->items[2 * i]->str, "expect") == 0) {
-			k = r->items[2 * i];
-			e = r->items[2 * i + 1];
-		}
 	if (e == NULL || ynode_is_null(e))
 		return 0;
-	return load_expect(p, k, e);
+	return load_expect(p, e);
 }
 
 static int
-load_expect(struct position *p, const struct ynode *k, const struct ynode *e)
+load_expect(struct position *p, const struct ynode *e)
 {
 	static const char *const keys[] = { "verdict", "totals", "rules",
 		NULL };
@@ -915,7 +908,6 @@ load_expect(struct position *p, const struct ynode *k, const struct ynode *e)
 
 	x->present = true;
 	x->verdict = -1;
-	x->line = k->line;
 	TRY(want(p, e, YN_MAP, "expect"));
 	TRY(only_keys(p, e, keys, "expect"));
 	if ((v = ynode_get(e, "verdict")) != NULL) {

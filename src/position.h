@@ -131,7 +131,6 @@ struct expect {
 	bool totals_set[MAXPLAYERS];
 	int nrules;
 	const char **rules;
-	int line;		/* where the `expect` key stands, for fixture */
 };
 
 struct position {

@@ -5,27 +5,27 @@
 #include "settings.h"
 
 const struct settingdef settingdefs[NSETTINGS] = {
-	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3, "BASE-FARM-SCORE",
+	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3,
 	    "BASE-FARM-SCORE" },
-	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2, "BASE-CITY-TINY",
+	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2,
 	    "BASE-CITY-TINY" },
 	[SET_LABYRINTH] = { "labyrinth", { "basic", "advanced" }, 2,
-	    "LAB-ADV-SCORE", "LAB-" },
-	[SET_WITCH] = { "witch", { "tiles", "total" }, 2, "LAB-WITCH",
+	    "LAB-" },
+	[SET_WITCH] = { "witch", { "tiles", "total" }, 2,
 	    "LAB-WITCH" },
 	[SET_CATHEDRAL_FINAL] = { "cathedral-final", { "tiles", "zero" }, 2,
-	    "GCATH-ARCHBISHOP", "GCATH-ARCHBISHOP" },
-	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2, "WAGON-MOVE",
+	    "GCATH-ARCHBISHOP" },
+	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2,
 	    "WAGON-MOVE" },
 	[SET_TUN_TOKENS] = { "tunnel.tokens", { "hig", "spielbox", "one-set" },
-	    3, "TUN-SETUP-TOKENS", "TUN-SETUP-TOKENS" },
+	    3, "TUN-SETUP-TOKENS" },
 	[SET_TUN_VARIANT] = { "tunnel.variant", { "none",
 	    "follower-required", "steal-second", "both-at-once",
-	    "no-blocking" }, 5, "TUN-VAR-FOLLOWER", "TUN-TOKEN-" },
+	    "no-blocking" }, 5, "TUN-TOKEN-" },
 	[SET_TUN_OTHER] = { "tunnel.other-tunnels", { "tokens",
-	    "continuous" }, 2, "TUN-OTHER-TUNNELS", "TUN-OTHER-TUNNELS" },
+	    "continuous" }, 2, "TUN-OTHER-TUNNELS" },
 	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2,
-	    "TUN-SCORE-SAMETILE", "TUN-SCORE-SAMETILE" },
+	    "TUN-SCORE-SAMETILE" },
 };
 
 void

@@ -27,7 +27,6 @@ struct settingdef {
 	const char *key;	/* dotted: "tunnel.tokens" */
 	const char *values[6];
 	int nvalues;
-	const char *rule;	/* the rule ID whose reading it selects */
 	const char *trigger;	/* cited rules starting so make it matter */
 };
 

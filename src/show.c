@@ -68,6 +68,24 @@ paint_tile(struct canvas *c, const struct tiledef *def, int x, int y,
 			*at(c, x, y, r, col) = block[r][col];
 }
 
+/* Narrows the span lo..lo+n-1 to at most max, around centre but inside
+ * the span; says whether it had to. */
+static bool
+crop(int *lo, int *n, int centre, int max)
+{
+	int first = *lo, last = *lo + *n - 1;
+
+	if (*n <= max)
+		return false;
+	*lo = centre - max / 2;
+	if (*lo < first)
+		*lo = first;
+	if (*lo + max - 1 > last)
+		*lo = last - max + 1;
+	*n = max;
+	return true;
+}
+
 void
 show_board(FILE *f, const struct position *p, bool color)
 {
@@ -100,20 +118,8 @@ show_board(FILE *f, const struct position *p, bool color)
 	c.w = maxx - minx + 1;
 	c.y0 = miny;
 	c.h = maxy - miny + 1;
-	if (c.w > MAX_COLS) {
-		c.x0 = cx - MAX_COLS / 2;
-		c.x0 = c.x0 < minx ? minx : c.x0 + MAX_COLS - 1 > maxx ?
-		    maxx - MAX_COLS + 1 : c.x0;
-		c.w = MAX_COLS;
-		cropped = true;
-	}
-	if (c.h > MAX_ROWS) {
-		c.y0 = cy - MAX_ROWS / 2;
-		c.y0 = c.y0 < miny ? miny : c.y0 + MAX_ROWS - 1 > maxy ?
-		    maxy - MAX_ROWS + 1 : c.y0;
-		c.h = MAX_ROWS;
-		cropped = true;
-	}
+	cropped = crop(&c.x0, &c.w, cx, MAX_COLS);
+	cropped |= crop(&c.y0, &c.h, cy, MAX_ROWS);
 	c.cell = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
 	c.paint = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
 	if (c.cell == NULL || c.paint == NULL)

@@ -131,3 +131,14 @@ tile_ids() {
 			GC1 GC2 GC3 GC4 GC5 GC6
 	fi
 }
+
+# expect_first_column IDS...: every id given (one per line on standard
+# input) is the first word of some line of $output.
+expect_first_column() {
+	local listed missing=() id
+	listed=$(awk '{ print $1 }' <<<"$output")
+	while read -r id; do
+		grep -qxF "$id" <<<"$listed" || missing+=("$id")
+	done
+	[ "${#missing[@]}" -eq 0 ] || fail_with "not listed:" "${missing[@]}"
+}
