@@ -1,27 +1,19 @@
-#include <stdint.h>
+/* The board: tiles on a grid of squares, their segments, and features as
+ * union-find over segment edges. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "board.h"
+#include "xalloc.h"
 
 static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
-
-static void *
-grow(void *p, int *cap, int need, size_t size)
-{
-	if (need <= *cap)
-		return p;
-	while (*cap < need)
-		*cap = *cap ? *cap * 2 : 16;
-	if ((p = realloc(p, (size_t)*cap * size)) == NULL)
-		abort();
-	return p;
-}
 
 void
 board_init(struct board *b)
 {
 	memset(b, 0, sizeof *b);
+	grid_init(&b->grid);
 }
 
 void
@@ -31,53 +23,15 @@ board_free(struct board *b)
 	free(b->segs);
 	free(b->meeples);
 	free(b->tokens);
-	free(b->slots);
 	free(b->parent);
+	grid_free(&b->grid);
 	memset(b, 0, sizeof *b);
-}
-
-static size_t
-hash(int x, int y)
-{
-	uint64_t h = (uint64_t)(uint32_t)x * 0x9e3779b97f4a7c15ULL ^
-	    (uint64_t)(uint32_t)y * 0xc2b2ae3d27d4eb4fULL;
-
-	return (size_t)(h ^ h >> 29);
 }
 
 int
 board_tile_at(const struct board *b, int x, int y)
 {
-	size_t i;
-
-	if (b->nslots == 0)
-		return -1;
-	for (i = hash(x, y) & (b->nslots - 1); b->slots[i];
-	    i = (i + 1) & (b->nslots - 1)) {
-		const struct ptile *t = &b->tiles[b->slots[i] - 1];
-
-		if (t->x == x && t->y == y)
-			return b->slots[i] - 1;
-	}
-	return -1;
-}
-
-static void
-rehash(struct board *b)
-{
-	size_t i, n = b->nslots ? b->nslots * 2 : 64;
-	int t;
-
-	free(b->slots);
-	if ((b->slots = calloc(n, sizeof *b->slots)) == NULL)
-		abort();
-	b->nslots = n;
-	for (t = 0; t < b->ntiles; t++) {
-		for (i = hash(b->tiles[t].x, b->tiles[t].y) & (n - 1);
-		    b->slots[i]; i = (i + 1) & (n - 1))
-			;
-		b->slots[i] = t + 1;
-	}
+	return grid_at(&b->grid, x, y);
 }
 
 int
@@ -107,7 +61,8 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	struct ptile *pt;
 	int i, t = b->ntiles;
 
-	b->tiles = grow(b->tiles, &b->captiles, t + 1, sizeof *b->tiles);
+	b->tiles = xgrow(b->tiles, &b->captiles, (size_t)t + 1,
+	    sizeof *b->tiles);
 	pt = &b->tiles[t];
 	memset(pt, 0, sizeof *pt);
 	pt->def = def;
@@ -117,28 +72,11 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	pt->seg0 = b->nsegs;
 	pt->pos = pos;
 	b->ntiles++;
-	if ((size_t)b->ntiles * 2 > b->nslots)
-		rehash(b);
-	else {
-		size_t s;
-
-		for (s = hash(x, y) & (b->nslots - 1); b->slots[s];
-		    s = (s + 1) & (b->nslots - 1))
-			;
-		b->slots[s] = t + 1;
-	}
-	{
-		int cap = b->capsegs;
-
-		b->segs = grow(b->segs, &b->capsegs, b->nsegs + def->nsegs,
-		    sizeof *b->segs);
-		if (cap != b->capsegs) {
-			b->parent = realloc(b->parent,
-			    (size_t)b->capsegs * sizeof *b->parent);
-			if (b->parent == NULL)
-				abort();
-		}
-	}
+	grid_add(&b->grid, x, y);
+	b->segs = xgrow(b->segs, &b->capsegs, (size_t)(b->nsegs + def->nsegs),
+	    sizeof *b->segs);
+	b->parent = xgrow(b->parent, &b->capparent,
+	    (size_t)(b->nsegs + def->nsegs), sizeof *b->parent);
 	for (i = 0; i < def->nsegs; i++) {
 		struct seg *s = &b->segs[b->nsegs];
 
@@ -159,8 +97,8 @@ board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
 {
 	struct meeple *m;
 
-	b->meeples = grow(b->meeples, &b->capmeeples, b->nmeeples + 1,
-	    sizeof *b->meeples);
+	b->meeples = xgrow(b->meeples, &b->capmeeples,
+	    (size_t)b->nmeeples + 1, sizeof *b->meeples);
 	m = &b->meeples[b->nmeeples++];
 	m->player = player;
 	m->kind = kind;
@@ -174,7 +112,7 @@ board_add_token(struct board *b, int color, int seg, int waited, int placer,
 {
 	struct token *k;
 
-	b->tokens = grow(b->tokens, &b->captokens, b->ntokens + 1,
+	b->tokens = xgrow(b->tokens, &b->captokens, (size_t)b->ntokens + 1,
 	    sizeof *b->tokens);
 	k = &b->tokens[b->ntokens++];
 	k->color = color;
@@ -228,17 +166,15 @@ tile_opening(const struct board *b, int t, int dir)
 }
 
 int
-board_find(const struct board *b, int s)
+board_find(struct board *b, int s)
 {
 	int r = s, n;
 
 	while (b->parent[r] != r)
 		r = b->parent[r];
-	/* Path compression through a const board: the parent array is a
-	 * cache of the partition, not part of the position's meaning. */
 	while (b->parent[s] != r) {
 		n = b->parent[s];
-		((struct board *)b)->parent[s] = r;
+		b->parent[s] = r;
 		s = n;
 	}
 	return r;
@@ -295,20 +231,17 @@ board_link(struct board *b, int x, int y)
 }
 
 void
-features_compute(const struct board *b, int nplayers, struct features *fs)
+features_compute(struct board *b, struct features *fs)
 {
 	int s, i, d, *last;
-	size_t n = b->nsegs ? (size_t)b->nsegs : 1;
+	size_t n = (size_t)b->nsegs;
 
-	(void)nplayers;
 	features_free(fs);
-	fs->of = malloc(n * sizeof *fs->of);
-	fs->next = malloc(n * sizeof *fs->next);
-	fs->first = malloc(n * sizeof *fs->first);
-	fs->f = calloc(n, sizeof *fs->f);
-	last = malloc(n * sizeof *last);
-	if (!fs->of || !fs->next || !fs->first || !fs->f || !last)
-		abort();
+	fs->of = xmalloc(n, sizeof *fs->of);
+	fs->next = xmalloc(n, sizeof *fs->next);
+	fs->first = xmalloc(n, sizeof *fs->first);
+	fs->f = xcalloc(n, sizeof *fs->f);
+	last = xmalloc(n, sizeof *last);
 	fs->nf = 0;
 	/* Roots come first in index order, so feature numbers follow the
 	 * board: the root of a set is its lowest segment. */
@@ -401,4 +334,13 @@ features_free(struct features *fs)
 	free(fs->first);
 	free(fs->f);
 	memset(fs, 0, sizeof *fs);
+}
+
+const char *
+seg_name(const struct board *b, int seg, char *buf, size_t len)
+{
+	const struct seg *s = &b->segs[seg];
+	const struct ptile *t = &b->tiles[s->tile];
+
+	return addr_name(t->def, t->rot, s->def, buf, len);
 }

@@ -4,7 +4,54 @@
 #ifndef CARCJUDGE_BOARD_H
 #define CARCJUDGE_BOARD_H
 
+#include "grid.h"
 #include "position.h"
+
+/* A tile on the board, in the form the game gives it. */
+struct ptile {
+	const struct tiledef *def;
+	int x, y, rot;		/* rot in quarter turns clockwise */
+	int seg0;		/* its first segment in board.segs */
+	struct srcpos pos;	/* the entry in the file */
+	struct srcpos atpos;	/* its `at:` */
+};
+
+/* A segment of a placed tile, in board directions. */
+struct seg {
+	int tile;
+	int def;		/* index in the tile definition */
+	unsigned edges, halves;
+	int partner;		/* the opening it is linked to, or -1 */
+};
+
+struct meeple {
+	int player;		/* NOBODY for the mage and the witch */
+	enum mkind kind;
+	int seg;
+	struct srcpos pos;
+};
+
+struct token {
+	int color;
+	int seg;		/* the road stub whose opening it claims */
+	int waited;
+	int placer;		/* the player placing it this turn, or NOBODY */
+	struct srcpos pos, colorpos, openingpos;
+};
+
+struct board {
+	struct ptile *tiles;
+	int ntiles;
+	struct seg *segs;
+	int nsegs;
+	struct meeple *meeples;
+	int nmeeples;
+	struct token *tokens;
+	int ntokens;
+	struct grid grid;	/* squares -> tiles */
+	int *parent;		/* union-find over segments */
+	size_t captiles, capsegs, capparent, capmeeples, captokens;
+};
 
 void board_init(struct board *);
 void board_free(struct board *);
@@ -31,7 +78,7 @@ int tile_seg_on_half(const struct board *, int t, int half);
 int tile_opening(const struct board *, int t, int dir);
 
 /* Union-find. */
-int board_find(const struct board *, int seg);
+int board_find(struct board *, int seg);
 void board_unite(struct board *, int a, int b);
 /* Joins tile t's segments with its neighbours' across every shared edge. */
 void board_unite_tile(struct board *, int t);
@@ -61,8 +108,11 @@ struct features {
 	int *first;		/* feature -> first segment */
 };
 
-void features_compute(const struct board *, int nplayers, struct features *);
+void features_compute(struct board *, struct features *);
 void features_free(struct features *);
+
+/* The canonical name of a segment, e.g. "road@E", "field@NNW". */
+const char *seg_name(const struct board *, int seg, char *buf, size_t len);
 
 /* How many neighbours of tile t (the 8 around it) are on the board. */
 int board_neighbours8(const struct board *, int t);

@@ -1,4 +1,5 @@
-/* cli: the subcommands, each given its own argv (argv[0] is its name). */
+/* cli: the subcommands, each given its own argv (argv[0] is its name),
+ * and what they share: reading a position, the common options. */
 #ifndef CARCJUDGE_CLI_H
 #define CARCJUDGE_CLI_H
 
@@ -20,15 +21,15 @@ int bad_option(int ch, char **argv);
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
 
-/* A position read from path ("-" or NULL: stdin) and loaded; on success
- * *text holds the input (freed by the caller with free()). */
-int read_position(const char *path, const struct rulesconf *overrides,
-    size_t max, struct position *, char **text, size_t *len);
+/* A position read from path ("-" or NULL: standard input) and loaded; on
+ * success *text holds the input (freed by the caller with free()). */
+int read_position(const char *path, const struct loadopts *,
+    struct position *, char **text, size_t *len);
 
 /* The arguments of a subcommand that reads one position and takes only
  * --max-input (fixture, show), then the position. */
-int read_one_position(int argc, char **argv, struct position *,
-    char **text, size_t *len);
+int read_one_position(int argc, char **argv, const struct loadopts *,
+    struct position *, char **text, size_t *len);
 
 /* Should text output be coloured on this stream? */
 int want_color(int fd);

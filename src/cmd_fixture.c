@@ -1,18 +1,14 @@
-/* carcjudge fixture and carcjudge check: writing a position's expected
- * answer beside it, and replaying a corpus of such fixtures (FORMAT.md §5).
- * Neither writes to any file. */
-#include <dirent.h>
-#include <getopt.h>
+/* carcjudge fixture: a position with its computed answer as an expect:
+ * block (carcjudge(1), FIXTURES).  It writes to no file. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 #include "diag.h"
 #include "input.h"
-#include "judge.h"
-#include "rulecat.h"
+#include "readings.h"
+#include "ynode.h"
 
 static int
 add_rule(const char **out, int n, int max, const char *r)
@@ -164,19 +160,10 @@ reemit(const struct ynode *root)
 static void
 copy_without_expect(const struct position *p, const char *text)
 {
-	const struct ynode *r = p->root;
-	int from = 0, to = 0, line = 1;
+	int from = p->expect_line, to = p->expect_end, line = 1;
 	const char *s = text, *eol;
-	size_t i;
 	bool ended_nl = true;
 
-	for (i = 0; i < r->n; i++)
-		if (strcmp(r->items[2 * i]->str, "expect") == 0) {
-			from = r->items[2 * i]->line;
-			to = r->items[2 * i + 1]->end_line;
-			if (to < from)
-				to = from;
-		}
 	for (; *s; s = eol, line++) {
 		eol = strchr(s, '\n');
 		eol = eol ? eol + 1 : s + strlen(s);
@@ -187,243 +174,58 @@ copy_without_expect(const struct position *p, const char *text)
 		if (strncmp(s, "...", 3) == 0 && strspn(s + 3, " \t\r\n") ==
 		    (size_t)(eol - s - 3))
 			continue;
-		fwrite(s, 1, eol - s, stdout);
+		fwrite(s, 1, (size_t)(eol - s), stdout);
 		ended_nl = eol[-1] == '\n';
 	}
 	if (!ended_nl)
 		putchar('\n');
 }
 
+/* A flow-style document is written again in block style, from its tree
+ * (read a second time: the position keeps no tree). */
+static int
+reemit_text(const struct position *p, const char *text, size_t len)
+{
+	struct ylimits lim = { len + 1, 64, 1000000 };
+	struct yerror err;
+	struct ynode *root = ynode_parse(text, len, &lim, &err);
+
+	if (root == NULL)
+		return diag_fatal("%s: cannot read it again: %s", p->file,
+		    err.msg);
+	reemit(root);
+	ynode_free(root);
+	return 0;
+}
+
 int
 cmd_fixture(int argc, char **argv)
 {
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
 	struct position p;
+	struct game g;
 	struct outcome o;
 	size_t len;
 	char *text;
 	int rc;
 
-	rc = read_one_position(argc, argv, &p, &text, &len);
-	if (rc == 0 && (rc = judge_position(&p, &o)) <= 1) {
-		if (p.root->kind == YN_MAP && !p.root->flow)
+	memset(&g, 0, sizeof g);
+	rc = read_one_position(argc, argv, &lo, &p, &text, &len);
+	if (rc == 0 && (rc = judge_reading(&p, NULL, &g, &o)) <= 1) {
+		if (p.block_root)
 			copy_without_expect(&p, text);
 		else
-			reemit(p.root);
-		expect_block(&p, &o, p.root->kind == YN_MAP &&
-		    !p.root->flow && strstr(text, "\r\n") ? "\r\n" : "\n");
+			rc = reemit_text(&p, text, len);
+		if (rc <= 1) {
+			expect_block(&p, &o, p.block_root &&
+			    strstr(text, "\r\n") ? "\r\n" : "\n");
+			rc = 0;	/* an illegal action is still a fixture */
+		}
 		outcome_free(&o);
-		rc = 0;		/* an illegal action is still a fixture */
 	}
+	game_free(&g);
 	position_free(&p);
 	free(text);
 	return rc;
 }
 
-/* --- check --- */
-
-struct paths {
-	char **v;
-	int n, cap;
-};
-
-static void
-add_path(struct paths *ps, const char *path)
-{
-	if (ps->n == ps->cap) {
-		ps->cap = ps->cap ? 2 * ps->cap : 64;
-		if ((ps->v = realloc(ps->v, ps->cap * sizeof *ps->v)) == NULL)
-			abort();
-	}
-	if ((ps->v[ps->n++] = strdup(path)) == NULL)
-		abort();
-}
-
-static int
-cmp_path(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Every *.yaml below dir; returns EXIT_INTERNAL if a directory cannot be
- * read. */
-static int
-walk(const char *dir, struct paths *ps, int depth)
-{
-	DIR *d;
-	struct dirent *e;
-	int rc = 0;
-
-	if (depth > 64)
-		return diag_fatal("%s: directories nested too deep", dir);
-	if ((d = opendir(dir)) == NULL)
-		return diag_fatal("%s: cannot read directory", dir);
-	while ((e = readdir(d)) != NULL) {
-		char path[4096];
-		struct stat st;
-		size_t l = strlen(e->d_name);
-
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof path, "%s%s%s", dir,
-		    dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name);
-		if (stat(path, &st) != 0)
-			continue;
-		if (S_ISDIR(st.st_mode)) {
-			if ((rc = walk(path, ps, depth + 1)) != 0)
-				break;
-		} else if (l > 5 && strcmp(e->d_name + l - 5, ".yaml") == 0)
-			add_path(ps, path);
-	}
-	closedir(d);
-	return rc;
-}
-
-/* Compares one fixture; returns 0 match, 1 differs, 3 invalid; why holds
- * what differs. */
-static int
-check_one(const char *path, size_t max, char *why, size_t len)
-{
-	struct rulesconf ov;
-	struct position p;
-	struct outcome o;
-	char *text;
-	size_t tlen, n = 0;
-	int rc, i;
-
-	why[0] = '\0';
-	settings_defaults(&ov);
-	diag_quiet++;
-	rc = read_position(path, &ov, max, &p, &text, &tlen);
-	if (rc == 0)
-		rc = position_expect(&p);
-	if (rc == 0)
-		rc = judge_position(&p, &o);
-	diag_quiet--;
-	if (rc > 1) {
-		snprintf(why, len, "%s: %s", rc == EXIT_INPUT ? "invalid" :
-		    "unreadable", diag_last);
-		position_free(&p);
-		free(text);
-		return rc == EXIT_INPUT ? EXIT_INPUT : rc;
-	}
-	if (!p.expect.present) {
-		snprintf(why, len, "no expect: block (see carcjudge fixture)");
-		rc = 1;
-		goto out;
-	}
-	rc = 0;
-	if (p.expect.verdict >= 0 && p.expect.verdict != !o.legal) {
-		n += snprintf(why + n, len - n, "verdict: expected %s, got %s; ",
-		    p.expect.verdict ? "illegal" : "legal",
-		    o.legal ? "legal" : "illegal");
-		rc = 1;
-	}
-	if (p.expect.has_totals)
-		for (i = 0; i < p.nplayers; i++)
-			if (p.expect.totals[i] != o.totals[i]) {
-				n += snprintf(why + n, n < len ? len - n : 0,
-				    "totals %s: expected %d, got %d; ",
-				    color_name[p.players[i].color],
-				    p.expect.totals[i], o.totals[i]);
-				rc = 1;
-			}
-	for (i = 0; i < p.expect.nrules; i++)
-		if (!outcome_cites(&o, p.expect.rules[i])) {
-			n += snprintf(why + n, n < len ? len - n : 0,
-			    "rule %s: expected, not cited; ",
-			    p.expect.rules[i]);
-			rc = 1;
-		}
-	if (n >= 2 && n < len)
-		why[n - 2] = '\0';
-out:
-	outcome_free(&o);
-	position_free(&p);
-	free(text);
-	return rc;
-}
-
-int
-cmd_check(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "tap", no_argument, NULL, 't' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct paths ps = { 0 };
-	size_t max = DEFAULT_MAX_INPUT;
-	bool tap = false, quiet = false;
-	int ch, rc = 0, i, passed = 0, failed = 0, worst = 0;
-	const char *name;
-
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":q", longopts, NULL)) != -1)
-		switch (ch) {
-		case 't':
-			tap = true;
-			break;
-		case 'q':
-			quiet = true;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &max)) != 0)
-				return rc;
-			break;
-		default:
-			return bad_option(ch, argv);
-		}
-	if (optind == argc)
-		add_path(&ps, "-");	/* standard input, like the others */
-	for (i = optind; i < argc && rc == 0; i++) {
-		struct stat st;
-
-		if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-			struct paths sub = { 0 };
-			int k;
-
-			rc = walk(argv[i], &sub, 0);
-			qsort(sub.v, sub.n, sizeof *sub.v, cmp_path);
-			for (k = 0; k < sub.n; k++) {
-				add_path(&ps, sub.v[k]);
-				free(sub.v[k]);
-			}
-			free(sub.v);
-		} else
-			add_path(&ps, argv[i]);
-	}
-	if (rc == 0) {
-		if (tap && !quiet)
-			printf("TAP version 13\n1..%d\n", ps.n);
-		for (i = 0; i < ps.n; i++) {
-			char why[2048];
-			int r = check_one(ps.v[i], max, why, sizeof why);
-
-			if (r == 0)
-				passed++;
-			else
-				failed++;
-			if (r > worst)	/* invalid (3) wins over differs */
-				worst = r;
-			name = strcmp(ps.v[i], "-") ? ps.v[i] : "<stdin>";
-			if (quiet)
-				;
-			else if (tap) {
-				printf("%s %d - %s\n", r ? "not ok" : "ok",
-				    i + 1, name);
-				if (r)
-					printf("# %s\n", why);
-			} else if (r)
-				printf("FAIL %s: %s\n", name, why);
-		}
-		printf("%s%d passed, %d failed\n", tap && !quiet ? "# " : "",
-		    passed, failed);
-		rc = worst;
-	}
-	for (i = 0; i < ps.n; i++)
-		free(ps.v[i]);
-	free(ps.v);
-	return rc;
-}

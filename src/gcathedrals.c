@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
 
 /* Tiles of road fi, each road segment on a cathedral tile counted. */
@@ -111,7 +111,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 	if (t->f->kind != SEG_CATHEDRAL)
 		return;
-	if (t->final && j->p->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
+	if (t->final && j->g->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
 		t->T = 0;
 		tally_term(t, " -> 0 (cathedral-final: zero)");
 		return;

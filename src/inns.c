@@ -1,6 +1,6 @@
 /* Inns & Cathedrals, the inn on a road: 2 per tile when completed, 0 at
  * game end (INN-SCORE, INN-FINAL); on a labyrinth network, LAB-INN. */
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
 
 static void

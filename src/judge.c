@@ -7,144 +7,13 @@
 #include <string.h>
 
 #include "diag.h"
+#include "engine.h"
 #include "judge.h"
 #include "module.h"
+#include "score.h"
+#include "xalloc.h"
 
 static const char *const edge_word[4] = { "north", "east", "south", "west" };
-
-const char *
-player_name(const struct position *p, int pl)
-{
-	return pl == NOBODY ? "nobody" : color_name[p->players[pl].color];
-}
-
-struct cite *
-judge_cite(struct judge *j, bool violation, const char *rule,
-    const char *fmt, ...)
-{
-	struct cite *c = outcome_cite(j->o, violation, rule);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(c->msg, sizeof c->msg, fmt, ap);
-	va_end(ap);
-	return c;
-}
-
-void
-cite_at(struct cite *c, const struct board *b, int t)
-{
-	c->has_at = true;
-	c->x = b->tiles[t].x;
-	c->y = b->tiles[t].y;
-}
-
-void
-judge_refresh(struct judge *j)
-{
-	features_compute(j->b, j->p->nplayers, &j->fs);
-}
-
-const char *
-judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
-{
-	const struct ptile *t = &j->b->tiles[j->b->segs[seg].tile];
-	char name[32];
-
-	snprintf(buf, len, "%s of %s at (%d,%d)",
-	    seg_name(j->b, seg, name, sizeof name), t->def->id, t->x, t->y);
-	return buf;
-}
-
-int
-judge_majority(const struct judge *j, const int *strength, int *winners)
-{
-	int i, best = 0, n = 0;
-
-	for (i = 0; i < j->p->nplayers; i++)
-		if (strength[i] > best)
-			best = strength[i];
-	if (best == 0)
-		return 0;
-	for (i = 0; i < j->p->nplayers; i++)
-		if (strength[i] == best)
-			winners[n++] = i;
-	return n;
-}
-
-void
-tally_term(struct tally *t, const char *fmt, ...)
-{
-	size_t n = strlen(t->terms);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(t->terms + n, sizeof t->terms - n, fmt, ap);
-	va_end(ap);
-}
-
-void
-tally_why(struct tally *t, const char *why)
-{
-	size_t n = strlen(t->why);
-
-	snprintf(t->why + n, sizeof t->why - n, "%s", why);
-}
-
-bool
-feature_has_flag(const struct judge *j, int fi, unsigned flag)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (seg_def(j->b, s)->flags & flag)
-			return true;
-	return false;
-}
-
-bool
-feature_has_end(const struct judge *j, int fi, int end)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (seg_def(j->b, s)->end == (enum roadend)end)
-			return true;
-	return false;
-}
-
-int
-segs_on_tile(const struct judge *j, int fi, int t)
-{
-	const struct ptile *pt;
-	int i, n = 0;
-
-	if (t < 0)
-		return 0;
-	pt = &j->b->tiles[t];
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (j->fs.of[pt->seg0 + i] == fi)
-			n++;
-	return n;
-}
-
-int
-first_seg_on_tile(const struct judge *j, int fi, int t)
-{
-	const struct ptile *pt = &j->b->tiles[t];
-	int i;
-
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (j->fs.of[pt->seg0 + i] == fi)
-			return pt->seg0 + i;
-	return -1;
-}
-
-bool
-feature_touches_tile(const struct judge *j, int fi, int t)
-{
-	return segs_on_tile(j, fi, t) > 0;
-}
 
 /* Applied citations of a part that turns out illegal are dropped: the
  * output lists those of the parts checked before the failing one. */
@@ -158,18 +27,15 @@ fail_part(struct judge *j, int napplied)
 static int
 part_place(struct judge *j)
 {
-	const struct action *a = &j->p->action;
-	const struct module *const *m;
-	const struct tiledef *def = a->tile;
+	const struct action *a = j->a;
+	const struct tiledef *def;
 	struct board *b = j->b;
 	int napplied = j->o->napplied, t, d, u, n = 0, bad = 0;
 	char touch[200] = "";
 
 	if (!a->place)
 		return 0;
-	for (m = modules; *m; m++)
-		if ((*m)->tile_form)
-			def = (*m)->tile_form(j->p, def);
+	def = modules_tile_form(j->g, a->tile);
 	if ((t = board_tile_at(b, a->px, a->py)) >= 0) {
 		judge_cite(j, true, "BASE-TILE-EMPTY", "(%d,%d) already holds "
 		    "%s", a->px, a->py, b->tiles[t].def->id);
@@ -275,20 +141,17 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 static int
 part_deploy(struct judge *j)
 {
-	const struct action *a = &j->p->action;
-	const struct module *const *m;
+	const struct action *a = j->a;
 	struct board *b = j->b;
 	int napplied = j->o->napplied, nviol = j->o->nviol, t = -1, s, left;
-	enum hook h = HOOK_PASS;
+	enum hook h;
 	char name[32], desc[96];
 	struct cite *c;
 
 	if (!a->deploy)
 		return 0;
 	j->route = a->via;
-	for (m = modules; *m && h == HOOK_PASS; m++)
-		if ((*m)->deploy_route)
-			h = (*m)->deploy_route(j, &t);
+	h = modules_deploy_route(j, &t);
 	if (h == HOOK_PASS) {
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
 			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
@@ -311,18 +174,15 @@ part_deploy(struct judge *j)
 		return fail_part(j, napplied);
 	/* The loader checked the address against this tile (and a flier's
 	 * route against its landing square). */
-	if ((s = addr_resolve(&b->tiles[t], &a->daddr)) < 0)
+	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
+	    &a->daddr)) < 0)
 		return diag_fatal("internal error: unchecked address");
 	s += b->tiles[t].seg0;
 	seg_name(b, s, name, sizeof name);
 	if (h == HOOK_PASS && t == j->placed)
 		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s is on the tile "
 		    "placed this turn", name);
-	h = HOOK_PASS;
-	for (m = modules; *m && h == HOOK_PASS; m++)
-		if ((*m)->deploy_free)
-			h = (*m)->deploy_free(j, s);
-	if (h == HOOK_PASS) {
+	if (modules_deploy_free(j, s) == HOOK_PASS) {
 		int fi = j->fs.of[s];
 		char who[200];
 
@@ -366,8 +226,7 @@ snapshot(struct judge *j, bool **state)
 	int s;
 
 	free(*state);
-	if ((*state = calloc(j->b->nsegs + 1, sizeof **state)) == NULL)
-		abort();
+	*state = xcalloc((size_t)j->b->nsegs, sizeof **state);
 	for (s = 0; s < j->b->nsegs; s++)
 		(*state)[s] = j->fs.f[j->fs.of[s]].complete;
 }
@@ -389,10 +248,8 @@ return_followers(struct judge *j)
 				if (j->scored[e] == fi + 1)
 					gone = true;
 		if (gone) {
-			j->returned = realloc(j->returned,
-			    (j->nreturned + 1) * sizeof *j->returned);
-			if (j->returned == NULL)
-				abort();
+			j->returned = xgrow(j->returned, &j->capreturned,
+			    (size_t)j->nreturned + 1, sizeof *j->returned);
 			j->returned[j->nreturned].m = *m;
 			j->returned[j->nreturned++].feature = fi;
 		} else
@@ -422,7 +279,6 @@ score_turn(struct judge *j)
 static void
 end_game(struct judge *j)
 {
-	const struct module *const *m;
 	int fi;
 
 	for (fi = 0; fi < j->fs.nf; fi++) {
@@ -433,9 +289,7 @@ end_game(struct judge *j)
 		score_feature(j, fi, true);
 	}
 	score_farms(j);
-	for (m = modules; *m; m++)
-		if ((*m)->end_game)
-			(*m)->end_game(j);
+	modules_end_game(j);
 }
 
 static void
@@ -456,47 +310,38 @@ add_totals(struct judge *j)
 }
 
 int
-judge_position(struct position *p, struct outcome *o)
+judge_game(struct game *g, struct outcome *o)
 {
-	const struct module *const *m;
 	struct judge j;
 	int rc = 0;
 
 	memset(&j, 0, sizeof j);
 	memset(o, 0, sizeof *o);
-	j.p = p;
-	j.b = &p->board;
+	j.g = g;
+	j.p = g->p;
+	j.a = &g->p->action;
+	j.b = &g->board;
 	j.o = o;
 	j.placed = -1;
 	j.deploy_seg = -1;
 	judge_refresh(&j);
 	snapshot(&j, &j.before);
 	j.nbefore = j.b->nsegs;
-	if ((j.scored = calloc(4 * (j.b->nsegs + 8), sizeof *j.scored)) == NULL)
-		abort();
 	o->legal = true;
-	if (p->action.end_game)
+	if (j.a->end_game)
 		end_game(&j);
 	else {
 		if ((rc = part_place(&j)) == 0)
 			rc = part_deploy(&j);
 		if (rc == 0) {
 			snapshot(&j, &j.after_tile);
-			for (m = modules; *m && rc == 0; m++)
-				if ((*m)->turn_part)
-					rc = (*m)->turn_part(&j);
+			rc = modules_turn_parts(&j);
 		}
 		if (rc == 0) {
-			free(j.scored);
-			if ((j.scored = calloc(4 * (j.b->nsegs + 8),
-			    sizeof *j.scored)) == NULL)
-				abort();
 			score_turn(&j);
 			return_followers(&j);
 			judge_refresh(&j);
-			for (m = modules; *m && rc == 0; m++)
-				if ((*m)->after_scoring)
-					rc = (*m)->after_scoring(&j);
+			rc = modules_after_scoring(&j);
 		}
 	}
 	if (rc == 1) {
@@ -510,7 +355,7 @@ judge_position(struct position *p, struct outcome *o)
 		scores_sort(o);
 		add_totals(&j);
 	} else
-		outcome_free(o);	/* an input error: nothing to report */
+		outcome_free(o);	/* an internal error: nothing to report */
 	features_free(&j.fs);
 	free(j.before);
 	free(j.after_tile);

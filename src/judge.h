@@ -1,84 +1,14 @@
-/* judge: a position's action checked part by part (place, deploy, the
- * expansions' parts), then applied and scored (FORMAT.md §3). */
+/* judge: a game's action checked part by part (place, deploy, the
+ * expansions' parts), then applied and scored (carcjudge(1), JUDGING).
+ * The game's board is left as the action leaves it. */
 #ifndef CARCJUDGE_JUDGE_H
 #define CARCJUDGE_JUDGE_H
 
-#include "board.h"
+#include "game.h"
 #include "outcome.h"
-#include "position.h"
 
-/* A meeple sent back to supply by this turn's scoring. */
-struct returned {
-	struct meeple m;
-	int feature;		/* its feature when scored */
-};
-
-struct judge {
-	struct position *p;
-	struct board *b;
-	struct features fs;
-	struct outcome *o;
-	int placed;		/* tile placed this turn, or -1 */
-	int deploy_seg;		/* segment deployed on this turn, or -1 */
-	enum via route;		/* how the meeple being judged arrives */
-	bool *before;		/* per segment: feature complete before */
-	int nbefore;		/* segments before the turn */
-	bool *after_tile;	/* per segment: complete after place+deploy */
-	int nreturned;
-	struct returned *returned;
-	int *local;		/* scratch: segment -> index in a feature */
-	bool *tile_seen;	/* scratch: tiles visited by one road */
-	int *scored;		/* feature + 1 of each score entry, or 0 */
-};
-
-/* One feature's points as they are worked out: base engine and modules
- * fill it phase by phase (module.h). */
-struct tally {
-	int fi;
-	const struct feature *f;
-	bool final;		/* end-game scoring of an incomplete feature */
-	int units;		/* the tiles (or segments) that count */
-	int rate;		/* points per unit */
-	int pennants, prate;
-	int T;			/* units x rate + pennants x prate, then
-				 * adjusted */
-	int bonus;		/* added after every adjustment */
-	int extra[MAXPLAYERS];	/* for some winners only */
-	bool has_extra;
-	char unitword[32];	/* "tiles", "visible tiles", ... */
-	char why[200];		/* rate reasons: " (inn)" */
-	char terms[200];	/* adjustments: " + 3 (mage)" */
-	char bonus_why[64];	/* what the bonus is for */
-	struct score *s;
-};
-
-int judge_position(struct position *, struct outcome *);
-
-/* For modules. */
-struct cite *judge_cite(struct judge *, bool violation, const char *rule,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-void cite_at(struct cite *, const struct board *, int tile);
-void judge_refresh(struct judge *);	/* recompute features */
-/* "road@E of D at (0,0)" */
-const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
-/* The players holding the majority of a feature, in turn order. */
-int judge_majority(const struct judge *, const int *strength, int *winners);
-void tally_term(struct tally *, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-void tally_why(struct tally *, const char *why);
-const char *player_name(const struct position *, int player);
-/* Does feature fi hold a segment of the given segdef flag / road end? */
-bool feature_has_flag(const struct judge *, int fi, unsigned flag);
-bool feature_has_end(const struct judge *, int fi, int end);
-
-/* Segments of feature fi on tile t (t may be -1: none). */
-int segs_on_tile(const struct judge *, int fi, int t);
-int first_seg_on_tile(const struct judge *, int fi, int t);
-bool feature_touches_tile(const struct judge *, int fi, int t);
-
-/* score.c */
-void score_feature(struct judge *, int fi, bool final);
-void score_farms(struct judge *);
-void scores_sort(struct outcome *);
+/* Returns 0 legal, 1 illegal (o filled in either case), or EXIT_INTERNAL
+ * (o empty). */
+int judge_game(struct game *, struct outcome *);
 
 #endif

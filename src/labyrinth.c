@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
+#include "xalloc.h"
 
 static bool
 is_lab(const struct judge *j, int seg)
@@ -24,12 +24,10 @@ branch_followers(struct judge *j, int seg, int *ntiles, char *who,
 {
 	const struct board *b = j->b;
 	int fi = j->fs.of[seg], n = b->nsegs, *stack, sp = 0, i, d, count = 0;
-	bool *seen = calloc(n, sizeof *seen), *tile = calloc(b->ntiles,
-	    sizeof *tile);
+	bool *seen = xcalloc((size_t)n, sizeof *seen);
+	bool *tile = xcalloc((size_t)b->ntiles, sizeof *tile);
 
-	stack = malloc((5 * j->fs.f[fi].nsegs + 1) * sizeof *stack);
-	if (!seen || !tile || !stack)
-		abort();
+	stack = xmalloc(5 * (size_t)j->fs.f[fi].nsegs + 1, sizeof *stack);
 	*ntiles = 0;
 	stack[sp++] = seg;
 	seen[seg] = true;
@@ -135,10 +133,9 @@ cite_other(struct judge *j, bool refused, const char *fmt, const char *arg)
 static enum hook
 deploy_free(struct judge *j, int seg)
 {
-	const struct position *p = j->p;
 	const struct feature *f;
 	int fi = j->fs.of[seg], n = 0, tiles = 0;
-	bool advanced = p->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
+	bool advanced = j->g->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
 	char desc[96], who[160];
 
 	if (!feature_has_flag(j, fi, SF_LABYRINTH))
@@ -226,7 +223,7 @@ score_adjust(struct judge *j, struct tally *t)
 		return;
 	score_note(t->s, "LAB-ROAD", "the labyrinth is one road through its "
 	    "four exits, not a crossing");
-	if (j->p->rules.v[SET_LABYRINTH] == LAB_BASIC) {
+	if (j->g->rules.v[SET_LABYRINTH] == LAB_BASIC) {
 		score_note(t->s, "LAB-BASIC-SCORE", "basic rules: it scores as "
 		    "any road");
 		return;

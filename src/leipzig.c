@@ -1,21 +1,56 @@
 /* Markets of Leipzig, the wagon-maker's quarter: +1 per tile of each road
  * a player with a follower there scores in play, nothing at game end
  * (LEIPZIG-WAGONMAKER; LAB-LEIPZIG on a labyrinth network). */
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
+#include "schema.h"
+
+extern const struct module leipzig_module;
+
+/* leipzig: in the file. */
+struct leipzig_keys {
+	unsigned wagonmaker;	/* players, a bit each */
+};
+
+static int
+load(struct position *p, int index, const struct ynode *l)
+{
+	static const char *const keys[] = { "wagon-maker", NULL };
+	struct leipzig_keys *k = module_keys(p, &leipzig_module, sizeof *k);
+	const struct ynode *w;
+	size_t i;
+	int pl;
+
+	(void)index;
+	if (ynode_is_null(l))
+		return 0;
+	TRY(want(p, l, YN_MAP, "leipzig"));
+	TRY(only_keys(p, l, keys, KEY_NONE, "leipzig"));
+	if ((w = opt(l, "wagon-maker")) == NULL)
+		return 0;
+	TRY(want(p, w, YN_SEQ, "wagon-maker"));
+	for (i = 0; i < w->n; i++) {
+		TRY(player_ref(p, w->items[i], &pl));
+		if (k->wagonmaker >> pl & 1)
+			return node_error(p, w->items[i], "'%s' is in the "
+			    "wagon-maker's quarter twice", w->items[i]->str);
+		k->wagonmaker |= 1u << pl;
+	}
+	return 0;
+}
 
 static void
 score_adjust(struct judge *j, struct tally *t)
 {
-	const struct position *p = j->p;
+	const struct leipzig_keys *k = module_keys_of(j->p, &leipzig_module);
 	int w[MAXPLAYERS], n, i;
 	bool any = false;
 
-	if (!p->leipzig || t->f->kind != SEG_ROAD)
+	if (k == NULL || t->f->kind != SEG_ROAD)
 		return;
 	n = judge_majority(j, t->f->strength, w);
 	for (i = 0; i < n; i++)
-		if (p->wagonmaker >> w[i] & 1) {
+		if (k->wagonmaker >> w[i] & 1) {
 			any = true;
 			if (!t->final) {
 				/* A cathedral tile counts once here. */
@@ -33,7 +68,13 @@ score_adjust(struct judge *j, struct tally *t)
 	    "end)" : " (+%d per tile to the wagon-maker)", 1);
 }
 
+static const struct modkey keys[] = {
+	{ KEY_TOP, "leipzig", load },
+	{ KEY_NONE, NULL, NULL }
+};
+
 const struct module leipzig_module = {
 	.name = "leipzig",
+	.keys = keys,
 	.score_adjust = score_adjust,
 };

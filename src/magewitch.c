@@ -2,8 +2,63 @@
  * after inn and cathedral (MAGE-SCORE, WITCH-SCORE); on a labyrinth
  * network LAB-MAGE, LAB-WITCH, where `witch: total` halves the follower
  * bonus too. */
-#include "judge.h"
+#include <stdlib.h>
+
+#include "diag.h"
+#include "engine.h"
 #include "module.h"
+#include "schema.h"
+#include "xalloc.h"
+
+/* The figures stand only on roads and cities, one of each at most. */
+static int
+loaded(struct position *p)
+{
+	int i, seen[NMKINDS] = { 0 };
+
+	for (i = 0; i < p->nmeeples; i++) {
+		const struct emeeple *m = &p->meeples[i];
+
+		if (m->kind != MK_MAGE && m->kind != MK_WITCH)
+			continue;
+		if (m->addr.kind != SEG_ROAD && m->addr.kind != SEG_CITY)
+			return pos_error(p, m->kindpos, "the %s stands only on "
+			    "roads and cities", mkind_name[m->kind]);
+		if (seen[m->kind]++)
+			return pos_error(p, m->pos, "a second %s (the game has "
+			    "one)", mkind_name[m->kind]);
+	}
+	return 0;
+}
+
+/* Never on one feature: checked on the game's board, links made. */
+static int
+board(struct game *g)
+{
+	struct board *b = &g->board;
+	struct features fs = { 0 };
+	int i, *figure, rc = 0;
+
+	features_compute(b, &fs);
+	figure = xmalloc((size_t)fs.nf + 1, sizeof *figure);
+	for (i = 0; i < fs.nf; i++)
+		figure[i] = -1;
+	for (i = 0; i < b->nmeeples && rc == 0; i++) {
+		const struct meeple *m = &b->meeples[i];
+		int f = fs.of[m->seg];
+
+		if (m->kind != MK_MAGE && m->kind != MK_WITCH)
+			continue;
+		if (figure[f] >= 0 && figure[f] != (int)m->kind)
+			rc = diag_input(g->p->file, m->pos.line, m->pos.col,
+			    "the mage and the witch never stand on one "
+			    "feature");
+		figure[f] = (int)m->kind;
+	}
+	free(figure);
+	features_free(&fs);
+	return rc;
+}
 
 static void
 score_adjust(struct judge *j, struct tally *t)
@@ -25,7 +80,7 @@ score_adjust(struct judge *j, struct tally *t)
 		    "rounded up");
 		if (lab)
 			score_rule(t->s, "LAB-WITCH");
-		if (lab && j->p->rules.v[SET_WITCH] == WITCH_TOTAL) {
+		if (lab && j->g->rules.v[SET_WITCH] == WITCH_TOTAL) {
 			if (t->bonus)
 				tally_term(t, " + %d%s", t->bonus,
 				    t->bonus_why);
@@ -42,5 +97,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 const struct module magewitch_module = {
 	.name = "mage-witch",
+	.loaded = loaded,
+	.board = board,
 	.score_adjust = score_adjust,
 };

@@ -1,17 +1,22 @@
-/* The expansions, in the order their hooks run (module.h): units, then
+/* The expansions, in the order their hooks run, and the dispatch of every
+ * hook: the one place that knows the order.  Scoring runs units, then
  * rates (cathedral before inn, so that an inn's zero at game end wins),
- * then adjustments in RULES.md §3's order: the labyrinth's follower bonus
- * worked out, mage, witch, wagon-maker.  Deployment: the labyrinth judges
- * its networks before the portal and flier routes do. */
-#include <stddef.h>
+ * then adjustments in the order of the labyrinth's interaction table: the
+ * follower bonus worked out, mage, witch, wagon-maker.  Deployment: the
+ * labyrinth judges its networks before the portal and flier routes do. */
+#include <stdlib.h>
+#include <string.h>
 
+#include "engine.h"
+#include "game.h"
 #include "module.h"
+#include "xalloc.h"
 
 extern const struct module tunnel_module, gcathedrals_module, inns_module,
     labyrinth_module, magewitch_module, leipzig_module, routes_module,
     wagon_module, robber_module;
 
-const struct module *const modules[] = {
+static const struct module *const modules[] = {
 	&tunnel_module,
 	&gcathedrals_module,
 	&inns_module,
@@ -21,5 +26,232 @@ const struct module *const modules[] = {
 	&routes_module,
 	&wagon_module,
 	&robber_module,
-	NULL
 };
+
+#define NMODS ((int)(sizeof modules / sizeof modules[0]))
+#define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
+
+_Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,
+    "raise MAXMODULES");
+
+static int
+index_of(const struct module *m)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i] == m)
+			return i;
+	abort();	/* a module not in the list: a build defect */
+}
+
+void *
+module_keys(struct position *p, const struct module *m, size_t size)
+{
+	int i = index_of(m);
+
+	if (p->ext[i] == NULL)
+		p->ext[i] = xcalloc(1, size);
+	return p->ext[i];
+}
+
+const void *
+module_keys_of(const struct position *p, const struct module *m)
+{
+	return p->ext[index_of(m)];
+}
+
+void *
+module_state(const struct game *g, const struct module *m)
+{
+	return g->state[index_of(m)];
+}
+
+bool
+modules_read_key(enum keyplace place, const char *key)
+{
+	const struct modkey *k;
+	int i;
+
+	EACH(i)
+		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
+			if (k->place == place && strcmp(k->name, key) == 0)
+				return true;
+	return false;
+}
+
+int
+modules_load_keys(struct position *p, enum keyplace place, int index,
+    const struct ynode *map)
+{
+	const struct modkey *k;
+	const struct ynode *v;
+	int i, rc;
+
+	EACH(i)
+		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
+			if (k->place == place &&
+			    (v = ynode_get(map, k->name)) != NULL &&
+			    (rc = k->load(p, index, v)) != 0)
+				return rc;
+	return 0;
+}
+
+int
+modules_loaded(struct position *p)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->loaded && (rc = modules[i]->loaded(p)) != 0)
+			return rc;
+	return 0;
+}
+
+void
+modules_free_keys(struct position *p)
+{
+	int i;
+
+	EACH(i) {
+		if (p->ext[i] != NULL && modules[i]->free_keys)
+			modules[i]->free_keys(p->ext[i]);
+		free(p->ext[i]);
+		p->ext[i] = NULL;
+	}
+}
+
+int
+modules_setup(struct game *g)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->state_size)
+			g->state[i] = xcalloc(1, modules[i]->state_size);
+	EACH(i)
+		if (modules[i]->setup && (rc = modules[i]->setup(g)) != 0)
+			return rc;
+	return 0;
+}
+
+void
+modules_free_state(struct game *g)
+{
+	int i;
+
+	EACH(i) {
+		free(g->state[i]);
+		g->state[i] = NULL;
+	}
+}
+
+const struct tiledef *
+modules_tile_form(const struct game *g, const struct tiledef *def)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->tile_form)
+			def = modules[i]->tile_form(g, def);
+	return def;
+}
+
+int
+modules_board(struct game *g)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->board && (rc = modules[i]->board(g)) != 0)
+			return rc;
+	return 0;
+}
+
+enum hook
+modules_deploy_route(struct judge *j, int *tile)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_route &&
+		    modules[i]->deploy_route(j, tile) == HOOK_DONE)
+			return HOOK_DONE;
+	return HOOK_PASS;
+}
+
+enum hook
+modules_deploy_free(struct judge *j, int seg)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_free &&
+		    modules[i]->deploy_free(j, seg) == HOOK_DONE)
+			return HOOK_DONE;
+	return HOOK_PASS;
+}
+
+int
+modules_turn_parts(struct judge *j)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->turn_part &&
+		    (rc = modules[i]->turn_part(j)) != 0)
+			return rc;
+	return 0;
+}
+
+void
+modules_score_units(struct judge *j, struct tally *t)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->score_units)
+			modules[i]->score_units(j, t);
+}
+
+void
+modules_score_rate(struct judge *j, struct tally *t)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->score_rate)
+			modules[i]->score_rate(j, t);
+}
+
+void
+modules_score_adjust(struct judge *j, struct tally *t)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->score_adjust)
+			modules[i]->score_adjust(j, t);
+}
+
+int
+modules_after_scoring(struct judge *j)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->after_scoring &&
+		    (rc = modules[i]->after_scoring(j)) != 0)
+			return rc;
+	return 0;
+}
+
+void
+modules_end_game(struct judge *j)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->end_game)
+			modules[i]->end_game(j);
+}

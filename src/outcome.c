@@ -1,20 +1,20 @@
+/* The document of an outcome, as the engine fills it. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "outcome.h"
 #include "rulecat.h"
+#include "xalloc.h"
 
 static void *
 grow(void *p, int n, size_t size)
 {
 	/* Doubling at powers of two: n is the count before adding one. */
-	if (n == 0 || (n & (n - 1)) == 0) {
-		p = realloc(p, (size_t)(n ? 2 * n : 4) * size);
-		if (p == NULL)
-			abort();
-	}
+	if (n == 0 || (n & (n - 1)) == 0)
+		p = xrealloc(p, n ? 2 * (size_t)n : 4, size);
 	return p;
 }
 
@@ -26,7 +26,7 @@ known(const char *rule)
 	if (rulecat_find(rule) == NULL) {
 		fprintf(stderr, "carcjudge: internal error: rule %s is not "
 		    "in the catalogue\n", rule);
-		abort();
+		exit(EXIT_INTERNAL);
 	}
 }
 
@@ -84,9 +84,8 @@ score_note(struct score *s, const char *rule, const char *fmt, ...)
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	for (i = 0; i < s->nrules; i++)
-		if (strcmp(s->rules[i], rule) == 0 && s->notes[i] == NULL &&
-		    (s->notes[i] = strdup(buf)) == NULL)
-			abort();
+		if (strcmp(s->rules[i], rule) == 0 && s->notes[i] == NULL)
+			s->notes[i] = xstrdup(buf);
 }
 
 void
@@ -146,18 +145,15 @@ outcome_cites(const struct outcome *o, const char *rule)
 	return false;
 }
 
-void
-outcome_note(struct outcome *o, const char *fmt, ...)
+struct disputed *
+outcome_disputed(struct outcome *o)
 {
-	va_list ap;
-	char buf[400];
+	struct disputed *d;
 
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	o->notes = grow(o->notes, o->nnotes, sizeof *o->notes);
-	if ((o->notes[o->nnotes++] = strdup(buf)) == NULL)
-		abort();
+	o->disputed = grow(o->disputed, o->ndisputed, sizeof *o->disputed);
+	d = &o->disputed[o->ndisputed++];
+	memset(d, 0, sizeof *d);
+	return d;
 }
 
 void
@@ -178,11 +174,9 @@ outcome_free(struct outcome *o)
 
 	for (i = 0; i < o->nscores; i++)
 		score_free(&o->scores[i]);
-	for (i = 0; i < o->nnotes; i++)
-		free(o->notes[i]);
 	free(o->viol);
 	free(o->applied);
 	free(o->scores);
-	free(o->notes);
+	free(o->disputed);
 	memset(o, 0, sizeof *o);
 }

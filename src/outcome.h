@@ -36,12 +36,21 @@ struct score {
 	int sx, sy;		/* smallest tile */
 };
 
+/* Another value of a rules key the position does not set, and what the
+ * action gives under it. */
+struct disputed {
+	int setting;		/* settings.h */
+	int value;
+	bool legal;
+	int totals[MAXPLAYERS];
+};
+
 struct outcome {
 	bool legal;
-	int nviol, napplied, nscores, nnotes;
+	int nviol, napplied, nscores, ndisputed;
 	struct cite *viol, *applied;
 	struct score *scores;
-	char **notes;		/* text form only: side remarks */
+	struct disputed *disputed;
 	int totals[MAXPLAYERS];
 };
 
@@ -57,7 +66,6 @@ void score_at(struct score *, int x, int y);
 /* Sorts the tiles by [x, y] and drops repeats. */
 void score_at_sort(struct score *);
 bool outcome_cites(const struct outcome *, const char *rule);
-void outcome_note(struct outcome *, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+struct disputed *outcome_disputed(struct outcome *);
 
 #endif

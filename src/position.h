@@ -1,14 +1,18 @@
-/* position: the model of one position file -- rules, players, board,
- * pending action -- as loaded and validated from YAML (FORMAT.md §2). */
+/* position: one position file as written -- rules, players, the tiles and
+ * meeples on the board, the pending action -- read and checked against the
+ * base schema (carcjudge(5)).  Nothing here depends on a reading of the
+ * rules: game.h builds the board of a position under one reading.  Each
+ * expansion reads its own keys through its module (module.h) and keeps
+ * them in ext[]. */
 #ifndef CARCJUDGE_POSITION_H
 #define CARCJUDGE_POSITION_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "address.h"
 #include "settings.h"
 #include "tiles.h"
-#include "ynode.h"
 
 enum color { C_RED, C_GREEN, C_BLUE, C_YELLOW, C_BLACK, C_GREY, NCOLORS };
 extern const char *const color_name[NCOLORS];
@@ -18,94 +22,45 @@ extern const char *const mkind_name[NMKINDS];
 
 #define MAXPLAYERS 6
 #define NOBODY (-1)
-
-struct srcpos {
-	int line, col;
-};
+#define MAXMODULES 16
 
 struct player {
 	int color;
-	unsigned sets;		/* tunnel token colours owned, bit per colour */
-	bool sets_given;
-};
-
-/* A feature address on a tile, as written: KIND@WHERE. */
-struct addr {
-	enum segkind kind;
-	int where;		/* an edge, a half-edge, or -1 */
 	struct srcpos pos;
 };
 
-/* A tile on the board. */
-struct ptile {
-	const struct tiledef *def;
-	int x, y, rot;		/* rot in quarter turns clockwise */
-	int seg0;		/* its first segment in board.segs */
-	struct srcpos pos;	/* the entry in the file */
-	struct srcpos atpos;	/* its `at:` */
+/* A tile as the file places it. */
+struct entry {
+	const struct tiledef *def;	/* the catalogue's form */
+	int x, y, rot;			/* rot in quarter turns clockwise */
+	struct srcpos pos;		/* the entry */
+	struct srcpos atpos;		/* its `at:` */
 };
 
-/* A segment of a placed tile, in board directions. */
-struct seg {
+/* A meeple as the file places it: on entry `tile`, at `addr`. */
+struct emeeple {
 	int tile;
-	int def;		/* index in the tile definition */
-	unsigned edges, halves;
-	int partner;		/* the opening it is linked to, or -1 */
-};
-
-struct meeple {
 	int player;		/* NOBODY for the mage and the witch */
 	enum mkind kind;
-	int seg;
-	struct srcpos pos;
-};
-
-struct token {
-	int color;
-	int seg;		/* the road stub whose opening it claims */
-	int waited;
-	int placer;		/* the player placing it this turn, or NOBODY */
-	struct srcpos pos, colorpos, openingpos;
-};
-
-struct board {
-	struct ptile *tiles;
-	int ntiles, captiles;
-	struct seg *segs;
-	int nsegs, capsegs;
-	struct meeple *meeples;
-	int nmeeples, capmeeples;
-	struct token *tokens;
-	int ntokens, captokens;
-	int *slots;		/* open addressing: tile index + 1, or 0 */
-	size_t nslots;
-	int *parent;		/* union-find over segments */
+	struct addr addr;
+	struct srcpos pos;	/* the meeple's mapping */
+	struct srcpos kindpos;	/* its kind, or its mapping */
 };
 
 /* How a meeple arrives on a feature: deployed on the placed tile, through
  * a magic portal or a flying machine, or a wagon moving after scoring. */
 enum via { VIA_NONE, VIA_PORTAL, VIA_FLIER, VIA_WAGON };
 
-struct tokenmove {
-	int color;
-	int dir;		/* the opening's edge */
-	bool at_given;
-	int x, y;
-	struct srcpos pos, colorpos, openingpos;
-};
-
-struct wagonmove {
-	int fx, fy, tx, ty;
-	struct addr from, to;
-	struct srcpos pos;
-};
-
+/* The base parts of the action; the expansions' parts (tokens, wagons)
+ * are their modules'. */
 struct action {
+	bool present;
 	bool end_game;
 	int player;
 	struct srcpos pos;
 	bool place;
 	const struct tiledef *tile;
+	bool at_given, rot_given;
 	int px, py, prot;
 	struct srcpos placepos;
 	bool deploy;
@@ -116,64 +71,47 @@ struct action {
 	enum via via;
 	int roll;
 	struct srcpos deploypos;
-	int ntokens;		/* 0, 1 or 2 (a list under both-at-once) */
-	bool token_list;
-	struct tokenmove tok[2];
-	int nwagons;
-	struct wagonmove *wagons;
-};
-
-struct expect {
-	bool present;
-	int verdict;		/* -1 unset, 0 legal, 1 illegal */
-	bool has_totals;
-	int totals[MAXPLAYERS];
-	bool totals_set[MAXPLAYERS];
-	int nrules;
-	const char **rules;
 };
 
 struct position {
 	const char *file;	/* for diagnostics: path or "<stdin>" */
-	struct ynode *root;
-	bool own_root;		/* position_free frees the tree */
-	struct rulesconf rules;
+	struct rulesconf rules;	/* the file's own rules: block */
 	int nplayers;
 	struct player players[MAXPLAYERS];
-	bool robber;
-	int robber_holder;	/* player, or NOBODY */
-	int robber_length;
-	bool leipzig;
-	unsigned wagonmaker;	/* players, bit per player */
-	bool tunnel;		/* The Tunnel in play */
-	struct board board;
+	struct entry *tiles;
+	int ntiles;
+	struct emeeple *meeples;
+	int nmeeples;
 	struct action action;
-	struct expect expect;
+	struct expect *expect;	/* check only; NULL otherwise */
+	void *ext[MAXMODULES];	/* each module's own keys */
+	/* Where the text stands, for `fixture`. */
+	bool block_root;	/* the document is a block mapping */
+	int expect_line;	/* the expect: key's line, or 0 */
+	int expect_end;		/* the last line of its value */
+	size_t cap_tiles, cap_meeples;
 };
 
-/* Loads and validates a position from buf.  Every -r override in
- * `overrides` (already checked) replaces the file's own.  Returns 0, or
- * EXIT_INPUT after printing the diagnostic.  position_free() must be called
- * in either case. */
+struct loadopts {
+	size_t max_bytes;	/* input limit */
+	bool need_action;	/* judge, moves, apply: exit 3 without one */
+	bool read_expect;	/* check: read the expect: block */
+};
+
+/* Reads and checks a position from buf.  Returns 0, or EXIT_INPUT after
+ * printing the diagnostic (EXIT_INTERNAL if the parser runs out of
+ * memory).  position_free() must be called in either case. */
 int position_load(struct position *, const char *file, const char *buf,
-    size_t len, const struct rulesconf *overrides, size_t max_bytes);
-/* The same from a tree already parsed (several readings of one file);
- * own: position_free() frees the tree. */
-int position_build(struct position *, const char *file, struct ynode *root,
-    bool own, const struct rulesconf *overrides);
+    size_t len, const struct loadopts *);
 void position_free(struct position *);
-/* Reads the file's expect: block into p->expect (check alone does).
- * Returns 0 or EXIT_INPUT. */
-int position_expect(struct position *);
+
+/* An address the tile at (x, y) -- the placed one or the board's -- does
+ * not have is an input error (0 when it has it or the square is empty). */
+int position_check_address(const struct position *, int x, int y,
+    const struct addr *);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);
-
-/* Parses "road@E" etc.; returns false if malformed (msg says why). */
-bool addr_parse(const char *s, struct addr *a, const char **msg);
-/* The segment index (in the rotated tile) an address names, or -1. */
-int addr_resolve(const struct ptile *, const struct addr *);
-/* The canonical name of a segment, e.g. "road@E", "field@NNW". */
-const char *seg_name(const struct board *, int seg, char *buf, size_t len);
+const char *player_name(const struct position *, int player);
 
 #endif

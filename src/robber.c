@@ -4,19 +4,49 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
+#include "schema.h"
+
+extern const struct module robber_module;
+
+/* robber-baron: in the file. */
+struct robber_keys {
+	int holder;		/* a player, or NOBODY */
+	int length;		/* the longest road completed so far */
+};
+
+static int
+load(struct position *p, int index, const struct ynode *r)
+{
+	static const char *const keys[] = { "holder", "length", NULL };
+	struct robber_keys *k = module_keys(p, &robber_module, sizeof *k);
+	const struct ynode *v;
+
+	(void)index;
+	k->holder = NOBODY;
+	if (ynode_is_null(r))
+		return 0;
+	TRY(want(p, r, YN_MAP, "robber-baron"));
+	TRY(only_keys(p, r, keys, KEY_NONE, "robber-baron"));
+	if ((v = opt(r, "holder")) != NULL)
+		TRY(player_ref(p, v, &k->holder));
+	if ((v = opt(r, "length")) != NULL)
+		TRY(integer(p, v, 0, 100000000, "length", &k->length));
+	return 0;
+}
 
 static int
 after_scoring(struct judge *j)
 {
-	struct position *p = j->p;
+	const struct position *p = j->p;
+	const struct robber_keys *rk = module_keys_of(p, &robber_module);
 	const struct score *best = NULL;
 	struct score *s;
 	int i, k, fi = -1;
 	bool by_token = false;
 
-	if (!p->robber)
+	if (rk == NULL)
 		return 0;
 	for (i = 0; i < j->o->nscores; i++) {
 		const struct score *e = &j->o->scores[i];
@@ -34,20 +64,19 @@ after_scoring(struct judge *j)
 	for (k = j->fs.first[fi]; k >= 0 && !by_token; k = j->fs.next[k])
 		by_token = j->after_tile != NULL && !j->after_tile[k] &&
 		    j->b->segs[k].partner >= 0;
-	if (best->tiles <= p->robber_length) {
+	if (best->tiles <= rk->length) {
 		judge_cite(j, false, "ROBBER-AWARD", "the longest road "
 		    "completed this turn has %d tiles, not more than %d: the "
 		    "Robber Baron stays with %s", best->tiles,
-		    p->robber_length, player_name(p, p->robber_holder));
+		    rk->length, player_name(p, rk->holder));
 		if (by_token)
 			judge_cite(j, false, "TUN-ROBBER", "a token completed "
 			    "it, but it is not the longest road");
 		return 0;
 	}
 	k = (int)(best - j->o->scores);
-	s = outcome_score(j->o);	/* may move the scores: */
+	s = judge_score(j, -1);	/* may move the scores: */
 	best = &j->o->scores[k];
-	j->scored[j->o->nscores - 1] = 0;
 	s->feature = "robber-baron";
 	s->order = 5;
 	s->complete = true;
@@ -55,13 +84,13 @@ after_scoring(struct judge *j)
 		score_at(s, best->at[i][0], best->at[i][1]);
 	s->tiles = best->tiles;
 	s->points = 0;
-	s->winners[s->nwinners++] = p->action.player;
+	s->winners[s->nwinners++] = j->a->player;
 	score_rule(s, "ROBBER-AWARD");
 	if (by_token)
 		score_rule(s, "TUN-ROBBER");
 	snprintf(s->breakdown, sizeof s->breakdown, "a completed road of %d "
 	    "tiles beats %d: %s takes the Robber Baron%s", best->tiles,
-	    p->robber_length, player_name(p, p->action.player), by_token ?
+	    rk->length, player_name(p, j->a->player), by_token ?
 	    " (the token completed it)" : "");
 	return 0;
 }
@@ -69,30 +98,35 @@ after_scoring(struct judge *j)
 static void
 end_game(struct judge *j)
 {
-	struct position *p = j->p;
+	const struct robber_keys *rk = module_keys_of(j->p, &robber_module);
 	struct score *s;
 	int fi, n = 0;
 
-	if (!p->robber || p->robber_holder == NOBODY)
+	if (rk == NULL || rk->holder == NOBODY)
 		return;
 	for (fi = 0; fi < j->fs.nf; fi++)
 		if (j->fs.f[fi].kind == SEG_ROAD && j->fs.f[fi].complete)
 			n++;
-	s = outcome_score(j->o);
-	j->scored[j->o->nscores - 1] = 0;
+	s = judge_score(j, -1);
 	s->feature = "robber-baron";
 	s->order = 5;
 	s->complete = true;
 	s->tiles = n;
 	s->points = n;
-	s->winners[s->nwinners++] = p->robber_holder;
+	s->winners[s->nwinners++] = rk->holder;
 	score_rule(s, "ROBBER-FINAL");
 	snprintf(s->breakdown, sizeof s->breakdown, "%d completed road%s x 1",
 	    n, n == 1 ? "" : "s");
 }
 
+static const struct modkey keys[] = {
+	{ KEY_TOP, "robber-baron", load },
+	{ KEY_NONE, NULL, NULL }
+};
+
 const struct module robber_module = {
 	.name = "robber-baron",
+	.keys = keys,
 	.after_scoring = after_scoring,
 	.end_game = end_game,
 };

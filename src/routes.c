@@ -4,8 +4,7 @@
  * the labyrinth module, which runs first. */
 #include <stdio.h>
 
-#include "board.h"
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
 
 static const int arrow_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
@@ -18,7 +17,7 @@ static const char *const arrow_name[8] = {
 static enum hook
 portal_route(struct judge *j, int *tile)
 {
-	const struct action *a = &j->p->action;
+	const struct action *a = j->a;
 	const struct board *b = j->b;
 	struct cite *c;
 
@@ -48,7 +47,7 @@ portal_route(struct judge *j, int *tile)
 static enum hook
 flier_route(struct judge *j, int *tile)
 {
-	const struct action *a = &j->p->action;
+	const struct action *a = j->a;
 	const struct board *b = j->b;
 	const struct ptile *pt;
 	int dir, x, y, s;
@@ -78,7 +77,8 @@ flier_route(struct judge *j, int *tile)
 		    arrow_name[dir], x, y);
 		return HOOK_DONE;
 	}
-	if ((s = addr_resolve(&b->tiles[*tile], &a->daddr)) < 0 ||
+	if ((s = addr_resolve(b->tiles[*tile].def, b->tiles[*tile].rot,
+	    &a->daddr)) < 0 ||
 	    a->daddr.kind == SEG_FIELD) {
 		judge_cite(j, true, "FLIER-LAND", a->daddr.kind == SEG_FIELD ?
 		    "a flier never lands on a field" : "%s at (%d,%d) has no "

@@ -4,8 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge.h"
 #include "module.h"
+#include "score.h"
+#include "xalloc.h"
 
 static const int kind_order[SEG_NKINDS] = {
 	[SEG_ROAD] = 0, [SEG_CITY] = 1, [SEG_CLOISTER] = 2,
@@ -31,11 +32,7 @@ append(char **buf, size_t *len, size_t *cap, const char *tmp)
 {
 	size_t n = strlen(tmp);
 
-	if (*len + n + 1 > *cap) {
-		*cap = (*len + n + 1) * 2;
-		if ((*buf = realloc(*buf, *cap)) == NULL)
-			abort();
-	}
+	*buf = xgrow(*buf, cap, *len + n + 1, 1);
 	memcpy(*buf + *len, tmp, n + 1);
 	*len += n;
 }
@@ -53,20 +50,16 @@ road_path(struct judge *j, int fi, struct score *s)
 	char *text = NULL;
 	bool branching = false;
 
-	segs = malloc(n * sizeof *segs);
+	segs = xmalloc((size_t)n, sizeof *segs);
 	/* Each segment pushes each neighbour at most once: 5 per segment. */
-	stack = malloc(2 * (5 * n + 1) * sizeof *stack);
-	deg = calloc(n, sizeof *deg);
-	seen = calloc(n, sizeof *seen);
-	if (!segs || !stack || !deg || !seen)
-		abort();
+	stack = xmalloc(2 * (5 * (size_t)n + 1), sizeof *stack);
+	deg = xcalloc((size_t)n, sizeof *deg);
+	seen = xcalloc((size_t)n, sizeof *seen);
 	/* Scratch kept by the judge and left clean after each road, so that
 	 * scoring every road of a board stays linear. */
 	if (j->local == NULL) {
-		j->local = malloc(b->nsegs * sizeof *j->local);
-		j->tile_seen = calloc(b->ntiles, sizeof *j->tile_seen);
-		if (j->local == NULL || j->tile_seen == NULL)
-			abort();
+		j->local = xmalloc((size_t)b->nsegs, sizeof *j->local);
+		j->tile_seen = xcalloc((size_t)b->ntiles, sizeof *j->tile_seen);
 		for (i = 0; i < b->nsegs; i++)
 			j->local[i] = -1;
 	}
@@ -190,14 +183,12 @@ void
 score_feature(struct judge *j, int fi, bool final)
 {
 	const struct feature *f = &j->fs.f[fi];
-	const struct module *const *m;
-	const struct position *p = j->p;
-	struct score *s = outcome_score(j->o);
+	const struct game *g = j->g;
+	struct score *s = judge_score(j, fi);
 	struct tally t;
 	int i, seg;
 	bool large = false;
 
-	j->scored[j->o->nscores - 1] = fi + 1;
 	memset(&t, 0, sizeof t);
 	t.fi = fi;
 	t.f = f;
@@ -240,8 +231,8 @@ score_feature(struct judge *j, int fi, bool final)
 		if (!final && f->ntiles == 2) {
 			score_note(s, "BASE-CITY-TINY", "a city of two tiles: "
 			    "tiny-city %s", settingdefs[SET_TINY_CITY].values[
-			    p->rules.v[SET_TINY_CITY]]);
-			if (p->rules.v[SET_TINY_CITY] == TINY_2) {
+			    g->rules.v[SET_TINY_CITY]]);
+			if (g->rules.v[SET_TINY_CITY] == TINY_2) {
 				t.rate = t.prate = 1;
 				strcpy(t.why, " (2-tile city, first rules)");
 			}
@@ -272,16 +263,10 @@ score_feature(struct judge *j, int fi, bool final)
 		t.rate = 0;
 		break;
 	}
-	for (m = modules; *m; m++)
-		if ((*m)->score_units)
-			(*m)->score_units(j, &t);
-	for (m = modules; *m; m++)
-		if ((*m)->score_rate)
-			(*m)->score_rate(j, &t);
+	modules_score_units(j, &t);
+	modules_score_rate(j, &t);
 	t.T = t.units * t.rate + t.pennants * t.prate;
-	for (m = modules; *m; m++)
-		if ((*m)->score_adjust)
-			(*m)->score_adjust(j, &t);
+	modules_score_adjust(j, &t);
 	s->tiles = t.units;
 	s->points = t.T + t.bonus;
 	if (t.units == 1 && t.unitword[0] &&
@@ -331,7 +316,7 @@ score_feature(struct judge *j, int fi, bool final)
 	}
 	if (t.has_extra) {
 		s->has_extra = true;
-		for (i = 0; i < p->nplayers; i++)
+		for (i = 0; i < j->p->nplayers; i++)
 			s->extra[i] = t.extra[i];
 	}
 }
@@ -366,7 +351,6 @@ farm_cities(struct judge *j, int fi, int *out, int *stamp)
 static void
 field_hooks(struct judge *j, int fi, struct score *s)
 {
-	const struct module *const *m;
 	struct tally t;
 
 	memset(&t, 0, sizeof t);
@@ -374,9 +358,7 @@ field_hooks(struct judge *j, int fi, struct score *s)
 	t.f = &j->fs.f[fi];
 	t.final = true;
 	t.s = s;
-	for (m = modules; *m; m++)
-		if ((*m)->score_units)
-			(*m)->score_units(j, &t);
+	modules_score_units(j, &t);
 }
 
 static bool
@@ -395,22 +377,19 @@ void
 score_farms(struct judge *j)
 {
 	const struct position *p = j->p;
-	int reading = p->rules.v[SET_FARMERS], nf = j->fs.nf, fi, ci, i, k;
-	int *stamp = calloc(nf + 1, sizeof *stamp);
-	int *cities = malloc((j->b->nsegs + 1) * sizeof *cities);
+	int reading = j->g->rules.v[SET_FARMERS], nf = j->fs.nf, fi, ci, i, k;
+	size_t n1 = (size_t)nf + 1, npairs = 0, cap = 0;
+	int *stamp = xcalloc(n1, sizeof *stamp);
+	int *cities = xmalloc((size_t)j->b->nsegs + 1, sizeof *cities);
 	/* Per completed city (farmers 1 and 2): who scores it. */
-	int (*strength)[MAXPLAYERS] = calloc(nf + 1, sizeof *strength);
-	bool (*wins)[MAXPLAYERS] = calloc(nf + 1, sizeof *wins);
-	bool *touched = calloc(nf + 1, sizeof *touched);
-	bool *large = calloc(nf + 1, sizeof *large);
+	int (*strength)[MAXPLAYERS] = xcalloc(n1, sizeof *strength);
+	bool (*wins)[MAXPLAYERS] = xcalloc(n1, sizeof *wins);
+	bool *touched = xcalloc(n1, sizeof *touched);
+	bool *large = xcalloc(n1, sizeof *large);
 	/* The farmed fields of each city, as linked pairs, so that every
 	 * one of them is shown to the modules (a tunnel tile's field). */
-	int *head = malloc((nf + 1) * sizeof *head), npairs = 0, cap = 16;
-	struct { int field, next; } *pairs = malloc(cap * sizeof *pairs);
-
-	if (!stamp || !cities || !strength || !wins || !touched || !large ||
-	    !head || !pairs)
-		abort();
+	int *head = xmalloc(n1, sizeof *head);
+	struct pair { int field, next; } *pairs = NULL;
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 		int n, w[MAXPLAYERS], nw;
@@ -421,9 +400,8 @@ score_farms(struct judge *j)
 		n = farm_cities(j, fi, cities, stamp);
 		nw = judge_majority(j, f->strength, w);
 		if (reading == FARMERS_3) {
-			struct score *s = outcome_score(j->o);
+			struct score *s = judge_score(j, fi);
 
-			j->scored[j->o->nscores - 1] = fi + 1;
 			s->feature = "field";
 			s->order = kind_order[SEG_FIELD];
 			s->tiles = f->ntiles;
@@ -446,12 +424,10 @@ score_farms(struct judge *j)
 			ci = cities[k];
 			if (!touched[ci])
 				head[ci] = -1;
-			if (npairs == cap && (pairs = realloc(pairs, (cap *= 2) *
-			    sizeof *pairs)) == NULL)
-				abort();
+			pairs = xgrow(pairs, &cap, npairs + 1, sizeof *pairs);
 			pairs[npairs].field = fi;
 			pairs[npairs].next = head[ci];
-			head[ci] = npairs++;
+			head[ci] = (int)npairs++;
 			touched[ci] = true;
 			large[ci] |= has_large(j, fi);
 			for (i = 0; i < p->nplayers; i++)
@@ -465,7 +441,7 @@ score_farms(struct judge *j)
 
 		if (!touched[ci])
 			continue;
-		s = outcome_score(j->o);
+		s = judge_score(j, -1);
 		s->feature = "field";
 		s->order = kind_order[SEG_FIELD];
 		tiles_sorted(j, ci, s);

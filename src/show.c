@@ -13,6 +13,7 @@
 #include "draw.h"
 #include "input.h"
 #include "show.h"
+#include "xalloc.h"
 
 #define MAX_COLS 14	/* 4 + 14 x 8 = 116 columns */
 #define MAX_ROWS 12
@@ -87,9 +88,10 @@ crop(int *lo, int *n, int centre, int max)
 }
 
 void
-show_board(FILE *f, const struct position *p, bool color)
+show_board(FILE *f, const struct game *g, bool color)
 {
-	const struct board *b = &p->board;
+	const struct position *p = g->p;
+	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
 	int minx, maxx, miny, maxy, i, r, x, y, cx, cy, lw;
@@ -120,10 +122,8 @@ show_board(FILE *f, const struct position *p, bool color)
 	c.h = maxy - miny + 1;
 	cropped = crop(&c.x0, &c.w, cx, MAX_COLS);
 	cropped |= crop(&c.y0, &c.h, cy, MAX_ROWS);
-	c.cell = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
-	c.paint = malloc((size_t)c.w * c.h * DRAW_W * DRAW_H);
-	if (c.cell == NULL || c.paint == NULL)
-		abort();
+	c.cell = xmalloc((size_t)c.w * (size_t)c.h, DRAW_W * DRAW_H);
+	c.paint = xmalloc((size_t)c.w * (size_t)c.h, DRAW_W * DRAW_H);
 	memset(c.cell, ' ', (size_t)c.w * c.h * DRAW_W * DRAW_H);
 	memset(c.paint, -1, (size_t)c.w * c.h * DRAW_W * DRAW_H);
 	for (i = 0; i < b->ntiles; i++)
@@ -217,13 +217,18 @@ show_board(FILE *f, const struct position *p, bool color)
 int
 cmd_show(int argc, char **argv)
 {
+	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false };
 	struct position p;
+	struct game g;
 	size_t len;
 	char *text;
 	int rc;
 
-	if ((rc = read_one_position(argc, argv, &p, &text, &len)) == 0)
-		show_board(stdout, &p, want_color(1));
+	memset(&g, 0, sizeof g);
+	if ((rc = read_one_position(argc, argv, &lo, &p, &text, &len)) == 0 &&
+	    (rc = game_build(&g, &p, NULL)) == 0)
+		show_board(stdout, &g, want_color(1));
+	game_free(&g);
 	position_free(&p);
 	free(text);
 	return rc;

@@ -5,8 +5,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "position.h"
+#include "game.h"
 
-void show_board(FILE *, const struct position *, bool color);
+/* The game's board as it stands, and the pending action marked. */
+void show_board(FILE *, const struct game *, bool color);
 
 #endif

@@ -2,12 +2,65 @@
  * variants, links between openings, and visible-tile scoring (RULES.md §2).
  * A link is an extra union-find edge between two road stubs. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
 #include "diag.h"
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
+#include "schema.h"
+#include "xalloc.h"
+
+extern const struct module tunnel_module;
+
+/* A token as the file places it on the board. */
+struct etoken {
+	int tile, dir, color, waited;
+	struct srcpos pos, colorpos, openingpos;
+};
+
+/* A token the action places. */
+struct tokenmove {
+	int color;
+	int dir;		/* the opening's edge */
+	bool at_given;
+	int x, y;
+	struct srcpos pos, colorpos, openingpos;
+};
+
+/* The Tunnel's keys of the position. */
+struct tunnel_keys {
+	unsigned sets[MAXPLAYERS];	/* tunnel-sets, a bit per colour */
+	bool sets_given[MAXPLAYERS];
+	struct etoken *tokens;
+	int ntokens;
+	size_t cap;
+	int nmoves;		/* 0, 1 or 2 (a list under both-at-once) */
+	bool move_list;
+	struct tokenmove move[2];
+};
+
+/* The Tunnel in one game. */
+struct tunnel_state {
+	bool on;
+	unsigned sets[MAXPLAYERS];	/* the colours each player owns */
+};
+
+static const struct tunnel_keys none;
+
+static const struct tunnel_keys *
+keys_of(const struct position *p)
+{
+	const struct tunnel_keys *k = module_keys_of(p, &tunnel_module);
+
+	return k != NULL ? k : &none;
+}
+
+static struct tunnel_state *
+state_of(const struct game *g)
+{
+	return module_state(g, &tunnel_module);
+}
 
 /* Colours dealt to players beyond their own, in this order. */
 static const int deal_order[NCOLORS] = {
@@ -15,13 +68,13 @@ static const int deal_order[NCOLORS] = {
 };
 
 static int
-sets_each(const struct position *p)
+sets_each(const struct game *g)
 {
-	int n = p->nplayers;
+	int n = g->nplayers;
 
 	if (n >= 4)
 		return 1;
-	switch (p->rules.v[SET_TUN_TOKENS]) {
+	switch (g->rules.v[SET_TUN_TOKENS]) {
 	case TOKENS_HIG:
 		return n <= 2 ? 3 : 2;
 	case TOKENS_SPIELBOX:
@@ -41,6 +94,117 @@ popcount(unsigned m)
 	return n;
 }
 
+/* --- the keys --- */
+
+static int
+load_sets(struct position *p, int pl, const struct ynode *sets)
+{
+	struct tunnel_keys *k = module_keys(p, &tunnel_module, sizeof *k);
+	size_t j;
+	int c;
+
+	if (ynode_is_null(sets))
+		return 0;
+	TRY(want(p, sets, YN_SEQ, "tunnel-sets"));
+	k->sets_given[pl] = true;
+	for (j = 0; j < sets->n; j++) {
+		int own, i;
+
+		TRY(color(p, sets->items[j], &c));
+		for (i = 0; i < pl; i++)
+			if (k->sets[i] >> c & 1)
+				return node_error(p, sets->items[j], "tunnel set "
+				    "'%s' is held twice", sets->items[j]->str);
+		own = player_by_color(p, c);
+		if (own != NOBODY && own != pl)
+			return node_error(p, sets->items[j], "tunnel set '%s' is "
+			    "another player's own colour", sets->items[j]->str);
+		k->sets[pl] |= 1u << c;
+	}
+	return 0;
+}
+
+static int
+load_tokens(struct position *p, int tile, const struct ynode *ts)
+{
+	static const char *const keys[] = { "color", "opening", "waited",
+		NULL };
+	struct tunnel_keys *k;
+	size_t j;
+
+	if (ynode_is_null(ts))
+		return 0;
+	TRY(want(p, ts, YN_SEQ, "tokens"));
+	k = module_keys(p, &tunnel_module, sizeof *k);
+	for (j = 0; j < ts->n; j++) {
+		const struct ynode *n = ts->items[j], *cn, *on, *wn;
+		struct etoken *e;
+
+		TRY(want(p, n, YN_MAP, "a token"));
+		TRY(only_keys(p, n, keys, KEY_NONE, "a token"));
+		k->tokens = xgrow(k->tokens, &k->cap, (size_t)k->ntokens + 1,
+		    sizeof *k->tokens);
+		e = &k->tokens[k->ntokens];
+		memset(e, 0, sizeof *e);
+		e->tile = tile;
+		e->pos = node_pos(n);
+		TRY(need(p, n, "color", "a token", &cn));
+		TRY(color(p, cn, &e->color));
+		e->colorpos = node_pos(cn);
+		TRY(need(p, n, "opening", "a token", &on));
+		TRY(opening(p, on, &e->dir));
+		e->openingpos = node_pos(on);
+		if ((wn = opt(n, "waited")) != NULL)
+			TRY(integer(p, wn, 0, 100000000, "waited", &e->waited));
+		k->ntokens++;
+	}
+	return 0;
+}
+
+static int
+load_move(struct position *p, const struct ynode *n, struct tokenmove *t)
+{
+	static const char *const keys[] = { "color", "opening", "at", NULL };
+	const struct ynode *v;
+
+	TRY(want(p, n, YN_MAP, "token"));
+	TRY(only_keys(p, n, keys, KEY_NONE, "token"));
+	TRY(need(p, n, "color", "token", &v));
+	TRY(color(p, v, &t->color));
+	t->colorpos = node_pos(v);
+	TRY(need(p, n, "opening", "token", &v));
+	TRY(opening(p, v, &t->dir));
+	t->openingpos = node_pos(v);
+	if ((v = opt(n, "at")) != NULL) {
+		TRY(coords(p, v, "at", &t->x, &t->y));
+		t->at_given = true;
+	}
+	t->pos = node_pos(n);
+	return 0;
+}
+
+static int
+load_token(struct position *p, int index, const struct ynode *v)
+{
+	struct tunnel_keys *k;
+	size_t i;
+
+	(void)index;
+	if (ynode_is_null(v))
+		return 0;
+	k = module_keys(p, &tunnel_module, sizeof *k);
+	if (v->kind != YN_SEQ)
+		return load_move(p, v, &k->move[k->nmoves++]);
+	k->move_list = true;
+	if (v->n == 0 || v->n > 2)
+		return node_error(p, v, "token: one token, or a list of two");
+	for (i = 0; i < v->n; i++)
+		TRY(load_move(p, v->items[i], &k->move[k->nmoves++]));
+	return 0;
+}
+
+/* --- a game --- */
+
 static bool
 tunnel_tile(const struct tiledef *t)
 {
@@ -52,97 +216,88 @@ tunnel_tile(const struct tiledef *t)
 	return false;
 }
 
-/* The Tunnel is in play when the rules name it, or a TU tile or a token
- * appears anywhere in the file (RULES.md §0). */
+/* The Tunnel is in play when the rules name it, or a tile with a tunnel
+ * opening or a token appears anywhere in the file. */
 static bool
-in_play(const struct position *p)
+in_play(const struct game *g)
 {
-	const struct ynode *bd = ynode_get(p->root, "board");
-	size_t i;
+	const struct position *p = g->p;
+	const struct tunnel_keys *k = keys_of(p);
+	int i;
 
-	if (p->rules.tunnel || p->action.ntokens > 0 ||
+	if (g->rules.tunnel || k->nmoves > 0 || k->ntokens > 0 ||
 	    (p->action.place && tunnel_tile(p->action.tile)))
 		return true;
-	for (i = 0; bd != NULL && bd->kind == YN_SEQ && i < bd->n; i++) {
-		const struct ynode *e = bd->items[i], *t;
-
-		if (e->kind != YN_MAP)
-			continue;
-		if ((t = ynode_get(e, "tokens")) != NULL &&
-		    t->kind == YN_SEQ && t->n > 0)
+	for (i = 0; i < p->ntiles; i++)
+		if (tunnel_tile(p->tiles[i].def))
 			return true;
-		if ((t = ynode_get(e, "tile")) != NULL && t->kind == YN_SCALAR &&
-		    tunnel_tile(tiles_find(t->str)))
-			return true;
-	}
 	return false;
 }
 
 static int
-setup(struct position *p)
+setup(struct game *g)
 {
+	struct tunnel_state *ts = state_of(g);
+	const struct tunnel_keys *k = keys_of(g->p);
 	unsigned held = 0, played = 0;
-	int want = sets_each(p), i, k, c, given = 0;
+	int want_sets = sets_each(g), i, n, c;
 
-	if (!(p->tunnel = in_play(p)))
+	if (!(ts->on = in_play(g)))
 		return 0;
-	for (i = 0; i < p->nplayers; i++) {
-		played |= 1u << p->players[i].color;
-		if (p->players[i].sets_given)
-			held |= p->players[i].sets;
+	for (i = 0; i < g->nplayers; i++) {
+		played |= 1u << g->p->players[i].color;
+		if (k->sets_given[i]) {
+			ts->sets[i] = k->sets[i];
+			held |= k->sets[i];
+		}
 	}
-	for (i = 0; i < p->nplayers; i++) {
-		struct player *pl = &p->players[i];
-
-		if (pl->sets_given)
-			continue;
-		if (!(held >> pl->color & 1)) {
-			pl->sets |= 1u << pl->color;
-			held |= 1u << pl->color;
+	for (i = 0; i < g->nplayers; i++) {
+		c = g->p->players[i].color;
+		if (!k->sets_given[i] && !(held >> c & 1)) {
+			ts->sets[i] |= 1u << c;
+			held |= 1u << c;
 		}
 	}
 	/* Round the table in turn order, one colour each, until every
 	 * player has their number of sets or the colours run out. */
-	for (k = 0; k < NCOLORS; ) {
-		int before = k;
+	for (n = 0; n < NCOLORS; ) {
+		int before = n;
 
-		for (i = 0; i < p->nplayers && k < NCOLORS; i++) {
-			struct player *pl = &p->players[i];
-
-			if (pl->sets_given || popcount(pl->sets) >= want)
+		for (i = 0; i < g->nplayers && n < NCOLORS; i++) {
+			if (k->sets_given[i] || popcount(ts->sets[i]) >= want_sets)
 				continue;
-			while (k < NCOLORS && (((played | held) >>
-			    deal_order[k]) & 1))
-				k++;
-			if (k == NCOLORS)
+			while (n < NCOLORS && (((played | held) >>
+			    deal_order[n]) & 1))
+				n++;
+			if (n == NCOLORS)
 				break;
-			c = deal_order[k++];
-			pl->sets |= 1u << c;
+			c = deal_order[n++];
+			ts->sets[i] |= 1u << c;
 			held |= 1u << c;
-			given++;
 		}
-		if (k == before)
+		if (n == before)
 			break;
 	}
 	return 0;
 }
 
 static const struct tiledef *
-tile_form(const struct position *p, const struct tiledef *t)
+tile_form(const struct game *g, const struct tiledef *t)
 {
-	if (p->tunnel && p->rules.v[SET_TUN_OTHER] == OTHER_TOKENS &&
+	if (state_of(g)->on && g->rules.v[SET_TUN_OTHER] == OTHER_TOKENS &&
 	    t->split != NULL)
 		return t->split;
 	return t;
 }
 
 static int
-owner_of(const struct position *p, int color)
+owner_of(const struct game *g, int color)
 {
+	const struct tunnel_state *ts = state_of(g);
 	int i;
 
-	for (i = 0; i < p->nplayers; i++)
-		if (p->players[i].sets >> color & 1)
+	for (i = 0; i < g->nplayers; i++)
+		if (ts->sets[i] >> color & 1)
 			return i;
 	return NOBODY;
 }
@@ -189,27 +344,35 @@ link_pairs(struct board *b)
 	}
 }
 
+/* The tokens the file places: on openings of this game's tiles, owned,
+ * at most a pair of each colour, one per opening; pairs linked. */
 static int
-check_board(struct position *p)
+check_board(struct game *g)
 {
-	struct board *b = &p->board;
-	int i, k, count[NCOLORS] = { 0 };
+	const struct position *p = g->p;
+	const struct tunnel_keys *k = keys_of(p);
+	struct board *b = &g->board;
+	int i, n, s, count[NCOLORS] = { 0 };
 
-	for (i = 0; i < b->ntokens; i++) {
-		const struct token *t = &b->tokens[i];
+	for (i = 0; i < k->ntokens; i++) {
+		const struct etoken *e = &k->tokens[i];
+		const struct ptile *pt = &b->tiles[e->tile];
 
-		if (owner_of(p, t->color) == NOBODY)
-			return diag_input(p->file, t->colorpos.line,
-			    t->colorpos.col, "no player owns tunnel tokens of "
-			    "colour '%s'", color_name[t->color]);
-		if (++count[t->color] > 2)
-			return diag_input(p->file, t->pos.line, t->pos.col,
-			    "more than 2 tokens of colour '%s' (a set is 2)",
-			    color_name[t->color]);
-		for (k = 0; k < i; k++)
-			if (b->tokens[k].seg == t->seg)
-				return diag_input(p->file, t->pos.line,
-				    t->pos.col, "two tokens on one opening");
+		if ((s = tile_opening(b, e->tile, e->dir)) < 0)
+			return pos_error(p, e->openingpos, "%s at (%d,%d) has no "
+			    "tunnel opening at %s", pt->def->id, pt->x, pt->y,
+			    dir_name[e->dir]);
+		if (owner_of(g, e->color) == NOBODY)
+			return pos_error(p, e->colorpos, "no player owns tunnel "
+			    "tokens of colour '%s'", color_name[e->color]);
+		if (++count[e->color] > 2)
+			return pos_error(p, e->pos, "more than 2 tokens of "
+			    "colour '%s' (a set is 2)", color_name[e->color]);
+		for (n = 0; n < b->ntokens; n++)
+			if (b->tokens[n].seg == s)
+				return pos_error(p, e->pos, "two tokens on one "
+				    "opening");
+		board_add_token(b, e->color, s, e->waited, NOBODY, e->pos);
 	}
 	link_pairs(b);
 	return 0;
@@ -218,27 +381,24 @@ check_board(struct position *p)
 /* --- the token part of a turn --- */
 
 static void
-sets_text(const struct position *p, int pl, char *buf, size_t len)
+sets_text(const struct game *g, int pl, char *buf, size_t len)
 {
 	int c, n = 0;
 
 	buf[0] = '\0';
 	for (c = 0; c < NCOLORS; c++)
-		if (p->players[pl].sets >> c & 1)
+		if (state_of(g)->sets[pl] >> c & 1)
 			snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
 			    n++ ? ", " : "", color_name[c]);
 }
 
 static const char *
-reading_text(const struct position *p)
+reading_text(const struct game *g, char *buf, size_t len)
 {
-	static char buf[120];
-
-	snprintf(buf, sizeof buf, "tokens: %s, %d set%s each with %d "
-	    "player%s", settingdefs[SET_TUN_TOKENS].values[
-	    p->rules.v[SET_TUN_TOKENS]], sets_each(p),
-	    sets_each(p) > 1 ? "s" : "", p->nplayers,
-	    p->nplayers > 1 ? "s" : "");
+	snprintf(buf, len, "tokens: %s, %d set%s each with %d player%s",
+	    settingdefs[SET_TUN_TOKENS].values[g->rules.v[SET_TUN_TOKENS]],
+	    sets_each(g), sets_each(g) > 1 ? "s" : "", g->nplayers,
+	    g->nplayers > 1 ? "s" : "");
 	return buf;
 }
 
@@ -262,13 +422,14 @@ static int
 token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
     int t)
 {
-	struct position *p = j->p;
+	const struct position *p = j->p;
 	struct board *b = j->b;
-	const struct action *a = &p->action;
-	int variant = p->rules.v[SET_TUN_VARIANT], owner, on, first = -1;
+	const struct action *a = j->a;
+	const struct tunnel_keys *k = keys_of(p);
+	int variant = j->g->rules.v[SET_TUN_VARIANT], owner, on, first = -1;
 	int placed, bad = 0;
 	const char *cname = color_name[tm->color], *who;
-	char desc[96], sets[80];
+	char desc[96], sets[80], rtext[120];
 	struct cite *c;
 
 	who = player_name(p, a->player);
@@ -284,11 +445,12 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 			    "after their road is scored: that opening is "
 			    "taken for the rest of the game");
 	}
-	owner = owner_of(p, tm->color);
+	owner = owner_of(j->g, tm->color);
 	placed = tokens_of(b, tm->color, &first);
 	if (owner == NOBODY) {
 		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
-		    "%s tokens (%s)", cname, reading_text(p));
+		    "%s tokens (%s)", cname, reading_text(j->g, rtext,
+		    sizeof rtext));
 		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
 		    who, cname);
 		bad++;
@@ -298,10 +460,10 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 
 		/* Whose tokens these are decides a refusal as much as a
 		 * permission. */
-		sets_text(p, owner, sets, sizeof sets);
+		sets_text(j->g, owner, sets, sizeof sets);
 		judge_cite(j, placed >= 2 || !theirs, "TUN-SETUP-TOKENS",
 		    "%s owns the sets %s (%s)", player_name(p, owner), sets,
-		    reading_text(p));
+		    reading_text(j->g, rtext, sizeof rtext));
 		if (placed >= 2) {
 			judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens "
 			    "are already on the board", cname);
@@ -321,27 +483,27 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 		    "tokens belong to nobody: %s may place a %s token", who,
 		    cname);
 	else if (variant == VAR_STEAL) {
-		const struct token *k = placed == 1 ? &b->tokens[first] : NULL;
+		const struct token *w = placed == 1 ? &b->tokens[first] : NULL;
 
-		if (k == NULL)
+		if (w == NULL)
 			judge_cite(j, true, "TUN-VAR-STEAL", "no %s token waits "
 			    "for its partner: there is nothing to complete",
 			    cname);
-		else if (k->waited < 1)
+		else if (w->waited < 1)
 			judge_cite(j, true, "TUN-VAR-STEAL", "the %s token has "
 			    "not waited: %s has had no turn to place its "
 			    "partner", cname, player_name(p, owner));
-		else if (!road_holds(j, k->seg, a->player, false))
+		else if (!road_holds(j, w->seg, a->player, false))
 			judge_cite(j, true, "TUN-VAR-STEAL", "%s has no "
 			    "follower on the road of the waiting %s token",
 			    who, cname);
 		else
 			judge_cite(j, false, "TUN-VAR-STEAL", "the %s token has "
 			    "waited %d turn%s and %s has a follower on its "
-			    "road: %s places its partner", cname, k->waited,
-			    k->waited == 1 ? "" : "s", who, who);
-		bad += k == NULL || k->waited < 1 ||
-		    !road_holds(j, k->seg, a->player, false);
+			    "road: %s places its partner", cname, w->waited,
+			    w->waited == 1 ? "" : "s", who, who);
+		bad += w == NULL || w->waited < 1 ||
+		    !road_holds(j, w->seg, a->player, false);
 	} else {
 		judge_cite(j, true, "TUN-TOKEN-PLACE", "the %s tokens are %s's:"
 		    " %s places only their own", cname, player_name(p, owner),
@@ -374,13 +536,13 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 	case VAR_PAIR:
 		/* No exception for a second token: its partner did not
 		 * come with it this turn. */
-		if (a->ntokens == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
+		if (k->nmoves == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
 			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
 			    "occupied: a token goes there only together with "
 			    "its partner, in the same turn", desc);
 			bad++;
 		} else
-			judge_cite(j, false, "TUN-VAR-PAIR", a->ntokens == 2 ?
+			judge_cite(j, false, "TUN-VAR-PAIR", k->nmoves == 2 ?
 			    "both tokens of the pair are placed together" :
 			    "a single token on a road without followers");
 		break;
@@ -416,7 +578,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	}
 	if (token_checks(j, tm, nth, s, t) > 0)
 		return 1;
-	board_add_token(b, tm->color, s, 0, j->p->action.player, tm->pos);
+	board_add_token(b, tm->color, s, 0, j->a->player, tm->pos);
 	if (tokens_of(b, tm->color, &first) == 2) {
 		board_link(b, b->tokens[first].seg, s);
 		judge_segdesc(j, s, desc, sizeof desc);
@@ -482,42 +644,42 @@ cite_open_openings(struct judge *j)
 static int
 turn_part(struct judge *j)
 {
-	const struct action *a = &j->p->action;
+	const struct tunnel_keys *k = keys_of(j->p);
+	const struct tokenmove *tm = k->move;
 	int napplied = j->o->napplied, i;
 
-	if (!j->p->tunnel)
+	if (!state_of(j->g)->on)
 		return 0;
-	if (a->ntokens > 0) {
-		if (a->ntokens > 1 &&
-		    j->p->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
+	if (k->nmoves > 0) {
+		if (k->nmoves > 1 &&
+		    j->g->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
 			judge_cite(j, true, "TUN-TOKEN-ONE", "one token per "
-			    "turn; this turn places %d", a->ntokens);
+			    "turn; this turn places %d", k->nmoves);
 			j->o->napplied = napplied;
 			return 1;
 		}
-		if (a->ntokens > 1 && a->tok[0].color != a->tok[1].color) {
+		if (k->nmoves > 1 && tm[0].color != tm[1].color) {
 			judge_cite(j, true, "TUN-VAR-PAIR", "the two tokens "
 			    "placed together must be a pair of one colour");
 			j->o->napplied = napplied;
 			return 1;
 		}
-		if (a->ntokens > 1 && tokens_of(j->b, a->tok[0].color,
-		    NULL) > 0) {
+		if (k->nmoves > 1 && tokens_of(j->b, tm[0].color, NULL) > 0) {
 			judge_cite(j, true, "TUN-VAR-PAIR", "a %s token is "
 			    "already on the board: there is no pair to place",
-			    color_name[a->tok[0].color]);
+			    color_name[tm[0].color]);
 			j->o->napplied = napplied;
 			return 1;
 		}
-		judge_cite(j, false, "TUN-TOKEN-ONE", a->ntokens == 1 ?
+		judge_cite(j, false, "TUN-TOKEN-ONE", k->nmoves == 1 ?
 		    "one token this turn" : "one pair this turn "
 		    "(both-at-once)");
-		if (a->deploy)
+		if (j->a->deploy)
 			judge_cite(j, false, "TUN-TOKEN-INDEPENDENT", "the "
 			    "deployment was judged first; the token is placed "
 			    "as well");
-		for (i = 0; i < a->ntokens; i++)
-			if (place_token(j, &a->tok[i], i) != 0) {
+		for (i = 0; i < k->nmoves; i++)
+			if (place_token(j, &tm[i], i) != 0) {
 				j->o->napplied = napplied;
 				return 1;
 			}
@@ -563,7 +725,7 @@ score_units(struct judge *j, struct tally *t)
 	int s, extra = 0, same = 0, fi = t->fi;
 	bool openings = false, tokens = false;
 
-	if (!j->p->tunnel)
+	if (!state_of(j->g)->on)
 		return;
 	if (t->f->kind == SEG_FIELD) {
 		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
@@ -607,7 +769,7 @@ score_units(struct judge *j, struct tally *t)
 	if (same > 0) {
 		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding "
 		    "entrance and exit: same-tile decides how often it counts");
-		if (j->p->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
+		if (j->g->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
 			t->units += extra;
 			strcpy(t->why, " (entrance and exit on one tile "
 			    "count twice)");
@@ -628,8 +790,26 @@ score_units(struct judge *j, struct tally *t)
 		    "they are");
 }
 
+static void
+free_keys(void *block)
+{
+	struct tunnel_keys *k = block;
+
+	free(k->tokens);
+}
+
+static const struct modkey keys[] = {
+	{ KEY_PLAYER, "tunnel-sets", load_sets },
+	{ KEY_TILE, "tokens", load_tokens },
+	{ KEY_ACTION, "token", load_token },
+	{ KEY_NONE, NULL, NULL }
+};
+
 const struct module tunnel_module = {
 	.name = "tunnel",
+	.keys = keys,
+	.free_keys = free_keys,
+	.state_size = sizeof(struct tunnel_state),
 	.setup = setup,
 	.tile_form = tile_form,
 	.board = check_board,

@@ -5,10 +5,96 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "board.h"
 #include "diag.h"
-#include "judge.h"
+#include "engine.h"
 #include "module.h"
+#include "schema.h"
+#include "xalloc.h"
+
+extern const struct module wagon_module;
+
+struct wagonmove {
+	int fx, fy, tx, ty;
+	struct addr from, to;
+	struct srcpos pos;
+};
+
+/* The action's wagon moves. */
+struct wagon_keys {
+	int n;
+	struct wagonmove *moves;
+};
+
+static int
+load_end(struct position *p, const struct ynode *n, const char *what,
+    int *x, int *y, struct addr *a)
+{
+	static const char *const keys[] = { "at", "feature", NULL };
+	const struct ynode *v;
+
+	TRY(want(p, n, YN_MAP, what));
+	TRY(only_keys(p, n, keys, KEY_NONE, what));
+	TRY(need(p, n, "at", what, &v));
+	TRY(coords(p, v, "at", x, y));
+	TRY(need(p, n, "feature", what, &v));
+	return address(p, v, a);
+}
+
+static int
+load(struct position *p, int index, const struct ynode *v)
+{
+	static const char *const keys[] = { "from", "to", NULL };
+	struct wagon_keys *k;
+	size_t i;
+
+	(void)index;
+	if (ynode_is_null(v))
+		return 0;
+	TRY(want(p, v, YN_SEQ, "wagons"));
+	k = module_keys(p, &wagon_module, sizeof *k);
+	k->moves = xcalloc(v->n + 1, sizeof *k->moves);
+	for (i = 0; i < v->n; i++) {
+		const struct ynode *w = v->items[i], *e;
+		struct wagonmove *m = &k->moves[k->n++];
+
+		TRY(want(p, w, YN_MAP, "a wagon move"));
+		TRY(only_keys(p, w, keys, KEY_NONE, "a wagon move"));
+		m->pos = node_pos(w);
+		TRY(need(p, w, "from", "a wagon move", &e));
+		TRY(load_end(p, e, "from", &m->fx, &m->fy, &m->from));
+		TRY(need(p, w, "to", "a wagon move", &e));
+		TRY(load_end(p, e, "to", &m->tx, &m->ty, &m->to));
+	}
+	return 0;
+}
+
+static void
+free_keys(void *block)
+{
+	free(((struct wagon_keys *)block)->moves);
+}
+
+/* A wagon never stands on a field; the moves name features the tiles
+ * have. */
+static int
+loaded(struct position *p)
+{
+	const struct wagon_keys *k = module_keys_of(p, &wagon_module);
+	int i;
+
+	for (i = 0; i < p->nmeeples; i++)
+		if (p->meeples[i].kind == MK_WAGON &&
+		    p->meeples[i].addr.kind == SEG_FIELD)
+			return pos_error(p, p->meeples[i].kindpos, "a wagon "
+			    "never stands on a field");
+	for (i = 0; k != NULL && i < k->n; i++) {
+		TRY(position_check_address(p, k->moves[i].fx, k->moves[i].fy,
+		    &k->moves[i].from));
+		TRY(position_check_address(p, k->moves[i].tx, k->moves[i].ty,
+		    &k->moves[i].to));
+	}
+	return 0;
+}
 
 static bool
 stub_end(const struct segdef *sd, int end)
@@ -53,11 +139,9 @@ connected(const struct judge *j, int from, int to)
 static int
 move_one(struct judge *j, const struct wagonmove *w)
 {
-	struct position *p = j->p;
+	const struct game *g = j->g;
 	struct board *b = j->b;
-	const struct module *const *m;
 	int ft, tt, fs, ts, i, r = -1, fi;
-	enum hook h = HOOK_PASS;
 	char desc[96];
 	struct cite *c;
 
@@ -68,8 +152,9 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	}
 	/* The loader checked both addresses against these tiles. */
-	if ((fs = addr_resolve(&b->tiles[ft], &w->from)) < 0 ||
-	    (ts = addr_resolve(&b->tiles[tt], &w->to)) < 0)
+	if ((fs = addr_resolve(b->tiles[ft].def, b->tiles[ft].rot,
+	    &w->from)) < 0 ||
+	    (ts = addr_resolve(b->tiles[tt].def, b->tiles[tt].rot, &w->to)) < 0)
 		return diag_fatal("internal error: unchecked address");
 	fs += b->tiles[ft].seg0;
 	ts += b->tiles[tt].seg0;
@@ -90,7 +175,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    "field");
 		return 1;
 	}
-	if (p->rules.v[SET_WAGON_MOVE] == WAGON_C2) {
+	if (g->rules.v[SET_WAGON_MOVE] == WAGON_C2) {
 		int dx = abs(b->tiles[tt].x - w->fx), dy = abs(b->tiles[tt].y -
 		    w->fy);
 
@@ -109,16 +194,14 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	}
 	j->route = VIA_WAGON;
-	for (m = modules; *m && h == HOOK_PASS; m++)
-		if ((*m)->deploy_free)
-			h = (*m)->deploy_free(j, ts);
-	if (h == HOOK_PASS && j->fs.f[j->fs.of[ts]].nfollowers > 0) {
+	if (modules_deploy_free(j, ts) == HOOK_PASS &&
+	    j->fs.f[j->fs.of[ts]].nfollowers > 0) {
 		judge_cite(j, true, "WAGON-MOVE", "%s is occupied", desc);
 		return 1;
 	}
 	c = judge_cite(j, false, "WAGON-MOVE", "the %s wagon moves on to %s "
-	    "(wagon-move %s)", player_name(p, j->returned[r].m.player), desc,
-	    settingdefs[SET_WAGON_MOVE].values[p->rules.v[SET_WAGON_MOVE]]);
+	    "(wagon-move %s)", player_name(j->p, j->returned[r].m.player), desc,
+	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
 	j->returned[r].m.kind = MK_FOLLOWER;	/* moved: not again */
@@ -129,15 +212,24 @@ move_one(struct judge *j, const struct wagonmove *w)
 static int
 after_scoring(struct judge *j)
 {
+	const struct wagon_keys *k = module_keys_of(j->p, &wagon_module);
 	int i, rc, nviol = j->o->nviol;
 
-	for (i = 0; i < j->p->action.nwagons; i++)
-		if ((rc = move_one(j, &j->p->action.wagons[i])) != 0)
+	for (i = 0; k != NULL && i < k->n; i++)
+		if ((rc = move_one(j, &k->moves[i])) != 0)
 			return rc;
 	return j->o->nviol > nviol;
 }
 
+static const struct modkey keys[] = {
+	{ KEY_ACTION, "wagons", load },
+	{ KEY_NONE, NULL, NULL }
+};
+
 const struct module wagon_module = {
 	.name = "wagon",
+	.keys = keys,
+	.free_keys = free_keys,
+	.loaded = loaded,
 	.after_scoring = after_scoring,
 };

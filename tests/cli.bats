@@ -316,7 +316,7 @@ EOF
 	cj judge -f json "$(example)"
 	expect_status 0
 	expect_json_eq 'keys_unsorted' \
-		'["verdict","violations","applied","scores","totals"]'
+		'["verdict","violations","applied","scores","totals","disputed"]'
 	expect_json_eq '[.applied[] | keys_unsorted]|unique' '[["rule","message"]]'
 	expect_json_eq '.scores[0] | keys_unsorted' \
 		'["feature","at","complete","tiles","points","winners","rules","breakdown"]'
@@ -363,7 +363,7 @@ EOF
 	expect_status 0
 	# top-level keys, in order
 	got=$(printf '%s\n' "$output" | grep -oE '^[a-z]+:' | tr -d ':' | tr '\n' ' ')
-	[ "$got" = "verdict violations applied scores totals " ] ||
+	[ "$got" = "verdict violations applied scores totals disputed " ] ||
 		fail_with "top-level keys: $got"
 	printf '%s\n' "$output" | grep -qE '^verdict: *"?legal"?$' ||
 		fail_with "verdict: legal"
@@ -420,7 +420,7 @@ EOF
 	expect_json_eq '[.[].reading]' '["tiny-city=4","tiny-city=2"]'
 	expect_json_eq '[.[].totals.red]' '[4,2]'
 	expect_json_eq '.[0] | keys_unsorted' \
-		'["reading","verdict","violations","applied","scores","totals"]'
+		'["reading","verdict","violations","applied","scores","totals","disputed"]'
 }
 
 @test "-f json: end-game scores in order (roads, cities, cloisters; by smallest [x, y])" {

@@ -1,0 +1,72 @@
+/* What the subcommands share: the common options and reading a position. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "input.h"
+
+int
+parse_max_input(const char *arg, size_t *max)
+{
+	char *end;
+	unsigned long long v = strtoull(arg, &end, 10);
+
+	if (*arg < '0' || *arg > '9' || *end != '\0' || v == 0 ||
+	    v > (1ull << 32))
+		return diag_usage("--max-input '%s': a number of bytes, 1 to "
+		    "4294967296", arg);
+	*max = (size_t)v;
+	return 0;
+}
+
+int
+want_color(int fd)
+{
+	const char *nc = getenv("NO_COLOR");
+
+	return isatty(fd) && (nc == NULL || *nc == '\0');
+}
+
+int
+read_position(const char *path, const struct loadopts *o,
+    struct position *p, char **text, size_t *len)
+{
+	const char *name;
+	int rc;
+
+	memset(p, 0, sizeof *p);
+	*text = NULL;
+	if ((rc = input_read(path, o->max_bytes, text, len, &name)) != 0)
+		return rc;
+	return position_load(p, name, *text, *len, o);
+}
+
+int
+read_one_position(int argc, char **argv, const struct loadopts *o,
+    struct position *p, char **text, size_t *len)
+{
+	static const struct option longopts[] = {
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct loadopts lo = *o;
+	int ch, rc;
+
+	memset(p, 0, sizeof *p);
+	*text = NULL;
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+		if (ch != 'm')
+			return bad_option(ch, argv);
+		if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
+			return rc;
+	}
+	if (argc - optind > 1)
+		return diag_usage("%s: one position at a time", argv[0]);
+	return read_position(optind < argc ? argv[optind] : "-", &lo, p,
+	    text, len);
+}

@@ -1,0 +1,25 @@
+/* doc: an outcome as the JSON or YAML document of carcjudge(1) (OUTPUT),
+ * keys in their fixed order. */
+#ifndef CARCJUDGE_DOC_H
+#define CARCJUDGE_DOC_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "outcome.h"
+#include "position.h"
+
+enum docfmt { FMT_TEXT, FMT_YAML, FMT_JSON };
+
+/* One document.  reading: "KEY=VALUE" under --compare (its documents
+ * lead with it and carry no disputed readings), else NULL. */
+void doc_outcome(FILE *, enum docfmt, const struct position *,
+    const struct outcome *, const char *reading);
+/* --compare: a JSON array or a YAML sequence of one document per
+ * reading. */
+void doc_compare(FILE *, enum docfmt, const struct position *, int n,
+    const char *const *readings, const struct outcome *);
+/* A string as a JSON (and YAML flow) double-quoted scalar. */
+void json_str(FILE *, const char *);
+
+#endif

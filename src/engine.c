@@ -1,0 +1,147 @@
+/* What the base engine and the modules share while judging: citations,
+ * score entries, features and the questions asked of them. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine.h"
+#include "xalloc.h"
+
+struct cite *
+judge_cite(struct judge *j, bool violation, const char *rule,
+    const char *fmt, ...)
+{
+	struct cite *c = outcome_cite(j->o, violation, rule);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(c->msg, sizeof c->msg, fmt, ap);
+	va_end(ap);
+	return c;
+}
+
+void
+cite_at(struct cite *c, const struct board *b, int t)
+{
+	c->has_at = true;
+	c->x = b->tiles[t].x;
+	c->y = b->tiles[t].y;
+}
+
+struct score *
+judge_score(struct judge *j, int fi)
+{
+	struct score *s = outcome_score(j->o);
+
+	j->scored = xgrow(j->scored, &j->capscored, (size_t)j->o->nscores,
+	    sizeof *j->scored);
+	j->scored[j->o->nscores - 1] = fi + 1;
+	return s;
+}
+
+void
+judge_refresh(struct judge *j)
+{
+	features_compute(j->b, &j->fs);
+}
+
+const char *
+judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
+{
+	const struct ptile *t = &j->b->tiles[j->b->segs[seg].tile];
+	char name[32];
+
+	snprintf(buf, len, "%s of %s at (%d,%d)",
+	    seg_name(j->b, seg, name, sizeof name), t->def->id, t->x, t->y);
+	return buf;
+}
+
+int
+judge_majority(const struct judge *j, const int *strength, int *winners)
+{
+	int i, best = 0, n = 0;
+
+	for (i = 0; i < j->p->nplayers; i++)
+		if (strength[i] > best)
+			best = strength[i];
+	if (best == 0)
+		return 0;
+	for (i = 0; i < j->p->nplayers; i++)
+		if (strength[i] == best)
+			winners[n++] = i;
+	return n;
+}
+
+void
+tally_term(struct tally *t, const char *fmt, ...)
+{
+	size_t n = strlen(t->terms);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(t->terms + n, sizeof t->terms - n, fmt, ap);
+	va_end(ap);
+}
+
+void
+tally_why(struct tally *t, const char *why)
+{
+	size_t n = strlen(t->why);
+
+	snprintf(t->why + n, sizeof t->why - n, "%s", why);
+}
+
+bool
+feature_has_flag(const struct judge *j, int fi, unsigned flag)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (seg_def(j->b, s)->flags & flag)
+			return true;
+	return false;
+}
+
+bool
+feature_has_end(const struct judge *j, int fi, int end)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (seg_def(j->b, s)->end == (enum roadend)end)
+			return true;
+	return false;
+}
+
+int
+segs_on_tile(const struct judge *j, int fi, int t)
+{
+	const struct ptile *pt;
+	int i, n = 0;
+
+	if (t < 0)
+		return 0;
+	pt = &j->b->tiles[t];
+	for (i = 0; i < pt->def->nsegs; i++)
+		if (j->fs.of[pt->seg0 + i] == fi)
+			n++;
+	return n;
+}
+
+int
+first_seg_on_tile(const struct judge *j, int fi, int t)
+{
+	const struct ptile *pt = &j->b->tiles[t];
+	int i;
+
+	for (i = 0; i < pt->def->nsegs; i++)
+		if (j->fs.of[pt->seg0 + i] == fi)
+			return pt->seg0 + i;
+	return -1;
+}
+
+bool
+feature_touches_tile(const struct judge *j, int fi, int t)
+{
+	return segs_on_tile(j, fi, t) > 0;
+}

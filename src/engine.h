@@ -1,0 +1,82 @@
+/* engine: the state of one judging -- the game, its features, what has
+ * been found so far -- and the queries and citations the base engine
+ * (judge.c, score.c) and the modules share. */
+#ifndef CARCJUDGE_ENGINE_H
+#define CARCJUDGE_ENGINE_H
+
+#include "board.h"
+#include "game.h"
+#include "outcome.h"
+#include "position.h"
+
+/* A meeple sent back to supply by this turn's scoring. */
+struct returned {
+	struct meeple m;
+	int feature;		/* its feature when scored */
+};
+
+struct judge {
+	struct game *g;
+	const struct position *p;
+	const struct action *a;
+	struct board *b;
+	struct features fs;
+	struct outcome *o;
+	int placed;		/* tile placed this turn, or -1 */
+	int deploy_seg;		/* segment deployed on this turn, or -1 */
+	enum via route;		/* how the meeple being judged arrives */
+	bool *before;		/* per segment: feature complete before */
+	int nbefore;		/* segments before the turn */
+	bool *after_tile;	/* per segment: complete after place+deploy */
+	int nreturned;
+	size_t capreturned;
+	struct returned *returned;
+	int *local;		/* scratch: segment -> index in a feature */
+	bool *tile_seen;	/* scratch: tiles visited by one road */
+	int *scored;		/* per score entry: its feature + 1, or 0 */
+	size_t capscored;
+};
+
+/* One feature's points as they are worked out: base engine and modules
+ * fill it phase by phase (module.h). */
+struct tally {
+	int fi;
+	const struct feature *f;
+	bool final;		/* end-game scoring of an incomplete feature */
+	int units;		/* the tiles (or segments) that count */
+	int rate;		/* points per unit */
+	int pennants, prate;
+	int T;			/* units x rate + pennants x prate, then
+				 * adjusted */
+	int bonus;		/* added after every adjustment */
+	int extra[MAXPLAYERS];	/* for some winners only */
+	bool has_extra;
+	char unitword[32];	/* "tiles", "visible tiles", ... */
+	char why[200];		/* rate reasons: " (inn)" */
+	char terms[200];	/* adjustments: " + 3 (mage)" */
+	char bonus_why[64];	/* what the bonus is for */
+	struct score *s;
+};
+
+struct cite *judge_cite(struct judge *, bool violation, const char *rule,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void cite_at(struct cite *, const struct board *, int tile);
+/* A new score entry for feature fi (-1: none). */
+struct score *judge_score(struct judge *, int fi);
+void judge_refresh(struct judge *);	/* recompute features */
+/* "road@E of D at (0,0)" */
+const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
+/* The players holding the majority of a feature, in turn order. */
+int judge_majority(const struct judge *, const int *strength, int *winners);
+void tally_term(struct tally *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void tally_why(struct tally *, const char *why);
+/* Does feature fi hold a segment of the given segdef flag / road end? */
+bool feature_has_flag(const struct judge *, int fi, unsigned flag);
+bool feature_has_end(const struct judge *, int fi, int end);
+/* Segments of feature fi on tile t (t may be -1: none). */
+int segs_on_tile(const struct judge *, int fi, int t);
+int first_seg_on_tile(const struct judge *, int fi, int t);
+bool feature_touches_tile(const struct judge *, int fi, int t);
+
+#endif

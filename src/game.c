@@ -1,0 +1,98 @@
+/* Building a game: the board of a position under one reading, with the
+ * impossible states that depend on the reading refused (a follower on a
+ * feature that the reading's links or tile forms complete, the
+ * expansions' own). */
+#include <string.h>
+
+#include "diag.h"
+#include "game.h"
+#include "module.h"
+
+void
+game_rules(const struct position *p, const struct rulesconf *ov,
+    struct rulesconf *out)
+{
+	int i;
+
+	*out = p->rules;
+	if (ov == NULL)
+		return;
+	for (i = 0; i < NSETTINGS; i++)
+		if (ov->given[i]) {
+			out->v[i] = ov->v[i];
+			out->given[i] = true;
+		}
+	out->tunnel |= ov->tunnel;
+}
+
+/* A follower, large follower or wagon on a complete feature would have
+ * been scored and taken back. */
+static int
+check_meeples(struct game *g)
+{
+	struct board *b = &g->board;
+	struct features fs = { 0 };
+	int i, rc = 0;
+
+	features_compute(b, &fs);
+	for (i = 0; i < b->nmeeples && rc == 0; i++) {
+		const struct meeple *m = &b->meeples[i];
+		const struct feature *f = &fs.f[fs.of[m->seg]];
+
+		if (m->player != NOBODY && f->complete)
+			rc = diag_input(g->p->file, m->pos.line, m->pos.col,
+			    "a %s on a complete %s (it would have been "
+			    "scored)", m->kind == MK_LARGE ? "large follower" :
+			    mkind_name[m->kind], segkind_name[f->kind]);
+	}
+	features_free(&fs);
+	return rc;
+}
+
+int
+game_build(struct game *g, const struct position *p,
+    const struct rulesconf *ov)
+{
+	struct board *b = &g->board;
+	int i, rc;
+
+	memset(g, 0, sizeof *g);
+	g->p = p;
+	g->nplayers = p->nplayers;
+	game_rules(p, ov, &g->rules);
+	board_init(b);
+	if ((rc = modules_setup(g)) != 0)
+		return rc;
+	for (i = 0; i < p->ntiles; i++) {
+		const struct entry *e = &p->tiles[i];
+		int t = board_add_tile(b, modules_tile_form(g, e->def), e->x,
+		    e->y, e->rot, e->pos);
+
+		b->tiles[t].atpos = e->atpos;
+	}
+	for (i = 0; i < b->ntiles; i++)
+		board_unite_tile(b, i);
+	for (i = 0; i < p->nmeeples; i++) {
+		const struct emeeple *m = &p->meeples[i];
+		const struct ptile *t = &b->tiles[m->tile];
+		int s = addr_resolve(t->def, t->rot, &m->addr);
+
+		/* The loader checked the address on the catalogue's form,
+		 * which a tile form only divides. */
+		if (s < 0)
+			return diag_fatal("internal error: %s lost its %s",
+			    t->def->id, segkind_name[m->addr.kind]);
+		board_add_meeple(b, m->player, m->kind, t->seg0 + s, m->pos);
+	}
+	if ((rc = modules_board(g)) != 0)
+		return rc;
+	return check_meeples(g);
+}
+
+void
+game_free(struct game *g)
+{
+	modules_free_state(g);
+	board_free(&g->board);
+	memset(g, 0, sizeof *g);
+}

@@ -1,0 +1,90 @@
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "xalloc.h"
+
+void
+grid_init(struct grid *g)
+{
+	memset(g, 0, sizeof *g);
+}
+
+void
+grid_free(struct grid *g)
+{
+	free(g->slots);
+	free(g->xy);
+	memset(g, 0, sizeof *g);
+}
+
+static size_t
+hash(int x, int y)
+{
+	uint64_t h = (uint64_t)(uint32_t)x * 0x9e3779b97f4a7c15ULL ^
+	    (uint64_t)(uint32_t)y * 0xc2b2ae3d27d4eb4fULL;
+
+	return (size_t)(h ^ h >> 29);
+}
+
+int
+grid_at(const struct grid *g, int x, int y)
+{
+	size_t i, mask = g->nslots - 1;
+
+	if (g->nslots == 0)
+		return -1;
+	for (i = hash(x, y) & mask; g->slots[i]; i = (i + 1) & mask) {
+		int k = g->slots[i] - 1;
+
+		if (g->xy[k][0] == x && g->xy[k][1] == y)
+			return k;
+	}
+	return -1;
+}
+
+static void
+put(struct grid *g, int k)
+{
+	size_t i, mask = g->nslots - 1;
+
+	for (i = hash(g->xy[k][0], g->xy[k][1]) & mask; g->slots[i];
+	    i = (i + 1) & mask)
+		continue;
+	g->slots[i] = k + 1;
+}
+
+int
+grid_add(struct grid *g, int x, int y)
+{
+	int k = g->n++, i;
+
+	g->xy = xgrow(g->xy, &g->cap, (size_t)g->n, sizeof *g->xy);
+	g->xy[k][0] = x;
+	g->xy[k][1] = y;
+	if ((size_t)g->n * 2 > g->nslots) {
+		free(g->slots);
+		g->nslots = g->nslots ? 2 * g->nslots : 64;
+		g->slots = xcalloc(g->nslots, sizeof *g->slots);
+		for (i = 0; i < g->n; i++)
+			put(g, i);
+	} else
+		put(g, k);
+	return k;
+}
+
+void
+grid_pop(struct grid *g)
+{
+	size_t i, mask = g->nslots - 1;
+	int k = g->n - 1;
+
+	/* The last added is the last of its probe chain: later ones were
+	 * popped first, so clearing its slot breaks no chain. */
+	for (i = hash(g->xy[k][0], g->xy[k][1]) & mask; g->slots[i] != k + 1;
+	    i = (i + 1) & mask)
+		continue;
+	g->slots[i] = 0;
+	g->n--;
+}

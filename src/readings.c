@@ -1,0 +1,80 @@
+#include <string.h>
+
+#include "diag.h"
+#include "judge.h"
+#include "readings.h"
+#include "rulecat.h"
+
+int
+judge_reading(const struct position *p, const struct rulesconf *ov,
+    struct game *g, struct outcome *o)
+{
+	int rc;
+
+	memset(o, 0, sizeof *o);
+	if ((rc = game_build(g, p, ov)) != 0)
+		return rc;
+	return judge_game(g, o);
+}
+
+/* Do the rules this key decides take part in the outcome? */
+static bool
+key_cited(int s, const struct outcome *o)
+{
+	const char *pre = settingdefs[s].trigger;
+	int i;
+
+	for (i = 0; i < rulecat_count(); i++)
+		if (strncmp(rulecat_at(i)->id, pre, strlen(pre)) == 0 &&
+		    outcome_cites(o, rulecat_at(i)->id))
+			return true;
+	return false;
+}
+
+void
+readings_disputed(const struct position *p, const struct rulesconf *ov,
+    struct outcome *o)
+{
+	struct rulesconf file;
+	int s, v, i;
+
+	game_rules(p, ov, &file);
+	for (s = 0; s < NSETTINGS; s++) {
+		if (file.given[s] || !key_cited(s, o))
+			continue;
+		for (v = 1; v < settingdefs[s].nvalues; v++) {
+			struct rulesconf alt;
+			struct game g;
+			struct outcome r;
+			bool differ;
+			int rc;
+
+			if (ov != NULL)
+				alt = *ov;
+			else
+				settings_defaults(&alt);
+			alt.v[s] = v;
+			alt.given[s] = true;
+			diag_quiet++;
+			rc = judge_reading(p, &alt, &g, &r);
+			diag_quiet--;
+			if (rc <= 1) {
+				differ = r.legal != o->legal;
+				for (i = 0; i < p->nplayers; i++)
+					differ |= r.totals[i] != o->totals[i];
+				if (differ) {
+					struct disputed *d =
+					    outcome_disputed(o);
+
+					d->setting = s;
+					d->value = v;
+					d->legal = r.legal;
+					memcpy(d->totals, r.totals,
+					    sizeof d->totals);
+				}
+				outcome_free(&r);
+			}
+			game_free(&g);
+		}
+	}
+}

@@ -1,0 +1,21 @@
+/* readings: a position judged under one reading of the rules, and the
+ * other readings of the keys it leaves unset that would change its answer
+ * (the `disputed` part of the document). */
+#ifndef CARCJUDGE_READINGS_H
+#define CARCJUDGE_READINGS_H
+
+#include "game.h"
+#include "outcome.h"
+#include "position.h"
+
+/* Builds the game and judges it: 0 legal, 1 illegal (o filled), 3 or 4
+ * (o empty, the diagnostic printed).  game_free() in every case. */
+int judge_reading(const struct position *, const struct rulesconf *ov,
+    struct game *, struct outcome *);
+/* Fills o->disputed: for every rules key set neither by the file nor by
+ * ov whose rules o cites, each other value that changes the verdict or
+ * the totals, in the keys' order and then the values'. */
+void readings_disputed(const struct position *, const struct rulesconf *ov,
+    struct outcome *);
+
+#endif
