@@ -2,7 +2,7 @@
 #
 #   make                 build ./carcjudge
 #   make check           the whole test suite (bats + fixtures)
-#   make example         build, then judge FORMAT.md's worked example
+#   make example         build, then judge carcjudge(5)'s worked example
 #   make check SAN=1     the same, built with ASan and UBSan
 #   make valgrind        the suite's judging under valgrind
 #   make install         PREFIX ?= /usr/local, DESTDIR honoured
@@ -83,7 +83,7 @@ $(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
 
-# The quick start: build, then judge FORMAT.md's worked example.
+# The quick start: build, then judge carcjudge(5)'s worked example.
 example: deps-build carcjudge
 	./carcjudge judge examples/worked.yaml
 

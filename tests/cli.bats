@@ -1,11 +1,12 @@
 #!/usr/bin/env bats
-# The command line (FORMAT.md §1), the output document (§4) and the worked
-# example (§6).  Every expected value here is worked out by hand from
-# FORMAT.md and RULES.md; the working is in the comments.
+# The command line (carcjudge(1)), the output document (carcjudge(5),
+# OUTPUT DOCUMENT) and the worked example (carcjudge(5), EXAMPLES).  Every
+# expected value here is worked out by hand from the man pages and the rule
+# texts (`carcjudge explain`); the working is in the comments.
 
 load helper
 
-# FORMAT.md §6, verbatim.
+# The worked example of carcjudge(5), EXAMPLES, verbatim.
 example() {
 	pos example.yaml <<'EOF'
 players: [red, blue]
@@ -24,7 +25,7 @@ EOF
 # D's north city) closed by blue, red's knight on it; TU1 at (1,0) (its
 # west road meets D's east road) brings the Tunnel in, and blue also puts a
 # black token on TU1's east opening.
-#   Sets, 2 players (TUN-SETUP-TOKENS; deal of FORMAT.md §2): own colour
+#   Sets, 2 players (TUN-SETUP-TOKENS; the deal of carcjudge(5), PLAYERS): own colour
 #   first, then the colours nobody plays in the order blue, yellow, grey,
 #   green, red, black, dealt round the table: yellow->red, grey->blue,
 #   green->red, black->blue.
@@ -123,8 +124,8 @@ EOF
 	expect_json_eq '.violations' '[]'
 }
 
-@test "judge: tile aliases are accepted (FORMAT.md §2, TILES.md)" {
-	# §6 again, with W as BA/RRR, D as BA/RCr, U as BA/RFr.
+@test "judge: tile aliases are accepted (carcjudge(5), BOARD; carcjudge tiles)" {
+	# The worked example again, with W as BA/RRR, D as BA/RCr, U as BA/RFr.
 	f=$(pos alias.yaml <<'EOF'
 players: [red, blue]
 board:
@@ -180,7 +181,7 @@ EOF
 }
 
 @test "check without FILE|DIR reads a fixture from standard input, named <stdin>" {
-	# FORMAT.md §1: "- or no FILE reads standard input".
+	# carcjudge(1): "a file of - or no file at all reads standard input".
 	cj fixture "$(example)"
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/fx.yaml"
 	cj check <"$BATS_TEST_TMPDIR/fx.yaml"
@@ -289,9 +290,9 @@ EOF
 	[[ "${lines[0]}" =~ carcjudge.*[0-9]+\.[0-9]+ ]] || fail_with "no version"
 }
 
-# ---------------------------------------------------------------- §6 and §4
+# ---------------------------------------------------------------- the worked example, the document
 
-@test "FORMAT.md §6: the worked example, -f json" {
+@test "the worked example of carcjudge(5), -f json" {
 	cj judge -f json "$(example)"
 	expect_status 0
 	[ -z "$stderr" ] || fail_with "nothing on stderr for a legal turn"
@@ -324,7 +325,7 @@ EOF
 }
 
 @test "-f json: totals name every player in turn order, zeros included" {
-	# §6 with a third player first in turn order: yellow gains nothing.
+	# The worked example with a third player first in turn order: yellow gains nothing.
 	f=$(pos three.yaml <<'EOF'
 players: [yellow, red, blue]
 board:
@@ -616,31 +617,47 @@ EOF
 		fail_with "both IDs should be explained"
 }
 
-@test "explain knows every rule ID of RULES.md" {
-	mapfile -t ids < <(rule_ids)
-	[ "${#ids[@]}" -ge 60 ] || fail_with "only ${#ids[@]} IDs found"
+@test "explain knows every rule ID of tests/data/rule-ids" {
+	load_ids rule-ids || return 1
+	[ "${#IDS[@]}" -ge 60 ] || fail_with "only ${#IDS[@]} IDs listed"
 	bad=()
-	for id in "${ids[@]}"; do
+	for id in "${IDS[@]}"; do
 		cj explain "$id"
-		if [ "$status" -ne 0 ] || [[ "$output" != *"$id"* ]]; then
+		if [ "$status" -ne 0 ] || [[ "$output" != "$id:"* ]]; then
 			bad+=("$id (exit $status)")
 		fi
 	done
 	[ "${#bad[@]}" -eq 0 ] || fail_with "explain fails for:" "${bad[@]}"
 }
 
-@test "explain with no ID lists every rule ID of RULES.md" {
+@test "explain with no ID lists exactly the IDs of tests/data/rule-ids, in order" {
+	load_ids rule-ids || return 1
 	cj explain
 	expect_status 0
-	expect_first_column < <(rule_ids)
+	want=$(printf '%s\n' "${IDS[@]}")
+	got=$(awk '{ print $1 }' <<<"$output")
+	[ "$got" = "$want" ] ||
+		fail_with "the catalogue's IDs differ from tests/data/rule-ids:" \
+			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$got"))"
+}
+
+@test "explain cites public sources only, never a file the user lacks" {
+	load_ids rule-ids || return 1
+	cj explain "${IDS[@]}"
+	expect_status 0
+	[ "${#lines[@]}" -gt "${#IDS[@]}" ] || fail_with "explain printed too little"
+	found=$(grep -n -E 'RULES\.md|FORMAT\.md|TILES\.md|CHANGES\.md|shared/|[Ss]eeds?[ _]?[0-9]|[0-9a-f]{16}\.txt' \
+		<<<"$output" || true)
+	[ -z "$found" ] || fail_with "explain names files users do not have:" "$found"
 }
 
 # ---------------------------------------------------------------- tiles
 
-@test "tiles lists every tile id of TILES.md" {
+@test "tiles lists every tile id of tests/data/tile-ids" {
+	load_ids tile-ids || return 1
 	cj tiles
 	expect_status 0
-	expect_first_column < <(tile_ids)
+	expect_first_column < <(printf '%s\n' "${IDS[@]}")
 }
 
 @test "tiles TU2 draws the tile and names its segments canonically" {
@@ -688,7 +705,9 @@ EOF
 }
 
 @test "no colour codes on a terminal when NO_COLOR=1" {
-	command -v script >/dev/null || skip "script(1) is not installed"
+	command -v script >/dev/null ||
+		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
+		return 1
 	f=$(example)
 	badf=$(pos bad.yaml <<<'players: [red, purple]')
 	for args in "judge $f" "explain BASE-CITY-TINY" "tiles TU2" "judge $badf"; do

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
-# Replays the fixture folders with `carcjudge check` (FORMAT.md §1, §5):
+# Replays the fixture folders with `carcjudge check` (carcjudge(1), check; carcjudge(5), FIXTURES):
 # every fixture must match its expect: block.  fixtures/invalid holds no
-# expect: blocks (tests/invalid.bats replays it).  A folder is skipped only
-# while it does not exist yet.
+# expect: blocks (tests/invalid.bats replays it).  A folder that is missing
+# or holds no fixture fails: no test here passes for want of files.
 
 load helper
 
@@ -11,8 +11,9 @@ load helper
 check_dir() {
 	local d="fixtures/$1" n
 	cd "$REPO" || return 1
-	[ -d "$d" ] || skip "$d does not exist yet"
+	[ -d "$d" ] || fail_with "$d is missing" || return 1
 	n=$(find "$d" -name '*.yaml' -type f | wc -l)
+	[ "$n" -gt 0 ] || fail_with "$d holds no fixture" || return 1
 	cj check "$d"
 	if [ "$status" -ne 0 ] || [ "${lines[-1]-}" != "$n passed, 0 failed" ]; then
 		fail_with "check $d: expected exit 0 and '$n passed, 0 failed'"
@@ -59,7 +60,7 @@ check_dir() {
 		[ "$d" = fixtures/invalid/ ] || dirs+=("${d%/}")
 	done
 	n=$(find "${dirs[@]}" -name '*.yaml' -type f | wc -l)
-	[ "$n" -gt 0 ] || skip "no fixtures yet"
+	[ "$n" -gt 0 ] || fail_with "no fixtures found" || return 1
 	cj check --tap "${dirs[@]}"
 	grep -qx "1\.\.$n" <<<"$output" || fail_with "no TAP plan 1..$n" || return 1
 	oks=$(grep -cE '^ok [0-9]+' <<<"$output")

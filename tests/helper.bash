@@ -10,13 +10,9 @@ bats_require_minimum_version 1.5.0
 REPO="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 : "${CARCJUDGE:=$REPO/carcjudge}"
 : "${CARCJUDGE_WRAP:=}"
-# The shared spec stands beside the repository (CI lays it there), else
-# where the workplace keeps it; the tests fall back to the tool's own lists.
-SPEC_DIR="${CARCJUDGE_SPEC_DIR:-$REPO/../shared/spec}"
-[ -r "$SPEC_DIR/RULES.md" ] || SPEC_DIR=/work/shared/spec
 export CARCJUDGE CARCJUDGE_WRAP
 
-# The pattern every input diagnostic follows (FORMAT.md §1, Diagnostics).
+# The pattern every input diagnostic follows (carcjudge(1), DIAGNOSTICS).
 DIAG_RE='^carcjudge: [^:]+:[0-9]+:[0-9]+: error: '
 
 # cj ARGS...: run the tool; $status, $output (standard output only),
@@ -68,7 +64,7 @@ expect_json_eq() {
 
 # expect_invalid NAME: exit status exactly 3, stdout empty, a GNU-style
 # diagnostic naming NAME on the first line of stderr, every stderr line a
-# diagnostic (FORMAT.md §1).
+# diagnostic (carcjudge(1), DIAGNOSTICS).
 expect_invalid() {
 	local name="$1" l
 	[ "$status" -eq 3 ] || fail_with "expected exit status 3, got $status" ||
@@ -101,44 +97,27 @@ no_escape() {
 	[[ "${stderr-}" != *"$esc"* ]] || fail_with "ESC in stderr"
 }
 
-# rule_ids: every rule ID of the catalogue, one per line, in the order of
-# RULES.md (the shared spec) when it is there, else of `carcjudge explain`.
-rule_ids() {
-	if [ -r "$SPEC_DIR/RULES.md" ]; then
-		grep -oE '^- \*\*[A-Z][A-Z0-9]*(-[A-Z0-9]+)+\*\*|^\| [A-Z][A-Z0-9]*(-[A-Z0-9]+)+ \|' \
-			"$SPEC_DIR/RULES.md" |
-			sed -E 's/^- \*\*//; s/\*\*$//; s/^\| //; s/ \|$//'
-	else
-		# shellcheck disable=SC2086
-		$CARCJUDGE_WRAP "$CARCJUDGE" explain | awk '{ print $1 }'
-	fi
-}
-
-# tile_ids: every canonical tile id of TILES.md (the first column of its
-# tables), else the catalogue as the spec gave it when these tests were
-# written.
-tile_ids() {
-	if [ -r "$SPEC_DIR/TILES.md" ]; then
-		awk -F'|' '
-			/^\| *id *\|/ { intable = 1; next }
-			intable && /^\|[-| ]+\|$/ { next }
-			intable && /^\|/ { gsub(/ /, "", $2); print $2; next }
-			{ intable = 0 }' "$SPEC_DIR/TILES.md"
-	else
-		printf '%s\n' A B C D E F G H I J K L M N O P Q R S T U V W X \
-			TU1 TU2 TU3 TU4 LAB PD-UNDER AM-UNDER \
-			INN-U INN-V INN-W INN-K INN-O INN-C \
-			GC1 GC2 GC3 GC4 GC5 GC6
-	fi
+# load_ids NAME: read tests/data/NAME, the IDs the catalogues must hold, one
+# per line in their order ('#' lines are comments), into the array IDS.
+# Fails when the list is missing or empty, so that no test built on it can
+# pass for want of a file.
+load_ids() {
+	local f="$REPO/tests/data/$1"
+	IDS=()
+	[ -r "$f" ] || fail_with "cannot read $f" || return 1
+	mapfile -t IDS < <(grep -v -e '^#' -e '^$' "$f")
+	[ "${#IDS[@]}" -gt 0 ] || fail_with "$f lists no id"
 }
 
 # expect_first_column IDS...: every id given (one per line on standard
 # input) is the first word of some line of $output.
 expect_first_column() {
-	local listed missing=() id
+	local listed missing=() id n=0
 	listed=$(awk '{ print $1 }' <<<"$output")
 	while read -r id; do
+		n=$((n + 1))
 		grep -qxF "$id" <<<"$listed" || missing+=("$id")
 	done
+	[ "$n" -gt 0 ] || fail_with "no id given to look for" || return 1
 	[ "${#missing[@]}" -eq 0 ] || fail_with "not listed:" "${missing[@]}"
 }

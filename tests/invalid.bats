@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # Replays fixtures/invalid/: every NAME.yaml must be refused with exit
 # status 3, nothing on stdout, and exactly the diagnostic in NAME.err on
-# stderr (FORMAT.md §1, §5; fixtures/README.md).  The .err files name the
-# input as fixtures/invalid/NAME.yaml, so the tool runs from the repo root.
+# stderr (carcjudge(1), DIAGNOSTICS; carcjudge(5), FIXTURES;
+# fixtures/README.md).  The .err files name the input as
+# fixtures/invalid/NAME.yaml, so the tool runs from the repo root.
 #
 # Each test loops over all the cases and reports every case that fails,
 # by name, with what was expected and what came.
@@ -13,6 +14,8 @@ load helper
 setup() {
 	cd "$REPO" || return 1
 	mapfile -t CASES < <(LC_ALL=C ls fixtures/invalid/*.yaml)
+	# Without cases every loop below would pass on nothing.
+	[ "${#CASES[@]}" -gt 0 ] || fail_with "no fixtures/invalid/*.yaml"
 }
 
 @test "fixtures/invalid holds at least 25 cases, each NAME.yaml with its NAME.err" {
@@ -31,7 +34,7 @@ setup() {
 	bad=()
 	for y in "${CASES[@]}"; do
 		e="${y%.yaml}.err"
-		[ -f "$e" ] || continue
+		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
 		n=$(wc -l <"$e")
 		first=$(head -n 1 "$e")
 		if [ "$n" -ne 1 ] || [[ ! "$first" =~ $DIAG_RE ]] ||
@@ -60,7 +63,7 @@ setup() {
 	bad=()
 	for y in "${CASES[@]}"; do
 		e="${y%.yaml}.err"
-		[ -f "$e" ] || continue
+		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
 		want=$(head -n 1 "$e" | grep -oE '^carcjudge: [^:]+:[0-9]+:[0-9]+: error: ')
 		cj judge "$y"
 		got=$(head -n 1 <<<"$stderr" | grep -oE '^carcjudge: [^:]+:[0-9]+:[0-9]+: error: ')
@@ -75,7 +78,7 @@ setup() {
 	bad=()
 	for y in "${CASES[@]}"; do
 		e="${y%.yaml}.err"
-		[ -f "$e" ] || continue
+		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
 		cj judge "$y"
 		# $stderr has lost its final newline; so has $(cat)
 		[ "$stderr" = "$(cat "$e")" ] ||

@@ -40,7 +40,7 @@ YAML
 	cj check "$BATS_TEST_TMPDIR/good.yaml"
 	expect_status 0
 	[ "${lines[-1]}" = "1 passed, 0 failed" ] || fail_with "summary"
-	# FORMAT.md §6: red scores 4; claim 5 instead.
+	# The worked example: red scores 4; claim 5 instead.
 	sed 's/totals: {red: 4, blue: 0}/totals: {red: 5, blue: 0}/' \
 		"$BATS_TEST_TMPDIR/good.yaml" >"$BATS_TEST_TMPDIR/bad.yaml"
 	! cmp -s "$BATS_TEST_TMPDIR/good.yaml" "$BATS_TEST_TMPDIR/bad.yaml"
@@ -168,7 +168,7 @@ YAML
 }
 
 @test "show: golden output of the Labyrinth's fourth example" {
-	NO_COLOR=1 cj show fixtures/labyrinth/seed-ex4-advanced-tie-18.yaml
+	NO_COLOR=1 cj show fixtures/labyrinth/wikicarpedia-ex4-advanced-tie-18.yaml
 	expect_status 0
 	diff -u tests/golden/show-labyrinth-ex4.txt <(printf '%s\n' "$output")
 }
