@@ -702,27 +702,11 @@ has_link(const struct judge *j, int fi)
 	return false;
 }
 
-static bool
-linked_opening_on_tile(const struct judge *j, int fi, int tile)
-{
-	const struct ptile *pt = &j->b->tiles[tile];
-	int i;
-
-	for (i = 0; i < pt->def->nsegs; i++) {
-		int s = pt->seg0 + i;
-
-		if (j->fs.of[s] == fi && pt->def->segs[i].end == END_TUNNEL &&
-		    j->b->segs[s].partner >= 0)
-			return true;
-	}
-	return false;
-}
-
 static void
 score_units(struct judge *j, struct tally *t)
 {
 	const struct board *b = j->b;
-	int s, extra = 0, same = 0, fi = t->fi;
+	int s, same = 0, fi = t->fi;
 	bool openings = false, tokens = false;
 
 	if (!state_of(j->g)->on)
@@ -738,7 +722,6 @@ score_units(struct judge *j, struct tally *t)
 		return;
 	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s]) {
 		const struct seg *g = &b->segs[s];
-		int n;
 
 		if (b->tiles[g->tile].def->underpass)
 			score_note(t->s, "TUN-OTHER-TUNNELS", "the underpass "
@@ -747,14 +730,11 @@ score_units(struct judge *j, struct tally *t)
 			openings = true;
 		if (token_on(b, s) >= 0)
 			tokens = true;
-		/* Once per tile: does the road show several segments here,
-		 * one of them a linked opening (entrance and exit)? */
-		if (first_seg_on_tile(j, fi, g->tile) != s ||
-		    (n = segs_on_tile(j, fi, g->tile)) < 2 ||
-		    !linked_opening_on_tile(j, fi, g->tile))
-			continue;
-		same++;
-		extra += n - 1;
+		/* A token pair with entrance and exit on one tile (each
+		 * pair seen once, from its lower end).  A tile has at most
+		 * three openings: one pair at most. */
+		if (g->partner > s && b->segs[g->partner].tile == g->tile)
+			same++;
 	}
 	if (!openings)
 		return;
@@ -770,7 +750,7 @@ score_units(struct judge *j, struct tally *t)
 		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding "
 		    "entrance and exit: same-tile decides how often it counts");
 		if (j->g->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
-			t->units += extra;
+			t->units += same;
 			strcpy(t->why, " (entrance and exit on one tile "
 			    "count twice)");
 		}
