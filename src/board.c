@@ -1,5 +1,9 @@
-/* The board: tiles on a grid of squares, their segments, and features as
- * union-find over segment edges. */
+/* The board: tiles on a grid of squares, their segments, and features kept
+ * up to date as tiles, links and meeples are added: each segment knows its
+ * feature, and two features that meet merge the smaller into the larger,
+ * so that building a board of n segments costs O(n log n) at worst and a
+ * question about a feature costs nothing.  Changes after a checkpoint are
+ * logged, so that a trial (a candidate move) can be undone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +12,15 @@
 #include "xalloc.h"
 
 static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
+
+/* One logged change, undone in reverse order. */
+enum undo_kind { U_TILE, U_OPEN, U_MERGE, U_LINK, U_MEEPLE, U_TOKEN };
+
+struct undo {
+	enum undo_kind kind;
+	int a, b, c;
+	struct feature saved;	/* U_MERGE: the larger before */
+};
 
 void
 board_init(struct board *b)
@@ -23,9 +36,34 @@ board_free(struct board *b)
 	free(b->segs);
 	free(b->meeples);
 	free(b->tokens);
-	free(b->parent);
+	free(b->nb);
+	free(b->fs.f);
+	free(b->fs.of);
+	free(b->fs.next);
+	free(b->fs.first);
+	free(b->fs.last);
+	free(b->cathedrals);
+	free(b->stamp);
+	free(b->log);
+	free(b->freef);
 	grid_free(&b->grid);
 	memset(b, 0, sizeof *b);
+}
+
+static struct undo *
+logged(struct board *b, enum undo_kind k, int x, int y, int z)
+{
+	struct undo *u;
+
+	if (!b->logging)
+		return NULL;
+	b->log = xgrow(b->log, &b->caplog, (size_t)b->nlog + 1, sizeof *b->log);
+	u = &b->log[b->nlog++];
+	u->kind = k;
+	u->a = x;
+	u->b = y;
+	u->c = z;
+	return u;
 }
 
 int
@@ -37,8 +75,7 @@ board_tile_at(const struct board *b, int x, int y)
 int
 board_neighbour(const struct board *b, int t, int dir)
 {
-	return board_tile_at(b, b->tiles[t].x + dx[dir], b->tiles[t].y +
-	    dy[dir]);
+	return b->nb[t][dir];
 }
 
 int
@@ -54,15 +91,195 @@ board_neighbours8(const struct board *b, int t)
 	return n;
 }
 
+const struct segdef *
+seg_def(const struct board *b, int seg)
+{
+	const struct seg *s = &b->segs[seg];
+
+	return &b->tiles[s->tile].def->segs[s->def];
+}
+
+/* --- features --- */
+
+static void
+set_open(struct board *b, int fi, int delta)
+{
+	struct feature *f = &b->fs.f[fi];
+
+	f->open += delta;
+	if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+		f->complete = f->open == 0;
+}
+
+static void
+open_change(struct board *b, int fi, int delta)
+{
+	set_open(b, fi, delta);
+	logged(b, U_OPEN, fi, delta, 0);
+}
+
+static int
+new_feature(struct board *b, int s)
+{
+	struct features *fs = &b->fs;
+	struct feature *f;
+	int fi;
+
+	if (b->nfreef > 0)
+		fi = b->freef[--b->nfreef];
+	else {
+		size_t cap = b->capf;
+
+		fi = fs->nf++;
+		fs->f = xgrow(fs->f, &b->capf, (size_t)fs->nf, sizeof *fs->f);
+		if (cap != b->capf) {
+			fs->first = xrealloc(fs->first, b->capf,
+			    sizeof *fs->first);
+			fs->last = xrealloc(fs->last, b->capf,
+			    sizeof *fs->last);
+		}
+	}
+	f = &fs->f[fi];
+	memset(f, 0, sizeof *f);
+	f->kind = seg_def(b, s)->kind;
+	f->live = true;
+	f->seg = s;
+	f->nsegs = 1;
+	f->ntiles = 1;
+	fs->of[s] = fi;
+	fs->next[s] = -1;
+	fs->first[fi] = fs->last[fi] = s;
+	return fi;
+}
+
+/* Tiles the small feature shares with the large one (each once). */
+static int
+shared_tiles(struct board *b, int small, int large)
+{
+	const struct features *fs = &b->fs;
+	int s, i, n = 0;
+
+	b->stampno++;
+	for (s = fs->first[small]; s >= 0; s = fs->next[s]) {
+		int t = b->segs[s].tile;
+		const struct ptile *pt = &b->tiles[t];
+
+		if (b->stamp[t] == b->stampno)
+			continue;
+		b->stamp[t] = b->stampno;
+		for (i = 0; i < pt->def->nsegs; i++)
+			if (fs->of[pt->seg0 + i] == large) {
+				n++;
+				break;
+			}
+	}
+	return n;
+}
+
+/* The smaller of two features joins the larger: its segments relabelled
+ * and appended to the larger's list, its counts added. */
+static void
+merge(struct board *b, int x, int y)
+{
+	struct features *fs = &b->fs;
+	struct feature *big, *small;
+	struct undo *u;
+	int s, i;
+
+	if (fs->f[x].nsegs < fs->f[y].nsegs ||
+	    (fs->f[x].nsegs == fs->f[y].nsegs && x > y)) {
+		int t = x;
+
+		x = y;
+		y = t;
+	}
+	big = &fs->f[x];
+	small = &fs->f[y];
+	if ((u = logged(b, U_MERGE, x, y, fs->last[x])) != NULL)
+		u->saved = *big;
+	big->ntiles += small->ntiles - shared_tiles(b, y, x);
+	for (s = fs->first[y]; s >= 0; s = fs->next[s])
+		fs->of[s] = x;
+	fs->next[fs->last[x]] = fs->first[y];
+	fs->last[x] = fs->last[y];
+	big->nsegs += small->nsegs;
+	big->open += small->open;
+	big->nfollowers += small->nfollowers;
+	for (i = 0; i < MAXPLAYERS; i++)
+		big->strength[i] += small->strength[i];
+	big->mage |= small->mage;
+	big->witch |= small->witch;
+	if (small->seg < big->seg)
+		big->seg = small->seg;
+	if (big->kind != SEG_FIELD && big->kind != SEG_CATHEDRAL)
+		big->complete = big->open == 0;
+	small->live = false;
+	b->freef = xgrow(b->freef, &b->capfreef, (size_t)b->nfreef + 1,
+	    sizeof *b->freef);
+	b->freef[b->nfreef++] = y;
+}
+
+static void
+unmerge(struct board *b, const struct undo *u)
+{
+	struct features *fs = &b->fs;
+	int x = u->a, y = u->b, s;
+
+	b->nfreef--;	/* y, pushed by the merge */
+	fs->f[x] = u->saved;
+	fs->last[x] = u->c;
+	fs->next[u->c] = -1;
+	for (s = fs->first[y]; s >= 0; s = fs->next[s])
+		fs->of[s] = y;
+	fs->f[y].live = true;
+}
+
+static void
+unite(struct board *b, int s, int t)
+{
+	int x = b->fs.of[s], y = b->fs.of[t];
+
+	if (x != y)
+		merge(b, x, y);
+}
+
+/* The open ends a new segment brings: edges with no tile beyond, an
+ * unlinked tunnel opening; for a cloister, the empty squares around. */
+static int
+own_open(struct board *b, int s)
+{
+	const struct seg *sg = &b->segs[s];
+	const struct segdef *sd = seg_def(b, s);
+	int d, n = 0;
+
+	if (sd->kind == SEG_CLOISTER)
+		return 8 - board_neighbours8(b, sg->tile);
+	if (sd->kind != SEG_ROAD && sd->kind != SEG_CITY)
+		return 0;
+	for (d = 0; d < 4; d++)
+		if ((sg->edges >> d & 1) && b->nb[sg->tile][d] < 0)
+			n++;
+	if (sd->end == END_TUNNEL && sg->partner < 0)
+		n++;
+	return n;
+}
+
 int
 board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
     int rot, struct srcpos pos)
 {
+	struct features *fs = &b->fs;
 	struct ptile *pt;
-	int i, t = b->ntiles;
+	int i, d, t = b->ntiles, ix, iy;
+	size_t cap = b->captiles, segcap = b->capsegs;
 
 	b->tiles = xgrow(b->tiles, &b->captiles, (size_t)t + 1,
 	    sizeof *b->tiles);
+	if (cap != b->captiles) {
+		b->nb = xrealloc(b->nb, b->captiles, sizeof *b->nb);
+		b->stamp = xrealloc(b->stamp, b->captiles, sizeof *b->stamp);
+	}
+	b->stamp[t] = 0;
 	pt = &b->tiles[t];
 	memset(pt, 0, sizeof *pt);
 	pt->def = def;
@@ -73,10 +290,20 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	pt->pos = pos;
 	b->ntiles++;
 	grid_add(&b->grid, x, y);
+	for (d = 0; d < 4; d++) {
+		int u = board_tile_at(b, x + dx[d], y + dy[d]);
+
+		b->nb[t][d] = u;
+		if (u >= 0)
+			b->nb[u][(d + 2) % 4] = t;
+	}
 	b->segs = xgrow(b->segs, &b->capsegs, (size_t)(b->nsegs + def->nsegs),
 	    sizeof *b->segs);
-	b->parent = xgrow(b->parent, &b->capparent,
-	    (size_t)(b->nsegs + def->nsegs), sizeof *b->parent);
+	if (segcap != b->capsegs) {
+		fs->of = xrealloc(fs->of, b->capsegs, sizeof *fs->of);
+		fs->next = xrealloc(fs->next, b->capsegs, sizeof *fs->next);
+	}
+	logged(b, U_TILE, t, 0, 0);
 	for (i = 0; i < def->nsegs; i++) {
 		struct seg *s = &b->segs[b->nsegs];
 
@@ -85,16 +312,86 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		s->edges = rot_edges(def->segs[i].edges, rot);
 		s->halves = rot_halves(def->segs[i].halves, rot);
 		s->partner = -1;
-		b->parent[b->nsegs] = b->nsegs;
 		b->nsegs++;
+		new_feature(b, b->nsegs - 1);
+		fs->f[fs->of[b->nsegs - 1]].open = own_open(b, b->nsegs - 1);
+		if (def->segs[i].kind == SEG_CATHEDRAL) {
+			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
+			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
+			b->cathedrals[b->ncathedrals++] = b->nsegs - 1;
+		}
 	}
+	for (i = pt->seg0; i < b->nsegs; i++) {
+		struct feature *f = &fs->f[fs->of[i]];
+
+		if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+			f->complete = f->open == 0;
+	}
+	/* The new tile covers an edge of each neighbour and a square
+	 * around each cloister next to it. */
+	for (d = 0; d < 4; d++) {
+		int u = b->nb[t][d], k;
+
+		if (u < 0)
+			continue;
+		for (k = 0; k < b->tiles[u].def->nsegs; k++) {
+			int s = b->tiles[u].seg0 + k;
+			enum segkind kk = seg_def(b, s)->kind;
+
+			if ((kk == SEG_ROAD || kk == SEG_CITY) &&
+			    (b->segs[s].edges >> ((d + 2) % 4) & 1))
+				open_change(b, fs->of[s], -1);
+		}
+	}
+	for (ix = -1; ix <= 1; ix++)
+		for (iy = -1; iy <= 1; iy++) {
+			int u = (ix || iy) ? board_tile_at(b, x + ix, y + iy) :
+			    -1, k;
+
+			for (k = 0; u >= 0 && k < b->tiles[u].def->nsegs; k++)
+				if (b->tiles[u].def->segs[k].kind ==
+				    SEG_CLOISTER)
+					open_change(b,
+					    fs->of[b->tiles[u].seg0 + k], -1);
+		}
 	return t;
+}
+
+static void
+remove_tile(struct board *b, int t)
+{
+	struct ptile *pt = &b->tiles[t];
+	int d, i;
+
+	for (i = pt->def->nsegs - 1; i >= 0; i--) {
+		int s = pt->seg0 + i, fi = b->fs.of[s];
+
+		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
+			b->ncathedrals--;
+		b->fs.f[fi].live = false;
+		/* Its features were the last made: give the slots back in
+		 * the order they were taken. */
+		if (fi == b->fs.nf - 1)
+			b->fs.nf--;
+		else {
+			b->freef = xgrow(b->freef, &b->capfreef,
+			    (size_t)b->nfreef + 1, sizeof *b->freef);
+			b->freef[b->nfreef++] = fi;
+		}
+	}
+	b->nsegs = pt->seg0;
+	for (d = 0; d < 4; d++)
+		if (b->nb[t][d] >= 0)
+			b->nb[b->nb[t][d]][(d + 2) % 4] = -1;
+	grid_pop(&b->grid);
+	b->ntiles--;
 }
 
 void
 board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
     struct srcpos pos)
 {
+	struct feature *f = &b->fs.f[b->fs.of[seg]];
 	struct meeple *m;
 
 	b->meeples = xgrow(b->meeples, &b->capmeeples,
@@ -104,6 +401,49 @@ board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
 	m->kind = kind;
 	m->seg = seg;
 	m->pos = pos;
+	switch (kind) {
+	case MK_MAGE:
+		f->mage = true;
+		break;
+	case MK_WITCH:
+		f->witch = true;
+		break;
+	default:
+		f->strength[player] += kind == MK_LARGE ? 2 : 1;
+		f->nfollowers++;
+	}
+	logged(b, U_MEEPLE, 0, 0, 0);
+}
+
+static void
+meeple_gone(struct board *b, const struct meeple *m)
+{
+	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
+
+	switch (m->kind) {
+	case MK_MAGE:
+		f->mage = false;
+		break;
+	case MK_WITCH:
+		f->witch = false;
+		break;
+	default:
+		f->strength[m->player] -= m->kind == MK_LARGE ? 2 : 1;
+		f->nfollowers--;
+	}
+}
+
+void
+board_keep_meeples(struct board *b, const bool *keep)
+{
+	int i, k = 0;
+
+	for (i = 0; i < b->nmeeples; i++)
+		if (keep[i])
+			b->meeples[k++] = b->meeples[i];
+		else
+			meeple_gone(b, &b->meeples[i]);
+	b->nmeeples = k;
 }
 
 void
@@ -115,19 +455,13 @@ board_add_token(struct board *b, int color, int seg, int waited, int placer,
 	b->tokens = xgrow(b->tokens, &b->captokens, (size_t)b->ntokens + 1,
 	    sizeof *b->tokens);
 	k = &b->tokens[b->ntokens++];
+	memset(k, 0, sizeof *k);
 	k->color = color;
 	k->seg = seg;
 	k->waited = waited;
 	k->placer = placer;
 	k->pos = pos;
-}
-
-const struct segdef *
-seg_def(const struct board *b, int seg)
-{
-	const struct seg *s = &b->segs[seg];
-
-	return &b->tiles[s->tile].def->segs[s->def];
+	logged(b, U_TOKEN, 0, 0, 0);
 }
 
 int
@@ -165,35 +499,6 @@ tile_opening(const struct board *b, int t, int dir)
 	return s;
 }
 
-int
-board_find(struct board *b, int s)
-{
-	int r = s, n;
-
-	while (b->parent[r] != r)
-		r = b->parent[r];
-	while (b->parent[s] != r) {
-		n = b->parent[s];
-		b->parent[s] = r;
-		s = n;
-	}
-	return r;
-}
-
-void
-board_unite(struct board *b, int x, int y)
-{
-	x = board_find(b, x);
-	y = board_find(b, y);
-	if (x == y)
-		return;
-	/* The lower index stays the root: deterministic and cheap. */
-	if (x < y)
-		b->parent[y] = x;
-	else
-		b->parent[x] = y;
-}
-
 void
 board_unite_tile(struct board *b, int t)
 {
@@ -206,18 +511,17 @@ board_unite_tile(struct board *b, int t)
 		enum segkind k = pt->def->segs[i].kind;
 
 		for (d = 0; d < 4; d++) {
-			if (!(sg->edges >> d & 1) ||
-			    (u = board_neighbour(b, t, d)) < 0)
+			if (!(sg->edges >> d & 1) || (u = b->nb[t][d]) < 0)
 				continue;
 			if ((o = tile_seg_on_edge(b, u, k, (d + 2) % 4)) >= 0)
-				board_unite(b, s, o);
+				unite(b, s, o);
 		}
 		for (h = 0; h < 8; h++) {
 			if (!(sg->halves >> h & 1) ||
-			    (u = board_neighbour(b, t, half_edge(h))) < 0)
+			    (u = b->nb[t][half_edge(h)]) < 0)
 				continue;
 			if ((o = tile_seg_on_half(b, u, half_opposite(h))) >= 0)
-				board_unite(b, s, o);
+				unite(b, s, o);
 		}
 	}
 }
@@ -227,113 +531,76 @@ board_link(struct board *b, int x, int y)
 {
 	b->segs[x].partner = y;
 	b->segs[y].partner = x;
-	board_unite(b, x, y);
+	logged(b, U_LINK, x, y, 0);
+	/* Each opening was an open end. */
+	if (seg_def(b, x)->end == END_TUNNEL)
+		open_change(b, b->fs.of[x], -1);
+	if (seg_def(b, y)->end == END_TUNNEL)
+		open_change(b, b->fs.of[y], -1);
+	unite(b, x, y);
 }
 
 void
-features_compute(struct board *b, struct features *fs)
+board_sync(struct board *b)
 {
-	int s, i, d, *last;
-	size_t n = (size_t)b->nsegs;
+	int i, j;
 
-	features_free(fs);
-	fs->of = xmalloc(n, sizeof *fs->of);
-	fs->next = xmalloc(n, sizeof *fs->next);
-	fs->first = xmalloc(n, sizeof *fs->first);
-	fs->f = xcalloc(n, sizeof *fs->f);
-	last = xmalloc(n, sizeof *last);
-	fs->nf = 0;
-	/* Roots come first in index order, so feature numbers follow the
-	 * board: the root of a set is its lowest segment. */
-	for (s = 0; s < b->nsegs; s++) {
-		int r = board_find(b, s);
-
-		if (r == s) {
-			struct feature *f = &fs->f[fs->nf];
-
-			f->kind = seg_def(b, s)->kind;
-			f->seg = s;
-			fs->first[fs->nf] = s;
-			last[fs->nf] = -1;
-			fs->of[s] = fs->nf++;
-		} else
-			fs->of[s] = fs->of[r];
-	}
-	for (s = 0; s < b->nsegs; s++) {
-		int fi = fs->of[s];
-		struct feature *f = &fs->f[fi];
-		const struct seg *sg = &b->segs[s];
-		const struct segdef *sd = seg_def(b, s);
-
-		fs->next[s] = -1;
-		if (f->nsegs > 0)
-			fs->next[last[fi]] = s;
-		/* Segments come tile by tile: a new tile differs from the
-		 * previous segment's. */
-		if (f->nsegs == 0 || b->segs[last[fi]].tile != sg->tile)
-			f->ntiles++;
-		last[fi] = s;
-		f->nsegs++;
-		if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY) {
-			for (d = 0; d < 4; d++)
-				if ((sg->edges >> d & 1) &&
-				    board_neighbour(b, sg->tile, d) < 0)
-					f->open++;
-			if (sd->end == END_TUNNEL && sg->partner < 0)
-				f->open++;
-		} else if (sd->kind == SEG_CLOISTER)
-			f->open = 8 - board_neighbours8(b, sg->tile);
-	}
-	free(last);
-	for (i = 0; i < b->nmeeples; i++) {
-		const struct meeple *m = &b->meeples[i];
-		struct feature *f = &fs->f[fs->of[m->seg]];
-
-		switch (m->kind) {
-		case MK_MAGE:
-			f->mage = true;
-			break;
-		case MK_WITCH:
-			f->witch = true;
-			break;
-		default:
-			f->strength[m->player] += m->kind == MK_LARGE ? 2 : 1;
-			f->nfollowers++;
-		}
-	}
-	for (i = 0; i < fs->nf; i++) {
-		struct feature *f = &fs->f[i];
-
-		f->complete = f->kind != SEG_FIELD && f->open == 0;
-	}
 	/* A German cathedral is complete when every road ending at it is. */
-	for (i = 0; i < fs->nf; i++) {
-		struct feature *f = &fs->f[i];
-		const struct ptile *pt;
-		int j;
+	for (i = 0; i < b->ncathedrals; i++) {
+		int s = b->cathedrals[i];
+		struct feature *f = &b->fs.f[b->fs.of[s]];
+		const struct ptile *pt = &b->tiles[b->segs[s].tile];
 
-		if (f->kind != SEG_CATHEDRAL)
-			continue;
-		pt = &b->tiles[b->segs[f->seg].tile];
 		f->complete = true;
+		f->open = 0;
 		for (j = 0; j < pt->def->nsegs; j++)
 			if (pt->def->segs[j].kind == SEG_ROAD &&
 			    pt->def->segs[j].end == END_CATHEDRAL &&
-			    !fs->f[fs->of[pt->seg0 + j]].complete) {
+			    !b->fs.f[b->fs.of[pt->seg0 + j]].complete) {
 				f->complete = false;
 				f->open++;
 			}
 	}
 }
 
-void
-features_free(struct features *fs)
+int
+board_checkpoint(struct board *b)
 {
-	free(fs->of);
-	free(fs->next);
-	free(fs->first);
-	free(fs->f);
-	memset(fs, 0, sizeof *fs);
+	b->logging = true;
+	return b->nlog;
+}
+
+void
+board_rollback(struct board *b, int mark)
+{
+	while (b->nlog > mark) {
+		const struct undo *u = &b->log[--b->nlog];
+
+		switch (u->kind) {
+		case U_TILE:
+			remove_tile(b, u->a);
+			break;
+		case U_OPEN:
+			set_open(b, u->a, -u->b);
+			break;
+		case U_MERGE:
+			unmerge(b, u);
+			break;
+		case U_LINK:
+			b->segs[u->a].partner = -1;
+			b->segs[u->b].partner = -1;
+			break;
+		case U_MEEPLE:
+			meeple_gone(b, &b->meeples[--b->nmeeples]);
+			break;
+		case U_TOKEN:
+			b->ntokens--;
+			break;
+		}
+	}
+	if (mark == 0)
+		b->logging = false;
+	board_sync(b);
 }
 
 const char *

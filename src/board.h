@@ -39,6 +39,33 @@ struct token {
 	struct srcpos pos, colorpos, openingpos;
 };
 
+/* A feature: the segments joined across edges and links, with what the
+ * engine asks of it kept up to date as the board changes. */
+struct feature {
+	enum segkind kind;
+	bool complete;
+	bool mage, witch;
+	bool live;		/* false: merged into another, slot unused */
+	int seg;		/* its lowest segment */
+	int nsegs;
+	int open;		/* open ends (roads, cities); missing
+				 * neighbours (cloisters) */
+	int ntiles;		/* distinct tiles */
+	int nfollowers;		/* followers, large followers and wagons */
+	int strength[MAXPLAYERS];	/* followers 1, large 2, wagon 1 */
+};
+
+/* The features of a board.  A feature's index stays the same until it
+ * merges into a larger one; iterate 0..nf-1 and skip slots not live. */
+struct features {
+	int nf;
+	struct feature *f;
+	int *of;		/* segment -> feature index */
+	int *next;		/* segment -> next segment of its feature, -1 */
+	int *first;		/* feature -> first segment */
+	int *last;		/* feature -> last segment */
+};
+
 struct board {
 	struct ptile *tiles;
 	int ntiles;
@@ -49,8 +76,19 @@ struct board {
 	struct token *tokens;
 	int ntokens;
 	struct grid grid;	/* squares -> tiles */
-	int *parent;		/* union-find over segments */
-	size_t captiles, capsegs, capparent, capmeeples, captokens;
+	int (*nb)[4];		/* tile -> its neighbour across each edge */
+	struct features fs;
+	int *cathedrals;	/* features of kind cathedral */
+	int ncathedrals;
+	int *stamp;		/* per tile: scratch for counting tiles */
+	int stampno;
+	struct undo *log;	/* what to undo back to a checkpoint */
+	int nlog;
+	bool logging;
+	int *freef;		/* feature slots free for reuse, a stack */
+	int nfreef;
+	size_t captiles, capsegs, capmeeples, captokens, capf, capcath,
+	    caplog, capfreef;
 };
 
 void board_init(struct board *);
@@ -77,39 +115,21 @@ int tile_seg_on_half(const struct board *, int t, int half);
 /* The road stub of tile t on edge dir that ends at a tunnel opening. */
 int tile_opening(const struct board *, int t, int dir);
 
-/* Union-find. */
-int board_find(struct board *, int seg);
-void board_unite(struct board *, int a, int b);
 /* Joins tile t's segments with its neighbours' across every shared edge. */
 void board_unite_tile(struct board *, int t);
 /* Joins two tunnel openings (or any two road stubs) into one road. */
 void board_link(struct board *, int a, int b);
+/* Keeps the meeples whose keep[] is true, in order (the others go back to
+ * supply).  Not undone by board_rollback(). */
+void board_keep_meeples(struct board *, const bool *keep);
+/* Brings the features' derived state up to date (a German cathedral is
+ * complete when every road ending at it is). */
+void board_sync(struct board *);
 
-/* Features: the state of every feature of the board, computed in one pass
- * over the segments.  Recompute after any change. */
-struct feature {
-	enum segkind kind;
-	int seg;		/* the first segment (lowest index) */
-	int nsegs;
-	int open;		/* open ends (roads, cities); missing
-				 * neighbours (cloisters) */
-	int ntiles;		/* distinct tiles */
-	bool complete;
-	int strength[MAXPLAYERS];	/* followers 1, large 2, wagon 1 */
-	int nfollowers;		/* followers, large followers and wagons */
-	bool mage, witch;
-};
-
-struct features {
-	int nf;
-	struct feature *f;
-	int *of;		/* segment -> feature index */
-	int *next;		/* segment -> next segment of its feature, -1 */
-	int *first;		/* feature -> first segment */
-};
-
-void features_compute(struct board *, struct features *);
-void features_free(struct features *);
+/* Trials: every change after board_checkpoint() -- tiles, unions, links,
+ * meeples and tokens added -- is undone by board_rollback(). */
+int board_checkpoint(struct board *);
+void board_rollback(struct board *, int mark);
 
 /* The canonical name of a segment, e.g. "road@E", "field@NNW". */
 const char *seg_name(const struct board *, int seg, char *buf, size_t len);

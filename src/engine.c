@@ -42,7 +42,8 @@ judge_score(struct judge *j, int fi)
 void
 judge_refresh(struct judge *j)
 {
-	features_compute(j->b, &j->fs);
+	board_sync(j->b);
+	j->fs = j->b->fs;
 }
 
 const char *

@@ -31,13 +31,12 @@ static int
 check_meeples(struct game *g)
 {
 	struct board *b = &g->board;
-	struct features fs = { 0 };
 	int i, rc = 0;
 
-	features_compute(b, &fs);
+	board_sync(b);
 	for (i = 0; i < b->nmeeples && rc == 0; i++) {
 		const struct meeple *m = &b->meeples[i];
-		const struct feature *f = &fs.f[fs.of[m->seg]];
+		const struct feature *f = &b->fs.f[b->fs.of[m->seg]];
 
 		if (m->player != NOBODY && f->complete)
 			rc = diag_input(g->p->file, m->pos.line, m->pos.col,
@@ -45,7 +44,6 @@ check_meeples(struct game *g)
 			    "scored)", m->kind == MK_LARGE ? "large follower" :
 			    mkind_name[m->kind], segkind_name[f->kind]);
 	}
-	features_free(&fs);
 	return rc;
 }
 

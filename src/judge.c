@@ -236,7 +236,8 @@ static void
 return_followers(struct judge *j)
 {
 	struct board *b = j->b;
-	int i, k = 0, e;
+	bool *keep = xmalloc((size_t)b->nmeeples, sizeof *keep);
+	int i, e;
 
 	for (i = 0; i < b->nmeeples; i++) {
 		const struct meeple *m = &b->meeples[i];
@@ -252,10 +253,11 @@ return_followers(struct judge *j)
 			    (size_t)j->nreturned + 1, sizeof *j->returned);
 			j->returned[j->nreturned].m = *m;
 			j->returned[j->nreturned++].feature = fi;
-		} else
-			b->meeples[k++] = *m;
+		}
+		keep[i] = !gone;
 	}
-	b->nmeeples = k;
+	board_keep_meeples(b, keep);
+	free(keep);
 }
 
 static void
@@ -267,7 +269,7 @@ score_turn(struct judge *j)
 		const struct feature *f = &j->fs.f[fi];
 		bool fresh = false;
 
-		if (!f->complete || f->kind == SEG_FIELD)
+		if (!f->live || !f->complete || f->kind == SEG_FIELD)
 			continue;
 		for (s = j->fs.first[fi]; s >= 0 && !fresh; s = j->fs.next[s])
 			fresh = s >= j->nbefore || !j->before[s];
@@ -284,7 +286,8 @@ end_game(struct judge *j)
 	for (fi = 0; fi < j->fs.nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 
-		if (f->complete || f->kind == SEG_FIELD || f->nfollowers == 0)
+		if (!f->live || f->complete || f->kind == SEG_FIELD ||
+		    f->nfollowers == 0)
 			continue;
 		score_feature(j, fi, true);
 	}
@@ -356,7 +359,6 @@ judge_game(struct game *g, struct outcome *o)
 		add_totals(&j);
 	} else
 		outcome_free(o);	/* an internal error: nothing to report */
-	features_free(&j.fs);
 	free(j.before);
 	free(j.after_tile);
 	free(j.scored);

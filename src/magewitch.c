@@ -36,16 +36,15 @@ static int
 board(struct game *g)
 {
 	struct board *b = &g->board;
-	struct features fs = { 0 };
+	const struct features *fs = &b->fs;
 	int i, *figure, rc = 0;
 
-	features_compute(b, &fs);
-	figure = xmalloc((size_t)fs.nf + 1, sizeof *figure);
-	for (i = 0; i < fs.nf; i++)
+	figure = xmalloc((size_t)fs->nf + 1, sizeof *figure);
+	for (i = 0; i < fs->nf; i++)
 		figure[i] = -1;
 	for (i = 0; i < b->nmeeples && rc == 0; i++) {
 		const struct meeple *m = &b->meeples[i];
-		int f = fs.of[m->seg];
+		int f = fs->of[m->seg];
 
 		if (m->kind != MK_MAGE && m->kind != MK_WITCH)
 			continue;
@@ -56,7 +55,6 @@ board(struct game *g)
 		figure[f] = (int)m->kind;
 	}
 	free(figure);
-	features_free(&fs);
 	return rc;
 }
 

@@ -105,7 +105,8 @@ end_game(struct judge *j)
 	if (rk == NULL || rk->holder == NOBODY)
 		return;
 	for (fi = 0; fi < j->fs.nf; fi++)
-		if (j->fs.f[fi].kind == SEG_ROAD && j->fs.f[fi].complete)
+		if (j->fs.f[fi].live && j->fs.f[fi].kind == SEG_ROAD &&
+		    j->fs.f[fi].complete)
 			n++;
 	s = judge_score(j, -1);
 	s->feature = "robber-baron";

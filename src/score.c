@@ -395,7 +395,7 @@ score_farms(struct judge *j)
 		int n, w[MAXPLAYERS], nw;
 		char why[160];
 
-		if (f->kind != SEG_FIELD || f->nfollowers == 0)
+		if (!f->live || f->kind != SEG_FIELD || f->nfollowers == 0)
 			continue;
 		n = farm_cities(j, fi, cities, stamp);
 		nw = judge_majority(j, f->strength, w);
