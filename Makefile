@@ -72,16 +72,24 @@ deps: deps-build deps-test
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
-check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode
+check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
+  $(BUILD)/test_tiles
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
-	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode ASAN_OPTIONS=exitcode=99 \
+	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
+	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
 $(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
+
+# The tile line format's own tests, against the compiled-in catalogue.
+$(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h src/xalloc.c \
+  $(BUILD)/catalogue.o | $(BUILD)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c $(BUILD)/catalogue.o
 
 # The quick start: build, then judge carcjudge(5)'s worked example.
 example: deps-build carcjudge

@@ -11,7 +11,7 @@ static const char usage_text[] =
 "       carcjudge fixture FILE|-\n"
 "       carcjudge check   [-q] [--tap] FILE|DIR...\n"
 "       carcjudge explain RULE-ID...\n"
-"       carcjudge tiles   [TILE-ID...]\n"
+"       carcjudge tiles   [-f text|json] [--rot R] [--edges NESW] [TILE-ID...]\n"
 "       carcjudge show    FILE|-\n"
 "       carcjudge --help | --version\n"
 "Any subcommand reading a position also takes --max-input BYTES.\n";
