@@ -72,16 +72,25 @@ deps: deps-build deps-test
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
-check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode
+check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
+	  $(BUILD)/test_jcz
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
-	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode ASAN_OPTIONS=exitcode=99 \
+	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
+	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
 $(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
+
+# The JCloisterZone reader's tests, on the saves of tests/jcz.
+JCZ_SRCS = src/jcz.c src/ynode.c src/tiles.c src/settings.c src/diag.c
+$(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(wildcard src/*.h) \
+	  $(BUILD)/catalogue.o | $(BUILD)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_jcz.c $(JCZ_SRCS) $(BUILD)/catalogue.o $(LDLIBS)
 
 # The quick start: build, then judge FORMAT.md's worked example.
 example: deps-build carcjudge
