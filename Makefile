@@ -73,11 +73,12 @@ deps: deps-build deps-test
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles
+  $(BUILD)/test_tiles $(BUILD)/test_jcz
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
-	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles ASAN_OPTIONS=exitcode=99 \
+	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
+	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
@@ -90,6 +91,14 @@ $(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h src/xalloc.
   $(BUILD)/catalogue.o | $(BUILD)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c $(BUILD)/catalogue.o
+
+# The JCloisterZone reader's tests, on the saves of tests/jcz.
+JCZ_SRCS = src/jcz.c src/ynode.c src/tiles.c src/settings.c src/diag.c \
+  src/xalloc.c
+$(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(wildcard src/*.h) \
+	  $(BUILD)/catalogue.o | $(BUILD)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_jcz.c $(JCZ_SRCS) $(BUILD)/catalogue.o $(LDLIBS)
 
 # The quick start: build, then judge carcjudge(5)'s worked example.
 example: deps-build carcjudge
