@@ -727,7 +727,7 @@ static const struct refusal refusals[] = {
 	{ "castle.jcz", 11, 50, 1, true, "a castle (Bridges, Castles & "
 	    "Bazaars) is not supported" },
 	/* An Inns & Cathedrals cathedral tile, drawn on turn 2. */
-	{ "cathedral-tile.jcz", 12, 50, 2, true, "the tile 'IC/Cccc.c' is not "
+	{ "unsupported-tile.jcz", 12, 50, 2, true, "the tile 'HS/CRRR' is not "
 	    "supported" },
 	{ "bad-location.jcz", 11, 107, 1, false, "location 'NL.NQ' has the "
 	    "unknown part 'NQ'" },
