@@ -78,6 +78,26 @@ board_neighbour(const struct board *b, int t, int dir)
 	return b->nb[t][dir];
 }
 
+/* The tile at (x+ix, y+iy) from tile t, |ix|, |iy| <= 1: through the
+ * neighbours known to each tile, the grid only for a lone corner. */
+static int
+near_tile(const struct board *b, int t, int ix, int iy)
+{
+	int v = iy > 0 ? DIR_N : DIR_S, h = ix > 0 ? DIR_E : DIR_W, u;
+
+	if (ix == 0 && iy == 0)
+		return t;
+	if (ix == 0)
+		return b->nb[t][v];
+	if (iy == 0)
+		return b->nb[t][h];
+	if ((u = b->nb[t][v]) >= 0)
+		return b->nb[u][h];
+	if ((u = b->nb[t][h]) >= 0)
+		return b->nb[u][v];
+	return board_tile_at(b, b->tiles[t].x + ix, b->tiles[t].y + iy);
+}
+
 int
 board_neighbours8(const struct board *b, int t)
 {
@@ -85,8 +105,7 @@ board_neighbours8(const struct board *b, int t)
 
 	for (ix = -1; ix <= 1; ix++)
 		for (iy = -1; iy <= 1; iy++)
-			if ((ix || iy) && board_tile_at(b, b->tiles[t].x + ix,
-			    b->tiles[t].y + iy) >= 0)
+			if ((ix || iy) && near_tile(b, t, ix, iy) >= 0)
 				n++;
 	return n;
 }
@@ -345,8 +364,7 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	}
 	for (ix = -1; ix <= 1; ix++)
 		for (iy = -1; iy <= 1; iy++) {
-			int u = (ix || iy) ? board_tile_at(b, x + ix, y + iy) :
-			    -1, k;
+			int u = (ix || iy) ? near_tile(b, t, ix, iy) : -1, k;
 
 			for (k = 0; u >= 0 && k < b->tiles[u].def->nsegs; k++)
 				if (b->tiles[u].def->segs[k].kind ==
@@ -468,25 +486,24 @@ int
 tile_seg_on_edge(const struct board *b, int t, enum segkind k, int dir)
 {
 	const struct ptile *pt = &b->tiles[t];
-	int i;
+	int d = (dir - pt->rot + 4) % 4, i;
 
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (pt->def->segs[i].kind == k &&
-		    (b->segs[pt->seg0 + i].edges >> dir & 1))
-			return pt->seg0 + i;
-	return -1;
+	if (k == SEG_ROAD)
+		i = pt->def->road_seg[d];
+	else if (k == SEG_CITY)
+		i = pt->def->city_seg[d];
+	else
+		return -1;
+	return i < 0 ? -1 : pt->seg0 + i;
 }
 
 int
 tile_seg_on_half(const struct board *b, int t, int h)
 {
 	const struct ptile *pt = &b->tiles[t];
-	int i;
+	int i = pt->def->half_seg[(h - 2 * pt->rot + 8) % 8];
 
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (b->segs[pt->seg0 + i].halves >> h & 1)
-			return pt->seg0 + i;
-	return -1;
+	return i < 0 ? -1 : pt->seg0 + i;
 }
 
 int

@@ -8,6 +8,32 @@
 #include "settings.h"
 #include "xalloc.h"
 
+static void
+put_int(FILE *f, int v)
+{
+	char buf[16], *p = buf + sizeof buf;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	fputs(p, f);
+}
+
+/* "[x, y]" after lead: the hot spot of a large board's document. */
+static void
+put_xy(FILE *f, const char *lead, int x, int y)
+{
+	fputs(lead, f);
+	put_int(f, x);
+	fputs(", ", f);
+	put_int(f, y);
+	putc(']', f);
+}
+
 void
 json_str(FILE *f, const char *s)
 {
@@ -84,7 +110,7 @@ score(struct doc *d, const struct position *p, const struct score *s)
 	key(d, "at", false);
 	putc('[', d->f);
 	for (i = 0; i < s->nat; i++)
-		fprintf(d->f, "%s[%d, %d]", i ? ", " : "", s->at[i][0],
+		put_xy(d->f, i ? ", [" : "[", s->at[i][0],
 		    s->at[i][1]);
 	fputs(d->yaml ? "]\n" : "]", d->f);
 	key(d, "complete", false);

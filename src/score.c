@@ -37,6 +37,29 @@ append(char **buf, size_t *len, size_t *cap, const char *tmp)
 	*len += n;
 }
 
+/* "(x,y)" into buf (at least 24 bytes): the hot spot of a long road's
+ * path, so no printf. */
+static const char *
+xy_text(char *buf, int x, int y)
+{
+	char tmp[24], *p = tmp + sizeof tmp;
+	int v[2] = { y, x }, k;
+
+	*--p = '\0';
+	*--p = ')';
+	for (k = 0; k < 2; k++) {
+		unsigned u = v[k] < 0 ? 0u - (unsigned)v[k] : (unsigned)v[k];
+
+		do
+			*--p = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		if (v[k] < 0)
+			*--p = '-';
+		*--p = k == 0 ? ',' : '(';
+	}
+	return memcpy(buf, p, (size_t)(tmp + sizeof tmp - p));
+}
+
 /* A road's tiles in the order one follows it on the table, from its end
  * nearest the smallest [x, y], and the same as text with the places where
  * it goes underground. */
@@ -104,8 +127,7 @@ road_path(struct judge *j, int fi, struct score *s)
 		if (!j->tile_seen[t] || via) {
 			char xy[32];
 
-			snprintf(xy, sizeof xy, "(%d,%d)", b->tiles[t].x,
-			    b->tiles[t].y);
+			xy_text(xy, b->tiles[t].x, b->tiles[t].y);
 			if (!j->tile_seen[t])
 				score_at(s, b->tiles[t].x, b->tiles[t].y);
 			j->tile_seen[t] = true;
@@ -145,9 +167,9 @@ road_path(struct judge *j, int fi, struct score *s)
 		for (i = 0; i < s->nat; i++) {
 			char xy[32];
 
-			snprintf(xy, sizeof xy, "%s(%d,%d)", i ? ", " : " ",
-			    s->at[i][0], s->at[i][1]);
-			append(&text, &len, &cap, xy);
+			append(&text, &len, &cap, i ? ", " : " ");
+			append(&text, &len, &cap, xy_text(xy, s->at[i][0],
+			    s->at[i][1]));
 		}
 	}
 	s->path = text;

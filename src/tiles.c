@@ -714,6 +714,30 @@ add_split(struct tiledef *t)
 	t->split = s;
 }
 
+static void
+index_segs(struct tiledef *t)
+{
+	int i, d;
+
+	memset(t->half_seg, -1, sizeof t->half_seg);
+	memset(t->road_seg, -1, sizeof t->road_seg);
+	memset(t->city_seg, -1, sizeof t->city_seg);
+	for (i = 0; i < t->nsegs; i++) {
+		const struct segdef *sd = &t->segs[i];
+
+		for (d = 0; d < 8; d++)
+			if (sd->halves >> d & 1)
+				t->half_seg[d] = (signed char)i;
+		for (d = 0; d < 4; d++)
+			if (sd->edges >> d & 1) {
+				if (sd->kind == SEG_ROAD)
+					t->road_seg[d] = (signed char)i;
+				else if (sd->kind == SEG_CITY)
+					t->city_seg[d] = (signed char)i;
+			}
+	}
+}
+
 int
 tiles_parse(const char *text, size_t len, const struct tileset *cat,
     tile_error_fn *err, void *ctx, struct tileset *set)
@@ -754,8 +778,12 @@ tiles_parse(const char *text, size_t len, const struct tileset *cat,
 		tileset_free(set);
 		return p.nerr;
 	}
-	for (i = 0; i < set->ntiles; i++)
+	for (i = 0; i < set->ntiles; i++) {
 		add_split(&set->tiles[i]);
+		index_segs(&set->tiles[i]);
+		if (set->tiles[i].split != NULL)
+			index_segs((struct tiledef *)set->tiles[i].split);
+	}
 	return 0;
 }
 
@@ -797,10 +825,18 @@ tiles_init(void)
 		}
 }
 
+/* A board names few tiles many times: tiles_find() remembers the last
+ * names found, each under the catalogue's own copy of the name. */
+static struct {
+	const char *name;
+	const struct tiledef *def;
+} memo[64];
+
 void
 tiles_free(void)
 {
 	tileset_free(&catalogue);
+	memset(memo, 0, sizeof memo);
 }
 
 const struct tileset *
@@ -824,7 +860,24 @@ tiles_at(int i)
 const struct tiledef *
 tiles_find(const char *name)
 {
-	return tileset_find(&catalogue, name);
+	const struct tiledef *def;
+	unsigned h = 2166136261u;
+	const char *s;
+	int i;
+
+	for (s = name; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	h &= 63;
+	if (memo[h].name != NULL && strcmp(memo[h].name, name) == 0)
+		return memo[h].def;
+	if ((def = tileset_find(&catalogue, name)) == NULL)
+		return NULL;
+	memo[h].def = def;
+	memo[h].name = def->id;
+	for (i = 0; i < def->naliases; i++)
+		if (strcmp(def->aliases[i], name) == 0)
+			memo[h].name = def->aliases[i];
+	return def;
 }
 
 static int

@@ -54,6 +54,9 @@ struct tiledef {
 	/* Underpass tiles: the form whose underpass road is two tunnel stubs. */
 	const struct tiledef *split;
 	int line;		/* of its `tile` line, in the text it came from */
+	/* At rotation 0: the segment on each half-edge, and the road and
+	 * the city on each edge (-1: none), for lookups in constant time. */
+	signed char half_seg[8], road_seg[4], city_seg[4];
 };
 
 /* Tiles read from one text in the line format of rules/tiles/README. */
