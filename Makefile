@@ -144,3 +144,20 @@ fuzz: $(BUILD)/catalogue.c
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
 
 .PHONY: fuzz
+
+# The benchmarks on large generated boards: bench/run says what is
+# measured.  SIZES, RUNS and CHECKN tune it.
+build/bench/genboard: bench/genboard.c
+	@mkdir -p build/bench
+	$(CC) -O2 -o $@ bench/genboard.c -lm
+build/bench/parsefloor: bench/parsefloor.c
+	@mkdir -p build/bench
+	$(CC) -O2 $(CPPFLAGS) -o $@ bench/parsefloor.c $(LDLIBS)
+build/bench/measure: bench/measure.c
+	@mkdir -p build/bench
+	$(CC) -O2 -o $@ bench/measure.c
+bench: build/rel/carcjudge build/bench/genboard build/bench/parsefloor \
+  build/bench/measure
+	@sh bench/run
+
+.PHONY: bench

@@ -1,26 +1,26 @@
-/* parsefloor: what libyaml alone costs on a file -- every event parsed and
- * dropped -- the floor that judging a position is measured against. */
+/* parsefloor: what libyaml alone costs on files -- every event parsed and
+ * dropped -- the floor that judging a position is measured against.
+ *
+ *   parsefloor FILE...       (several files: the sum, in one process)
+ *
+ * Each file is read whole first, as carcjudge reads it. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include <yaml.h>
 
-int
-main(int argc, char **argv)
+static int
+floor_one(const char *path, size_t *n)
 {
 	yaml_parser_t parser;
 	yaml_event_t ev;
 	FILE *f;
 	char *buf;
 	long len;
-	size_t n = 0;
 	int done = 0;
 
-	if (argc != 2 || (f = fopen(argv[1], "rb")) == NULL) {
-		fprintf(stderr, "usage: parsefloor FILE\n");
+	if ((f = fopen(path, "rb")) == NULL)
 		return 2;
-	}
-	/* Read whole, as carcjudge does, then parse from memory. */
 	fseek(f, 0, SEEK_END);
 	len = ftell(f);
 	rewind(f);
@@ -36,10 +36,26 @@ main(int argc, char **argv)
 			return 3;
 		done = ev.type == YAML_STREAM_END_EVENT;
 		yaml_event_delete(&ev);
-		n++;
+		(*n)++;
 	}
 	yaml_parser_delete(&parser);
 	free(buf);
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t n = 0;
+	int i;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: parsefloor FILE...\n");
+		return 2;
+	}
+	for (i = 1; i < argc; i++)
+		if (floor_one(argv[i], &n) != 0)
+			return 3;
 	printf("%zu events\n", n);
 	return 0;
 }

@@ -531,7 +531,10 @@ int
 position_load(struct position *p, const char *file, const char *buf,
     size_t len, const struct loadopts *o)
 {
-	struct ylimits lim = { o->max_bytes, 64, 1000000 };
+	/* Nodes in proportion to the bytes allowed: a node takes at least
+	 * two bytes of text ("a,"), so the default 4 MiB allows 1M. */
+	struct ylimits lim = { o->max_bytes, 64, o->max_bytes / 4 < 1000000 ?
+	    1000000 : o->max_bytes / 4 };
 	struct yerror err;
 	struct ynode *root;
 	int rc;
