@@ -189,3 +189,19 @@ draw_spot(const struct tiledef *t, int rot, int i, int *row, int *col)
 		return;
 	}
 }
+
+/* The catalogue has no word yet for a magic symbol (Mage & Witch) or an
+ * Inns & Cathedrals cathedral in a city; when it has, these read it. */
+bool
+tile_magic_symbol(const struct tiledef *t)
+{
+	(void)t;
+	return false;
+}
+
+bool
+seg_ic_cathedral(const struct segdef *sd)
+{
+	(void)sd;
+	return false;
+}

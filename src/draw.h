@@ -19,4 +19,9 @@ void draw_spot(const struct tiledef *, int rot, int i, int *row, int *col);
 /* The cell of the tunnel opening of the stub leaving edge dir. */
 void draw_opening(int dir, int *row, int *col);
 
+/* What a tile shows that the catalogue marks with a flag of its own: the
+ * one place both drawings (terminal and SVG) read those flags. */
+bool tile_magic_symbol(const struct tiledef *);
+bool seg_ic_cathedral(const struct segdef *);
+
 #endif

@@ -3,6 +3,7 @@
  * letter, tokens as the lower-case letter of their colour, the tile of the
  * pending action between > and <.  A board wider or taller than fits a
  * 120-column terminal is cropped around the action, with a note. */
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,9 @@
 #include "diag.h"
 #include "draw.h"
 #include "input.h"
+#include "settings.h"
 #include "show.h"
+#include "svg.h"
 
 #define MAX_COLS 14	/* 4 + 14 x 8 = 116 columns */
 #define MAX_ROWS 12
@@ -217,12 +220,50 @@ show_board(FILE *f, const struct position *p, bool color)
 int
 cmd_show(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct rulesconf ov;
 	struct position p;
-	size_t len;
-	char *text;
-	int rc;
+	size_t max = DEFAULT_MAX_INPUT, len;
+	char *text = NULL;
+	bool svg = false;
+	int ch, rc;
 
-	if ((rc = read_one_position(argc, argv, &p, &text, &len)) == 0)
+	settings_defaults(&ov);
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "text") != 0 &&
+			    strcmp(optarg, "svg") != 0)
+				return diag_usage("-f '%s': text or svg",
+				    optarg);
+			svg = strcmp(optarg, "svg") == 0;
+			break;
+		case 'r':
+			if ((rc = settings_override(&ov, optarg)) != 0)
+				return rc;
+			break;
+		case 'm':
+			if ((rc = parse_max_input(optarg, &max)) != 0)
+				return rc;
+			break;
+		default:
+			return bad_option(ch, argv);
+		}
+	if (argc - optind > 1)
+		return diag_usage("show: one position at a time");
+	rc = read_position(optind < argc ? argv[optind] : "-", &ov, max, &p,
+	    &text, &len);
+	/* The verdict is drawn, not returned: show exits 0 either way. */
+	if (rc == 0 && svg)
+		rc = svg_board(stdout, &p);
+	else if (rc == 0)
 		show_board(stdout, &p, want_color(1));
 	position_free(&p);
 	free(text);
