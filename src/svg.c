@@ -639,6 +639,7 @@ draw_tile_body(FILE *f, const struct tiledef *t, int rot)
 	int i, pass, d;
 	unsigned e;
 	struct pt side, p;
+	bool centre_done;
 
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"" FIELD "\"/>",
 	    TILE, TILE);
@@ -654,15 +655,18 @@ draw_tile_body(FILE *f, const struct tiledef *t, int rot)
 			    "stroke-width=\"%d\"/>", pass ? ROAD : ROAD_EDGE,
 			    pass ? 9 : 14);
 		}
-	for (i = 0; i < t->nsegs; i++) {
+	for (i = 0, centre_done = false; i < t->nsegs; i++) {
 		if (t->segs[i].kind != SEG_ROAD)
 			continue;
 		e = rot_edges(t->segs[i].edges, rot);
 		d = first_bit(e);
-		if (nbits(e) == 1 && t->segs[i].end == END_JUNCTION)
+		/* The stubs of a junction or a crossing share its mark. */
+		if (nbits(e) == 1 && t->segs[i].end == END_JUNCTION &&
+		    !centre_done)
 			fprintf(f, "<circle class=\"junction\" cx=\"50\" "
 			    "cy=\"50\" r=\"7\" fill=\"#4a4036\"/>");
-		else if (nbits(e) == 1 && t->segs[i].end == END_CROSSING)
+		else if (nbits(e) == 1 && t->segs[i].end == END_CROSSING &&
+		    !centre_done)
 			fprintf(f, "<rect class=\"crossing\" x=\"42\" y=\"42\" "
 			    "width=\"16\" height=\"16\" fill=\"#4a4036\"/>");
 		else if (nbits(e) == 1 && t->segs[i].end == END_HOUSES) {
@@ -670,6 +674,9 @@ draw_tile_body(FILE *f, const struct tiledef *t, int rot)
 			draw_house(f, pmove(p, along[d], -7), 10);
 			draw_house(f, pmove(p, along[d], 7), 10);
 		}
+		if (nbits(e) == 1 && (t->segs[i].end == END_JUNCTION ||
+		    t->segs[i].end == END_CROSSING))
+			centre_done = true;
 	}
 	for (i = 0; i < t->nsegs; i++) {
 		if (t->segs[i].kind != SEG_CITY)
@@ -1150,11 +1157,18 @@ score_title(struct sscore *h, const struct position *p, const struct score *sc)
 {
 	size_t n;
 	int i;
+	const char *what = sc->feature;
 
+	/* A farm is named as the text form names it; a road or a city
+	 * says whether it was finished. */
+	if (strcmp(what, "field") == 0)
+		what = "farm";
+	else if (strcmp(what, "robber-baron") == 0)
+		what = "the Robber Baron's award";
 	n = (size_t)snprintf(h->title, sizeof h->title, "scored: %s%s, %s = "
-	    "%d point%s", strcmp(sc->feature, "robber-baron") == 0 ? "" :
-	    sc->complete ? "completed " : "unfinished ", sc->feature,
-	    sc->breakdown, sc->points, sc->points == 1 ? "" : "s");
+	    "%d point%s", strcmp(what, sc->feature) != 0 ? "" :
+	    sc->complete ? "completed " : "unfinished ", what, sc->breakdown,
+	    sc->points, sc->points == 1 ? "" : "s");
 	for (i = 0; i < sc->nwinners && n < sizeof h->title; i++)
 		n += (size_t)snprintf(h->title + n, sizeof h->title - n,
 		    "%s %s", i ? "," : " to",
