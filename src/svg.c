@@ -4,14 +4,15 @@
  * up: the field is its background, roads are strokes from their edges to
  * the centre or across, cities are polygons on their edges, and what the
  * tile shows (pennants, tunnel openings, cloisters, inns, ...) is drawn on
- * top.  Every coordinate is an integer, so the document is the same byte
- * for byte on every machine.  The viewBox grows with the board and there
- * are no pixel sizes: a browser or librsvg scales it to the page.
+ * top.  Every computed coordinate is an integer, so the document is the
+ * same byte for byte on every machine.  The viewBox grows with the board
+ * and there are no pixel sizes: a browser or librsvg scales it to the page.
  *
- * The position is read in three places only: scene_board() (tiles,
- * meeples and tokens), scene_action() (the pending action) and
- * scene_scores() (the outcome, and the board after the turn to find the
- * features it scores). */
+ * The position is read in a few places only: scene_board() (tiles, meeples
+ * and tokens before the turn), has_action() and scene_action() (the
+ * pending action), comp_build() (the board after the turn, to find again
+ * the features a score counts), scene_scores() (the outcome) and
+ * svg_board() (judging).  The rest draws the scene they fill in. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -842,9 +843,9 @@ kind_words(int kind)
 }
 
 /* The pending action: its tile, the figure it deploys and the tokens it
- * places, as it was given.  b_after is the board after judging: the tile
- * the judge placed there is the form in play (an underpass split under the
- * Tunnel). */
+ * places, as it was given.  p->board is the board after judging: a tile
+ * the judge placed there (past ntiles_before) is the form in play, an
+ * underpass split under the Tunnel. */
 static void
 scene_action(struct scene *s, const struct position *p, int ntiles_before)
 {
