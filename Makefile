@@ -3,6 +3,7 @@
 #   make                 build ./carcjudge
 #   make check           the whole test suite (bats + fixtures)
 #   make example         build, then judge carcjudge(5)'s worked example
+#   make pictures        redraw tests/golden/worked.svg (README's picture)
 #   make check SAN=1     the same, built with ASan and UBSan
 #   make valgrind        the suite's judging under valgrind
 #   make install         PREFIX ?= /usr/local, DESTDIR honoured
@@ -62,7 +63,7 @@ $(BUILD):
 # Debian packages the build and the suite need; installed only when
 # missing, and only when we are root (otherwise say what to install).
 BUILD_PKGS = gcc make libyaml-dev
-TEST_PKGS  = bats jq
+TEST_PKGS  = bats jq librsvg2-bin libxml2-utils w3c-sgml-lib
 deps-build:
 	@sh tools/need-packages $(BUILD_PKGS)
 deps-test:
@@ -104,6 +105,12 @@ $(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(wildcard src/*.h) \
 example: deps-build carcjudge
 	./carcjudge judge examples/worked.yaml
 
+# The worked example's picture, kept as a golden file that README.md shows
+# (tests/svg.bats checks it is what the tool draws now).
+pictures: carcjudge
+	./carcjudge show -f svg examples/worked.yaml >tests/golden/worked.svg.tmp
+	mv tests/golden/worked.svg.tmp tests/golden/worked.svg
+
 rule-coverage: $(BUILD)/carcjudge
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 
@@ -128,7 +135,7 @@ clean:
 	rm -rf build carcjudge
 
 .PHONY: all example check rule-coverage valgrind install uninstall clean deps \
-	deps-build deps-test
+	deps-build deps-test pictures
 
 # Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
 # with every fixture.  FUZZ_SECONDS bounds the run.

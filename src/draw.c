@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include <string.h>
 
 #include "draw.h"
@@ -64,6 +65,40 @@ curve_corner(unsigned e)
 	}
 }
 
+/* Is cell (r, c) part of a city on edges e? */
+static bool
+city_cell(unsigned e, int r, int c)
+{
+	unsigned n = nearest(r, c);
+
+	/* The centre joins a city of several edges. */
+	return n == 0xf ? (e & (e - 1)) != 0 : (n & e) == n;
+}
+
+/* A mark shown in a city (its pennant, its cathedral): at the cell given
+ * for the city's first edge if the city holds it, else at the city's
+ * first cell that is neither the figure's nor taken by another mark. */
+static void
+city_mark(char cell[DRAW_H][DRAW_W], unsigned e, const int at[4][2],
+    int spot_r, int spot_c, char ch)
+{
+	int d = first_bit(e), r, c;
+
+	r = at[d][0];
+	c = at[d][1];
+	if (city_cell(e, r, c) && cell[r][c] == '#') {
+		cell[r][c] = ch;
+		return;
+	}
+	for (r = 0; r < DRAW_H; r++)
+		for (c = 0; c < DRAW_W; c++)
+			if (city_cell(e, r, c) && cell[r][c] == '#' &&
+			    (r != spot_r || c != spot_c)) {
+				cell[r][c] = ch;
+				return;
+			}
+}
+
 void
 draw_opening(int dir, int *row, int *col)
 {
@@ -71,10 +106,17 @@ draw_opening(int dir, int *row, int *col)
 	*col = road_cells[dir][2][1];
 }
 
-void
+unsigned
 draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 {
-	int i, r, c, d, k;
+	/* By a city's first edge: where its pennant and its cathedral go,
+	 * clear of the cell a figure takes (draw_spot). */
+	static const int pennant_at[4][2] = { { 0, 4 }, { 3, 6 }, { 4, 4 },
+		{ 3, 0 } };
+	static const int cathedral_at[4][2] = { { 1, 3 }, { 2, 5 }, { 3, 3 },
+		{ 2, 1 } };
+	int i, r, c, d, k, sr, sc;
+	unsigned used = 0;
 
 	memset(cell, '.', DRAW_H * DRAW_W);
 	for (i = 0; i < t->nsegs; i++) {
@@ -83,15 +125,27 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 
 		if (sd->kind != SEG_CITY)
 			continue;
+		used |= DRAWN_CITY;
 		for (r = 0; r < DRAW_H; r++)
-			for (c = 0; c < DRAW_W; c++) {
-				unsigned n = nearest(r, c);
-
-				/* The centre joins a city of several edges. */
-				if (n == 0xf ? (e & (e - 1)) != 0 :
-				    (n & e) == n)
+			for (c = 0; c < DRAW_W; c++)
+				if (city_cell(e, r, c))
 					cell[r][c] = '#';
-			}
+	}
+	for (i = 0; i < t->nsegs; i++) {
+		const struct segdef *sd = &t->segs[i];
+		unsigned e = rot_edges(sd->edges, rot);
+
+		if (sd->kind != SEG_CITY)
+			continue;
+		draw_spot(t, rot, i, &sr, &sc);
+		if (sd->flags & SF_PENNANT) {
+			city_mark(cell, e, pennant_at, sr, sc, '$');
+			used |= DRAWN_PENNANT;
+		}
+		if (seg_ic_cathedral(sd)) {
+			city_mark(cell, e, cathedral_at, sr, sc, '&');
+			used |= DRAWN_IC_CATHEDRAL;
+		}
 	}
 	for (i = 0; i < t->nsegs; i++) {
 		const struct segdef *sd = &t->segs[i];
@@ -101,6 +155,7 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 
 		if (sd->kind != SEG_ROAD)
 			continue;
+		used |= DRAWN_ROAD;
 		if (corner >= 0) {
 			/* A curve cuts the corner: two curves on one tile
 			 * stay apart, and the centre stays free. */
@@ -124,34 +179,89 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 				continue;
 			r = road_cells[d][2][0];
 			c = road_cells[d][2][1];
-			if (sd->end == END_TUNNEL)
+			if (sd->end == END_TUNNEL) {
 				cell[r][c] = 'o';
-			else if (sd->end == END_HOUSES)
+				used |= DRAWN_OPENING;
+			} else if (sd->end == END_HOUSES) {
 				cell[r][c] = 'h';
-			else if (sd->end == END_JUNCTION ||
-			    sd->end == END_CROSSING)
+				used |= DRAWN_HOUSES;
+			} else if (sd->end == END_JUNCTION ||
+			    sd->end == END_CROSSING) {
 				cell[2][3] = '*';
+				used |= DRAWN_JUNCTION;
+			}
 		}
 		if (!stub)
 			cell[2][3] = sd->flags & SF_LABYRINTH ? '@' :
 			    (e == 0x5 ? '|' : e == 0xa ? '-' : '+');
+		if (sd->flags & SF_LABYRINTH)
+			used |= DRAWN_LABYRINTH;
 	}
 	for (i = 0; i < t->nsegs; i++) {
-		if (t->segs[i].kind == SEG_CLOISTER)
+		if (t->segs[i].kind == SEG_CLOISTER) {
 			cell[2][3] = '^';
-		else if (t->segs[i].kind == SEG_CATHEDRAL)
+			used |= DRAWN_CLOISTER;
+		} else if (t->segs[i].kind == SEG_CATHEDRAL) {
 			cell[2][3] = 'T';
-		if (t->segs[i].flags & SF_INN)
-			draw_spot(t, rot, i, &r, &c), cell[r][c] = 'i';
+			used |= DRAWN_CATHEDRAL;
+		}
+		if (t->segs[i].flags & SF_INN) {
+			draw_spot(t, rot, i, &r, &c);
+			cell[r][c] = 'i';
+			used |= DRAWN_INN;
+		}
 	}
-	if (t->portal)
+	if (t->portal) {
 		cell[0][0] = 'P';
+		used |= DRAWN_PORTAL;
+	}
+	if (tile_magic_symbol(t)) {
+		cell[0][DRAW_W - 1] = '%';
+		used |= DRAWN_MAGIC;
+	}
 	if (t->flier >= 0) {
 		static const char arrows[8] = { '^', '/', '>', '\\', 'v', '/',
 			'<', '\\' };
 
 		cell[DRAW_H - 1][DRAW_W - 1] = arrows[(t->flier + 2 * rot) % 8];
+		used |= DRAWN_FLIER;
 	}
+	for (r = 0; r < DRAW_H; r++)
+		for (c = 0; c < DRAW_W; c++)
+			if (cell[r][c] == '.')
+				used |= DRAWN_FIELD;
+	return used;
+}
+
+void
+draw_key(FILE *f, unsigned used, int width)
+{
+	static const char *const words[] = {
+		". field", "# city", "$ pennant", "& cathedral in a city",
+		"- | / \\ + road", "* junction", "o tunnel opening",
+		"h houses", "^ cloister", "T cathedral", "i inn",
+		"@ labyrinth", "P magic portal", "% magic symbol",
+		"arrow in the corner: flier"
+	};
+	int i, col = 0, w;
+	bool first = true;
+
+	for (i = 0; i < (int)(sizeof words / sizeof words[0]); i++) {
+		if (!(used >> i & 1))
+			continue;
+		w = (int)strlen(words[i]) + 2;
+		if (first)
+			col = fprintf(f, "Tiles: ");
+		else if (col + w + 1 > width) {
+			fprintf(f, ",\n");
+			col = fprintf(f, "       ");
+		} else
+			col += fprintf(f, ", ");
+		col += fprintf(f, "%s", words[i]);
+		first = false;
+	}
+	if (!first)
+		fprintf(f, ".\n");
 }
 
 void
@@ -188,4 +298,18 @@ draw_spot(const struct tiledef *t, int rot, int i, int *row, int *col)
 		*col = 3;
 		return;
 	}
+}
+
+/* The catalogue has no word yet for a magic symbol (Mage & Witch) or an
+ * Inns & Cathedrals cathedral in a city; when it has, these read it. */
+bool
+tile_magic_symbol(const struct tiledef *t)
+{
+	return t->magic;
+}
+
+bool
+seg_ic_cathedral(const struct segdef *sd)
+{
+	return (sd->flags & SF_CATHEDRAL) != 0;
 }

@@ -36,6 +36,7 @@ judge_score(struct judge *j, int fi)
 	j->scored = xgrow(j->scored, &j->capscored, (size_t)j->o->nscores,
 	    sizeof *j->scored);
 	j->scored[j->o->nscores - 1] = fi + 1;
+	s->seg = fi >= 0 ? j->fs.f[fi].seg : -1;
 	return s;
 }
 

@@ -33,6 +33,8 @@ struct score {
 	char breakdown[480];
 	char *path;		/* text form: how to follow a road */
 	int order;		/* kind rank, for sorting */
+	int seg;		/* the feature's lowest segment (a farm under
+				 * farmers 1 and 2: its city's), or -1 */
 	int sx, sy;		/* smallest tile */
 };
 

@@ -464,6 +464,7 @@ score_farms(struct judge *j)
 		if (!touched[ci])
 			continue;
 		s = judge_score(j, -1);
+		s->seg = j->fs.f[ci].seg;
 		s->feature = "field";
 		s->order = kind_order[SEG_FIELD];
 		tiles_sorted(j, ci, s);
@@ -525,7 +526,10 @@ cmp_score(const struct score *a, const struct score *b)
 		return (a->nat == 0) - (b->nat == 0);
 	if (a->sx != b->sx)
 		return a->sx < b->sx ? -1 : 1;
-	return (a->sy > b->sy) - (a->sy < b->sy);
+	if (a->sy != b->sy)
+		return a->sy < b->sy ? -1 : 1;
+	/* Two features on one smallest tile: the board's order. */
+	return (a->seg > b->seg) - (a->seg < b->seg);
 }
 
 void

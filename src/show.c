@@ -1,8 +1,11 @@
 /* carcjudge show: the board drawn in the terminal, north up, one block of
  * DRAW_W x DRAW_H characters per tile (draw.h), meeples as their player's
- * letter, tokens as the lower-case letter of their colour, the tile of the
- * pending action between > and <.  A board wider or taller than fits a
- * 120-column terminal is cropped around the action, with a note. */
+ * letter (doubled for a large follower, followed by = for a wagon), tokens
+ * as the lower-case letter of their colour, the tile of the pending action
+ * between > and <, then a key of what the drawing shows.  A board wider or
+ * taller than fits a 120-column terminal is cropped around the action,
+ * with a note.  show -f svg draws the same board as a picture (svg.c). */
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +15,9 @@
 #include "diag.h"
 #include "draw.h"
 #include "input.h"
+#include "settings.h"
 #include "show.h"
+#include "svg.h"
 #include "xalloc.h"
 
 #define MAX_COLS 14	/* 4 + 14 x 8 = 116 columns */
@@ -56,17 +61,46 @@ inside(const struct canvas *c, int x, int y)
 	    y < c->y0 + c->h;
 }
 
-static void
+static unsigned
 paint_tile(struct canvas *c, const struct tiledef *def, int x, int y,
     int rot)
 {
 	char block[DRAW_H][DRAW_W];
+	unsigned used;
 	int r, col;
 
-	draw_tile(def, rot, block);
+	used = draw_tile(def, rot, block);
 	for (r = 0; r < DRAW_H; r++)
 		for (col = 0; col < DRAW_W; col++)
 			*at(c, x, y, r, col) = block[r][col];
+	return used;
+}
+
+/* A meeple at cell (r, col): its player's letter, doubled for a large
+ * follower, followed by '=' for a wagon; the second cell on the right, or
+ * on the left at the tile's edge, and only over the tile itself. */
+static void
+put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
+    int color)
+{
+	char ch = kind == MK_MAGE ? 'M' : kind == MK_WITCH ? 'W' :
+	    letter[color];
+	int k = col + 1 < DRAW_W ? col + 1 : col - 1;
+
+	if (kind == MK_LARGE || kind == MK_WAGON) {
+		if (c->paint[at(c, x, y, r, k) - c->cell] >= 0)
+			k = 2 * col - k;
+		if (k >= 0 && k < DRAW_W &&
+		    c->paint[at(c, x, y, r, k) - c->cell] < 0) {
+			if (k < col) {
+				put(c, x, y, r, k, ch, color);
+				ch = kind == MK_LARGE ? ch : '=';
+			} else
+				put(c, x, y, r, k, kind == MK_LARGE ? ch : '=',
+				    color);
+		}
+	}
+	put(c, x, y, r, col, ch, color);
 }
 
 /* Narrows the span lo..lo+n-1 to at most max, around centre but inside
@@ -94,7 +128,9 @@ show_board(FILE *f, const struct game *g, bool color)
 	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
-	int minx, maxx, miny, maxy, i, r, x, y, cx, cy, lw;
+	int minx, maxx, miny, maxy, i, r, x, y, cx, cy, lw, ex;
+	size_t cells;
+	unsigned used = 0;
 	bool cropped = false;
 
 	if (b->ntiles == 0 && !a->place) {
@@ -122,17 +158,18 @@ show_board(FILE *f, const struct game *g, bool color)
 	c.h = maxy - miny + 1;
 	cropped = crop(&c.x0, &c.w, cx, MAX_COLS);
 	cropped |= crop(&c.y0, &c.h, cy, MAX_ROWS);
-	c.cell = xmalloc((size_t)c.w * (size_t)c.h, DRAW_W * DRAW_H);
-	c.paint = xmalloc((size_t)c.w * (size_t)c.h, DRAW_W * DRAW_H);
-	memset(c.cell, ' ', (size_t)c.w * c.h * DRAW_W * DRAW_H);
-	memset(c.paint, -1, (size_t)c.w * c.h * DRAW_W * DRAW_H);
+	cells = (size_t)c.w * (size_t)c.h * DRAW_W * DRAW_H;
+	c.cell = xmalloc(cells, 1);
+	c.paint = xmalloc(cells, 1);
+	memset(c.cell, ' ', cells);
+	memset(c.paint, -1, cells);
 	for (i = 0; i < b->ntiles; i++)
 		if (inside(&c, b->tiles[i].x, b->tiles[i].y))
-			paint_tile(&c, b->tiles[i].def, b->tiles[i].x,
+			used |= paint_tile(&c, b->tiles[i].def, b->tiles[i].x,
 			    b->tiles[i].y, b->tiles[i].rot);
 	if (a->place && inside(&c, a->px, a->py) &&
 	    board_tile_at(b, a->px, a->py) < 0)
-		paint_tile(&c, a->tile, a->px, a->py, a->prot);
+		used |= paint_tile(&c, a->tile, a->px, a->py, a->prot);
 	for (i = 0; i < b->ntokens; i++) {
 		const struct token *k = &b->tokens[i];
 		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
@@ -152,8 +189,7 @@ show_board(FILE *f, const struct game *g, bool color)
 		if (!inside(&c, t->x, t->y))
 			continue;
 		draw_spot(t->def, t->rot, s->def, &r, &x);
-		put(&c, t->x, t->y, r, x, m->kind == MK_MAGE ? 'M' :
-		    m->kind == MK_WITCH ? 'W' : letter[pc], pc);
+		put_meeple(&c, t->x, t->y, r, x, m->kind, pc);
 	}
 	/* Column labels, then rows north to south; the margin fits the
 	 * widest row number. */
@@ -204,8 +240,13 @@ show_board(FILE *f, const struct game *g, bool color)
 	for (i = 0; i < p->nplayers; i++)
 		fprintf(f, " %c %s%s", letter[p->players[i].color],
 		    color_name[p->players[i].color],
-		    i + 1 < p->nplayers ? "," : "");
-	fprintf(f, "; M mage, W witch; lower case: tunnel tokens.\n");
+		    i + 1 < p->nplayers ? "," : ".\n");
+	/* The key's examples in the first player's letter. */
+	ex = p->nplayers > 0 ? letter[p->players[0].color] : 'R';
+	fprintf(f, "Figures: %c follower, %c%c large follower, %c= wagon, "
+	    "M mage, W witch, %c tunnel token (lower case).\n", ex, ex, ex, ex,
+	    ex + 'a' - 'A');
+	draw_key(f, used, 120);
 	if (a->place)
 		fprintf(f, "Pending: %s places %s at (%d,%d), rot %d "
 		    "(marked > <).\n", color_name[p->players[a->player].color],
@@ -217,16 +258,53 @@ show_board(FILE *f, const struct game *g, bool color)
 int
 cmd_show(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
 	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false };
+	struct rulesconf ov;
 	struct position p;
 	struct game g;
 	size_t len;
-	char *text;
-	int rc;
+	char *text = NULL;
+	bool svg = false;
+	int ch, rc;
 
+	settings_defaults(&ov);
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "text") != 0 &&
+			    strcmp(optarg, "svg") != 0)
+				return diag_usage("-f '%s': text or svg",
+				    optarg);
+			svg = strcmp(optarg, "svg") == 0;
+			break;
+		case 'r':
+			if ((rc = settings_override(&ov, optarg)) != 0)
+				return rc;
+			break;
+		case 'm':
+			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
+				return rc;
+			break;
+		default:
+			return bad_option(ch, argv);
+		}
+	if (argc - optind > 1)
+		return diag_usage("show: one position at a time");
 	memset(&g, 0, sizeof g);
-	if ((rc = read_one_position(argc, argv, &lo, &p, &text, &len)) == 0 &&
-	    (rc = game_build(&g, &p, NULL)) == 0)
+	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
+	    &len);
+	/* The verdict is drawn, not returned: show exits 0 either way. */
+	if (rc == 0 && svg)
+		rc = svg_board(stdout, &p, &ov);
+	else if (rc == 0 && (rc = game_build(&g, &p, &ov)) == 0)
 		show_board(stdout, &g, want_color(1));
 	game_free(&g);
 	position_free(&p);

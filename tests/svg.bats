@@ -1,0 +1,354 @@
+#!/usr/bin/env bats
+# show -f svg, the board as a picture (carcjudge(1), show), and the
+# terminal drawing's golden files.  Every fixture's picture must be SVG 1.1
+# that xmllint validates and librsvg renders without a word; what it shows
+# is checked against positions worked out by hand below.
+
+load helper
+
+# The SVG 1.1 DTD, when the machine has it offline (Debian: w3c-sgml-lib);
+# without it xmllint can only say that a picture is well-formed.
+svg_dtd() {
+	xmlcatalog /etc/xml/catalog "-//W3C//DTD SVG 1.1//EN" >/dev/null 2>&1
+}
+
+# Every fixture (but the refused inputs) drawn once, with judge's answer
+# beside it, for the tests that read them all.
+setup_file() {
+	local dir="$BATS_FILE_TMPDIR/all" n=0 f rc
+	mkdir -p "$dir"
+	find fixtures -name '*.yaml' -not -path 'fixtures/invalid/*' | sort >"$dir/list"
+	while IFS= read -r f; do
+		n=$((n + 1))
+		rc=0
+		# shellcheck disable=SC2086
+		$CARCJUDGE_WRAP "$CARCJUDGE" show -f svg "$f" >"$dir/$n.svg" 2>"$dir/$n.err" ||
+			rc=$?
+		echo "$rc" >"$dir/$n.rc"
+		# An illegal action exits 1: its answer is read all the same.
+		# shellcheck disable=SC2086
+		$CARCJUDGE_WRAP "$CARCJUDGE" judge -f json "$f" >"$dir/$n.json" 2>/dev/null ||
+			true
+	done <"$dir/list"
+}
+
+# lines_with PATTERN: how many lines of $output hold PATTERN (fixed string).
+lines_with() {
+	grep -cF -- "$1" <<<"$output" || true
+}
+
+# has TEXT: $output holds TEXT.
+has() {
+	[[ "$output" == *"$1"* ]] || fail_with "no '$1' in the picture"
+}
+
+@test "show -f svg: every fixture's picture, exit 0 and nothing on stderr" {
+	local dir="$BATS_FILE_TMPDIR/all" n=0 f
+	while IFS= read -r f; do
+		n=$((n + 1))
+		[ "$(cat "$dir/$n.rc")" = 0 ] || fail_with "$f: exit $(cat "$dir/$n.rc")" || return 1
+		[ ! -s "$dir/$n.err" ] || fail_with "$f: $(cat "$dir/$n.err")" || return 1
+		[ -s "$dir/$n.svg" ] || fail_with "$f: no picture" || return 1
+	done <"$dir/list"
+	[ "$n" -ge 100 ] || fail_with "only $n fixtures found"
+}
+
+@test "show -f svg: every fixture's picture is valid SVG 1.1 (xmllint)" {
+	local dir="$BATS_FILE_TMPDIR/all"
+	if svg_dtd; then
+		run xmllint --noout --valid --nonet "$dir"/*.svg
+	else
+		echo "# the SVG 1.1 DTD is not here offline: well-formedness only" >&3
+		run xmllint --noout --nonet "$dir"/*.svg
+	fi
+	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output"
+}
+
+@test "show -f svg: librsvg renders every fixture's picture without an error or a warning" {
+	local dir="$BATS_FILE_TMPDIR/all" n=0 f
+	# One run for all (as pages of one PDF); a failure is then found
+	# picture by picture, as PNG.
+	run rsvg-convert -f pdf -o "$BATS_TEST_TMPDIR/all.pdf" "$dir"/*.svg
+	[ "$status" -eq 0 ] && [ -z "$output" ] && return 0
+	while IFS= read -r f; do
+		n=$((n + 1))
+		run rsvg-convert -o "$BATS_TEST_TMPDIR/one.png" "$dir/$n.svg"
+		[ "$status" -eq 0 ] && [ -z "$output" ] ||
+			fail_with "rsvg-convert on the picture of $f:" "$output" || return 1
+	done <"$dir/list"
+	fail_with "rsvg-convert failed on the whole set only"
+}
+
+@test "show -f svg: one highlight per score of a legal action, none for an illegal one" {
+	local dir="$BATS_FILE_TMPDIR/all" n=0 f want got line
+	while IFS= read -r f; do
+		n=$((n + 1))
+		want=$(jq 'if .verdict == "legal" then (.scores | length) else 0 end' "$dir/$n.json") ||
+			fail_with "$f: judge gave no JSON" || return 1
+		got=$(grep -c '^<g class="scored"' "$dir/$n.svg" || true)
+		[ "$want" = "$got" ] || fail_with "$f: $want scores, $got highlights" || return 1
+		# Each shows something (the Robber Baron's award may have no road).
+		while IFS= read -r line; do
+			[[ "$line" == *"Robber Baron"* || "$line" == *"<g transform="* ]] ||
+				fail_with "$f: a highlight that marks nothing: $line" || return 1
+		done < <(grep '^<g class="scored"' "$dir/$n.svg")
+	done <"$dir/list"
+}
+
+@test "show -f svg: the worked example's tiles and figures named as the position names them" {
+	cj show -f svg examples/worked.yaml
+	expect_status 0
+	for t in "W at (-1,0) rot 0" "D at (0,0) rot 0" "U at (1,0) rot 0" \
+		"W at (2,0) rot 0, placed this turn" \
+		"red follower on road@E at (0,0)" \
+		"blue follower on road@S at (2,0), deployed this turn"; do
+		has "<title>$t</title>" || return 1
+	done
+	[ "$(lines_with '<g class="tile"')" = 4 ] || fail_with "not 4 tiles"
+	[ "$(lines_with '<g class="meeple"')" = 2 ] || fail_with "not 2 meeples"
+	# A standalone SVG 1.1 document that scales: a viewBox, no pixel size.
+	[[ "${lines[0]}" == '<?xml version="1.0" encoding="UTF-8"'* ]] || fail_with "no XML declaration"
+	has '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"' || return 1
+	grep -q '^<svg [^>]*viewBox="0 0 [0-9]* [0-9]*"' <<<"$output" || fail_with "no viewBox"
+	! grep -qE '^<svg [^>]*(width|height)=' <<<"$output" || fail_with "a fixed size"
+}
+
+@test "show -f svg: the worked example highlights the road W-D-U-W and nothing else" {
+	cj show -f svg examples/worked.yaml
+	expect_status 0
+	[ "$(lines_with '<g class="scored"')" = 1 ] || fail_with "not one highlight"
+	line=$(grep '^<g class="scored"' <<<"$output")
+	[[ "$line" == *"completed road"*"4 points to red"* ]] || fail_with "title: $line"
+	# Columns x = -1..2 start at 27, 127, 227, 327 (a margin of 16 plus
+	# 11 per digit of the widest row number, "0"); the row at 36.  W's
+	# east stub, D's and U's through roads (drawn from their first edge
+	# in the order N E S W), the new W's west stub.
+	for m in 'translate(27,36)"><path d="M100,50L50,50"' \
+		'translate(127,36)"><path d="M100,50L0,50"' \
+		'translate(227,36)"><path d="M100,50L0,50"' \
+		'translate(327,36)"><path d="M0,50L50,50"'; do
+		[[ "$line" == *"$m"* ]] || fail_with "no mark $m" || return 1
+	done
+	[ "$(grep -o '<g transform=' <<<"$line" | wc -l)" = 4 ] || fail_with "not 4 marks"
+	# Blue's new road south is not scored.
+	[[ "$line" != *'M50,100L50,50'* ]] || fail_with "the south stub is highlighted"
+	has "Legal; what it scores is outlined in magenta." || return 1
+	has ">red +4<" || return 1
+}
+
+@test "show -f svg: the pending tile and its deployment are outlined" {
+	cj show -f svg examples/worked.yaml
+	expect_status 0
+	grep -F '<title>W at (2,0) rot 0, placed this turn</title>' <<<"$output" |
+		grep -qF 'stroke-dasharray="9 5"' || fail_with "pending tile not outlined"
+	grep -F 'deployed this turn</title>' <<<"$output" |
+		grep -qF 'stroke-dasharray="4 3"' || fail_with "deployment not outlined"
+	has "Action: blue places W at (2,0) rot 0, deploys a follower on road@S at (2,0)." || return 1
+}
+
+@test "show -f svg: every kind of figure by its own shape, in its player's colour" {
+	cj show -f svg tests/golden/show-kinds.yaml
+	expect_status 0
+	for t in "F at (0,0) rot 0" "E at (-1,0) rot 90" "M at (1,0) rot 0" \
+		"U at (0,1) rot 0" "V at (0,-1) rot 0" \
+		"red large follower on city@E at (0,0)" "mage on city@N at (1,0)" \
+		"blue wagon on road@E at (0,1)" "witch on road@S at (0,-1)"; do
+		has "<title>$t</title>" || return 1
+	done
+	# Red is #d7191c, blue #2b6cd4.
+	grep -F '<title>red large follower' <<<"$output" | grep -qF 'href="#cj-large"' ||
+		fail_with "large follower shape"
+	grep -F '<title>red large follower' <<<"$output" | grep -qF 'fill="#d7191c"' ||
+		fail_with "large follower colour"
+	grep -F '<title>blue wagon' <<<"$output" | grep -qF 'href="#cj-wagon"' ||
+		fail_with "wagon shape"
+	grep -F '<title>blue wagon' <<<"$output" | grep -qF 'fill="#2b6cd4"' ||
+		fail_with "wagon colour"
+	grep -F '<title>mage on' <<<"$output" | grep -qF 'href="#cj-mage"' || fail_with "mage shape"
+	grep -F '<title>witch on' <<<"$output" | grep -qF 'href="#cj-witch"' || fail_with "witch shape"
+	# F's and M's pennants, none on E.
+	[ "$(grep -o 'class="pennant"' <<<"$output" | wc -l)" = 2 ] || fail_with "not 2 pennants"
+	# End of the game: red's unfinished city, 3 tiles + 2 pennants + the
+	# mage's 1 per tile = 8; blue's road of 1 tile = 1; the witch's road
+	# holds no follower.  Both highlighted.
+	has ">red +8<" || return 1
+	has ">blue +1<" || return 1
+	[ "$(lines_with '<g class="scored"')" = 2 ] || fail_with "not 2 highlights"
+}
+
+@test "show -f svg: a turned tile is drawn in board directions" {
+	pos d90.yaml >/dev/null <<'EOF'
+players: [red]
+board:
+  - {tile: D, at: [0, 0], rot: 90}
+action: end-game
+EOF
+	cj show -f svg "$BATS_TEST_TMPDIR/d90.yaml"
+	expect_status 0
+	# D turned 90: the city faces east, its wall bowing 30 units in (the
+	# control point of a quadratic curve whose middle is at (70,50) is
+	# (40,50)); the road runs N-S.
+	has '<path class="city" d="M100,0L100,100Q40,50 100,0Z"' || return 1
+	has '<path class="road" d="M50,0L50,100"' || return 1
+	has '<title>D at (0,0) rot 90</title>' || return 1
+}
+
+@test "show -f svg: tunnel tokens in their colour on their opening" {
+	cj show -f svg fixtures/tunnel/wikicarpedia-example-6.yaml
+	expect_status 0
+	has "<title>red tunnel token on opening E at (-1,0)</title>" || return 1
+	has "<title>red tunnel token on opening S at (1,0)</title>" || return 1
+	# TU1 turned 90 at (1,0): its opening S is 34 units in from the south
+	# edge, at (50,66) on the tile.  The tile's origin: a margin of 16 +
+	# 11 per digit of the widest row number ("-2") = 38, then column
+	# x = 1 of -1..1 at 38 + 200 = 238; row y = 0 of 1..-2 at 36 + 100.
+	grep -F 'on opening S at (1,0)' <<<"$output" |
+		grep -qF 'cx="288" cy="202" r="7" fill="#d7191c"' || fail_with "token not on its opening"
+	[ "$(lines_with '<g class="token"')" = 2 ] || fail_with "not 2 tokens"
+}
+
+@test "show -f svg: every feature kind a turn completes is highlighted" {
+	cj show -f svg fixtures/base/complete-road-city-cloister-at-once.yaml
+	expect_status 0
+	for k in "completed road" "completed city" "completed cloister"; do
+		grep '^<g class="scored"' <<<"$output" | grep -qF "$k" ||
+			fail_with "no highlight for the $k" || return 1
+	done
+	grep '^<g class="scored"' <<<"$output" | grep -F "completed cloister" |
+		grep -qF '<circle cx="50" cy="50" r="24"' || fail_with "cloister not ringed"
+	cj show -f svg fixtures/base/city-complete-pennants.yaml
+	line=$(grep '^<g class="scored"' <<<"$output")
+	[ "$(grep -o 'class="city"\|<path d="M' <<<"$line" | wc -l)" = 4 ] ||
+		fail_with "not the 4 city segments: $line"
+}
+
+@test "show -f svg: an illegal action is drawn, exit 0, nothing highlighted" {
+	cj show -f svg fixtures/base/place-one-edge-mismatch.yaml
+	expect_status 0
+	[ "$(lines_with '<g class="scored"')" = 0 ] || fail_with "highlight on an illegal action"
+	has "Illegal: [BASE-TILE-EDGES]." || return 1
+	has "placed this turn</title>" || return 1
+}
+
+@test "show -f svg: invalid input is refused exactly as judge refuses it" {
+	local f n=0 want
+	for f in fixtures/invalid/*.yaml; do
+		# show draws a position without an action; judge needs one.
+		[ "$(basename "$f")" = missing-action.yaml ] && continue
+		cj judge "$f"
+		want=$stderr
+		cj show -f svg "$f"
+		expect_invalid "$f" || return 1
+		[ "$stderr" = "$want" ] || fail_with "$f: judge said: $want" || return 1
+		n=$((n + 1))
+	done
+	[ "$n" -gt 20 ] || fail_with "only $n invalid inputs"
+}
+
+@test "show -f svg: a position without an action is drawn" {
+	pos bare.yaml >/dev/null <<'EOF'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0], meeples: [{player: red, feature: city@N}]}
+  - {tile: U, at: [1, 0]}
+EOF
+	cj show -f svg "$BATS_TEST_TMPDIR/bare.yaml"
+	if [ "$status" -eq 3 ] && [[ "$stderr" == *"needs 'action'"* ]]; then
+		skip "this loader still requires an action"
+	fi
+	expect_status 0
+	has "<title>D at (0,0) rot 0</title>" || return 1
+	has "<title>red follower on city@N at (0,0)</title>" || return 1
+	has "No pending action." || return 1
+	[ "$(lines_with '<g class="scored"')" = 0 ] || fail_with "a highlight without an action"
+}
+
+@test "show -f svg: 72 tiles and 300 tiles scale through the viewBox" {
+	local n w h
+	for n in 72 300; do
+		{
+			echo "players: [red, black, grey]"
+			echo "board:"
+			for x in $(seq 0 19); do for y in $(seq 0 14); do
+				[ $((x * 15 + y)) -lt "$n" ] && echo "  - {tile: B, at: [$x, $y]}"
+			done; done
+			echo "action: end-game"
+		} >"$BATS_TEST_TMPDIR/b$n.yaml"
+		cj show -f svg "$BATS_TEST_TMPDIR/b$n.yaml"
+		expect_status 0 || return 1
+		[ "$(lines_with '<g class="tile"')" = "$n" ] || fail_with "$n tiles not all drawn" || return 1
+		read -r w h < <(sed -n 's/^<svg [^>]*viewBox="0 0 \([0-9]*\) \([0-9]*\)".*/\1 \2/p' <<<"$output")
+		# 100 units a tile: 5 or 20 columns, 15 rows.
+		[ "$w" -ge $(((n == 72 ? 5 : 20) * 100)) ] && [ "$h" -ge 1500 ] ||
+			fail_with "viewBox $w x $h for $n tiles" || return 1
+		printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/b$n.svg"
+		run rsvg-convert -o "$BATS_TEST_TMPDIR/b$n.png" "$BATS_TEST_TMPDIR/b$n.svg"
+		[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "rsvg-convert: $output" || return 1
+	done
+}
+
+@test "show -f svg: a file name is escaped in the document" {
+	local d="$BATS_TEST_TMPDIR/a&b<c"
+	mkdir "$d"
+	cp examples/worked.yaml "$d/"
+	cj show -f svg "$d/worked.yaml"
+	expect_status 0
+	has "a&amp;b&lt;c/worked.yaml" || return 1
+	printf '%s\n' "$output" | xmllint --noout - || fail_with "not well-formed"
+}
+
+@test "show: -f takes text or svg; -r is read as judge reads it" {
+	cj show -f png examples/worked.yaml
+	expect_status 2
+	[ -z "$output" ] || fail_with "output on a usage error"
+	# farmers 3 highlights the farm's fields; farmers 1 scores it city by
+	# city, and highlights each city with the fields around it.
+	cj show -f svg fixtures/base/farm-farmers-3.yaml
+	expect_status 0
+	! grep '^<g class="scored"' <<<"$output" | grep -qF 'fill-opacity="0.25"' ||
+		fail_with "a city highlighted under farmers 3"
+	cj show -f svg -r farmers=1 fixtures/base/farm-farmers-3.yaml
+	expect_status 0
+	grep '^<g class="scored"' <<<"$output" | grep -qF 'fill-opacity="0.25"' ||
+		fail_with "-r farmers=1 not read"
+	cj show -f text examples/worked.yaml
+	expect_status 0
+	has "Pending: blue places W at (2,0)" || return 1
+}
+
+@test "show -f svg: golden pictures, byte for byte" {
+	local g f
+	for g in worked:examples/worked.yaml \
+		show-kinds:tests/golden/show-kinds.yaml \
+		tunnel-example:fixtures/tunnel/wikicarpedia-example-6.yaml \
+		labyrinth-mage-large-wagon:fixtures/labyrinth/x-advanced-complete-mage-large-wagon.yaml; do
+		f=${g#*:}
+		cj show -f svg "$f"
+		expect_status 0 || return 1
+		diff -u "tests/golden/${g%%:*}.svg" <(printf '%s\n' "$output") ||
+			fail_with "tests/golden/${g%%:*}.svg differs (make pictures rewrites worked.svg)" ||
+			return 1
+	done
+}
+
+@test "README shows the worked example's picture, as make pictures draws it" {
+	grep -qF '](tests/golden/worked.svg)' README.md || fail_with "README does not embed it"
+	cj show -f svg examples/worked.yaml
+	cmp -s tests/golden/worked.svg <(printf '%s\n' "$output") ||
+		fail_with "tests/golden/worked.svg is stale: run make pictures"
+}
+
+@test "show: golden text of pennants and every kind of figure" {
+	NO_COLOR=1 cj show tests/golden/show-kinds.yaml
+	expect_status 0
+	diff -u tests/golden/show-kinds.txt <(printf '%s\n' "$output")
+}
+
+@test "show: the key lists only what the drawing shows, within 120 columns" {
+	NO_COLOR=1 cj show tests/golden/show-kinds.yaml
+	[[ "$output" == *"Tiles: . field, # city, \$ pennant, - | / \\ + road."* ]] ||
+		fail_with "key"
+	[[ "$output" != *"tunnel opening"* ]] || fail_with "an opening in the key"
+	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
+	[ "$w" -le 120 ] || fail_with "$w columns"
+}
