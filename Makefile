@@ -22,7 +22,11 @@ CPPFLAGS += -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
             -DVERSION='"$(VERSION)"' -Isrc
 LDLIBS  += -lyaml
 
-ifeq ($(SAN),1)
+ifeq ($(COV),1)
+BUILD    = build/cov
+CFLAGS   = -O0 -g --coverage
+LDFLAGS += --coverage
+else ifeq ($(SAN),1)
 BUILD    = build/san
 CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
            -fno-sanitize-recover=undefined
@@ -168,3 +172,13 @@ bench: build/rel/carcjudge build/bench/genboard build/bench/parsefloor \
 	@sh bench/run
 
 .PHONY: bench
+
+# Line coverage of src/ by the whole suite, file by file; fails under
+# COVERAGE_MIN percent.
+COVERAGE_MIN ?= 95
+coverage:
+	rm -f build/cov/*.gcda
+	-$(MAKE) check COV=1
+	@sh tools/coverage build/cov $(COVERAGE_MIN)
+
+.PHONY: bench coverage
