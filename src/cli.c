@@ -22,12 +22,45 @@ parse_max_input(const char *arg, size_t *max)
 	return 0;
 }
 
+enum colormode cli_color = COLOR_AUTO;
+
+int
+parse_color(const char *when)
+{
+	if (strcmp(when, "auto") == 0)
+		cli_color = COLOR_AUTO;
+	else if (strcmp(when, "always") == 0)
+		cli_color = COLOR_ALWAYS;
+	else if (strcmp(when, "never") == 0)
+		cli_color = COLOR_NEVER;
+	else
+		return diag_usage("--color '%s': auto, always or never", when);
+	return 0;
+}
+
 int
 want_color(int fd)
 {
 	const char *nc = getenv("NO_COLOR");
 
+	if (cli_color != COLOR_AUTO)
+		return cli_color == COLOR_ALWAYS;
 	return isatty(fd) && (nc == NULL || *nc == '\0');
+}
+
+int
+stdin_or_usage(const char *sub)
+{
+	if (!isatty(0))
+		return 0;
+	return sub_usage(sub);
+}
+
+int
+exit_worse(int a, int b)
+{
+	/* The statuses a file can end with rank as their numbers do. */
+	return a > b ? a : b;
 }
 
 int
@@ -67,6 +100,8 @@ read_one_position(int argc, char **argv, const struct loadopts *o,
 	}
 	if (argc - optind > 1)
 		return diag_usage("%s: one position at a time", argv[0]);
+	if (optind == argc && (rc = stdin_or_usage(argv[0])) != 0)
+		return rc;
 	return read_position(optind < argc ? argv[optind] : "-", &lo, p,
 	    text, len);
 }
