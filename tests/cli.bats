@@ -199,10 +199,11 @@ EOF
 	[ -z "$output" ] || fail_with "stdout must be empty"
 }
 
-@test "usage: judge takes one position, not two" {
+@test "usage: judge --compare takes one position, not two" {
 	f=$(example)
-	cj judge "$f" "$f"
+	cj judge --compare witch=tiles,total "$f" "$f"
 	expect_status 2
+	[ -z "$output" ] || fail_with "stdout must be empty"
 }
 
 @test "usage: a bad -r exits 2 with carcjudge: -r 'KEY=VALUE': message" {
