@@ -222,10 +222,22 @@ is_ancestor(const struct walk *w, size_t dir, size_t of)
 	return false;
 }
 
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The subdirectories met in one directory, walked after its files. */
+struct subdirs {
+	struct todo *v;
+	size_t n, cap;
+};
+
 /* One entry of a directory being walked. */
 static void
 walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
-    const char *name, struct items *out)
+    const char *name, struct items *out, struct subdirs *subs)
 {
 	struct stat st;
 	char *path;
@@ -244,17 +256,56 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 	}
 	if (S_ISDIR(st.st_mode)) {
 		path = join(dirpath, name);
-		if ((seen = find_dir(w, st.st_dev, st.st_ino)) == NOPARENT)
-			push_dir(w, path, add_dir(w, st.st_dev, st.st_ino,
-			    dir));
-		else {
+		if ((seen = find_dir(w, st.st_dev, st.st_ino)) == NOPARENT) {
+			subs->v = xgrow(subs->v, &subs->cap, subs->n + 1,
+			    sizeof *subs->v);
+			subs->v[subs->n].path = path;
+			subs->v[subs->n++].dir = add_dir(w, st.st_dev,
+			    st.st_ino, dir);
+		} else {
+			/* Met again: walked once already, or a loop. */
 			if (is_ancestor(w, seen, dir))
-				w->rc = diag_fatal("%s: a symbolic link loop "
-				    "(the directory holds it)", path);
+				w->rc = diag_fatal("%s: a symbolic link loop, "
+				    "not followed", path);
 			free(path);
 		}
 	} else if (S_ISREG(st.st_mode) && ends_with(name, ".yaml"))
 		add_item(out, join(dirpath, name), true);
+	/* Anything else -- a FIFO, a socket, a device -- is no fixture,
+	 * and opening it could block. */
+}
+
+/* The names in directory path, hidden ones excepted, sorted: the walk
+ * takes them in one order whatever the file system's. */
+static char **
+read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
+{
+	char **names = NULL;
+	size_t cap = 0;
+	struct dirent *e;
+	DIR *d = NULL;
+	int fd;
+
+	*n = 0;
+	*dp = NULL;
+	if ((fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0 ||
+	    (d = fdopendir(fd)) == NULL) {
+		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	for (errno = 0; (e = readdir(d)) != NULL; errno = 0)
+		if (e->d_name[0] != '.') {
+			names = xgrow(names, &cap, *n + 1, sizeof *names);
+			names[(*n)++] = xstrdup(e->d_name);
+		}
+	if (errno != 0)
+		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+	if (*n > 0)
+		qsort(names, *n, sizeof *names, cmp_name);
+	*dp = d;
+	return names;
 }
 
 /* Every regular *.yaml file below top, hidden ones excepted, sorted
@@ -271,24 +322,26 @@ walk(const char *top, const struct stat *topst, struct items *out)
 	    NOPARENT));
 	while (w.ntodo > 0) {
 		struct todo t = w.todo[--w.ntodo];
-		struct dirent *e;
-		DIR *d = NULL;
-		int fd;
+		struct subdirs subs = { NULL, 0, 0 };
+		size_t n, i;
+		char **names;
+		DIR *d;
 
-		if ((fd = open_path(t.path, O_RDONLY | O_DIRECTORY)) < 0 ||
-		    (d = fdopendir(fd)) == NULL) {
-			w.rc = diag_fatal("%s: %s", t.path, strerror(errno));
-			if (fd >= 0)
-				close(fd);
-			free(t.path);
-			continue;
+		names = read_names(&w, t.path, &d, &n);
+		for (i = 0; i < n; i++) {
+			walk_entry(&w, d, t.path, t.dir, names[i], out, &subs);
+			free(names[i]);
 		}
-		for (errno = 0; (e = readdir(d)) != NULL; errno = 0)
-			if (e->d_name[0] != '.')
-				walk_entry(&w, d, t.path, t.dir, e->d_name, out);
-		if (errno != 0)
-			w.rc = diag_fatal("%s: %s", t.path, strerror(errno));
-		closedir(d);
+		/* Depth first, in name order: the first name that leads to
+		 * a directory is the one it is walked by. */
+		while (subs.n > 0) {
+			subs.n--;
+			push_dir(&w, subs.v[subs.n].path, subs.v[subs.n].dir);
+		}
+		if (d != NULL)
+			closedir(d);
+		free(names);
+		free(subs.v);
 		free(t.path);
 	}
 	free(w.dirs);
