@@ -683,22 +683,25 @@ write_all(int fd, const void *buf, size_t n)
 	return true;
 }
 
-/* A worker: every jobs-th fixture from first, results down fd. */
-static _Noreturn void
+/* A worker: every jobs-th fixture from first, results down fd.  Returns
+ * the worker's exit status. */
+static int
 worker(struct run *run, size_t first, size_t jobs, int fd)
 {
 	size_t i;
+	int rc = 0;
 
-	for (i = first; i < run->n; i += jobs) {
+	for (i = first; i < run->n && rc == 0; i += jobs) {
 		struct result r = check_one(&run->items[i], run->co);
 		struct record h = { i, r.rc, strlen(r.why) };
 
 		if (!write_all(fd, &h, sizeof h) ||
 		    !write_all(fd, r.why, h.len))
-			_exit(EXIT_INTERNAL);
+			rc = EXIT_INTERNAL;	/* the parent is gone */
 		free(r.why);
 	}
-	_exit(0);
+	close(fd);
+	return rc;
 }
 
 struct inbox {
@@ -736,8 +739,10 @@ take_records(struct run *run, struct inbox *in)
 
 /* The fixtures judged by jobs processes; the results are reported in
  * order as they come.  The engine keeps no state between positions, but
- * processes keep each judgement's diagnostics apart for free. */
-static void
+ * processes keep each judgement's diagnostics apart for free.  Returns
+ * -1, or in a worker its exit status: the worker goes back through main
+ * and frees what it holds, like any run. */
+static int
 run_parallel(struct run *run, size_t jobs)
 {
 	struct inbox *in = xcalloc(jobs, sizeof *in);
@@ -756,10 +761,15 @@ run_parallel(struct run *run, size_t jobs)
 			break;
 		}
 		if (in[k].pid == 0) {
+			int rc;
+
 			for (i = 0; i < k; i++)
 				close(in[i].fd);
 			close(fd[0]);
-			worker(run, k, jobs, fd[1]);
+			free(in);
+			free(pf);
+			rc = worker(run, k, jobs, fd[1]);
+			return rc;
 		}
 		close(fd[1]);
 		in[k].fd = fd[0];
@@ -826,6 +836,7 @@ run_parallel(struct run *run, size_t jobs)
 	report(run);
 	free(in);
 	free(pf);
+	return -1;
 }
 
 static int
@@ -860,7 +871,7 @@ cmd_check(int argc, char **argv)
 	struct items is = { 0 };
 	struct run run;
 	size_t jobs = 1, i;
-	int ch, rc = 0, walked = 0;
+	int ch, rc = 0, walked = 0, wrc;
 
 	settings_defaults(&ov);
 	co.ov = &ov;
@@ -920,9 +931,15 @@ cmd_check(int argc, char **argv)
 		printf("TAP version 13\n1..%zu\n", is.n);
 	if (jobs > is.n)
 		jobs = is.n;
-	if (jobs > 1)
-		run_parallel(&run, jobs);
-	else
+	if (jobs > 1 && (wrc = run_parallel(&run, jobs)) >= 0) {
+		/* A worker: its results are sent; nothing to print. */
+		for (i = 0; i < is.n; i++)
+			free(is.v[i].path);
+		free(is.v);
+		free(run.res);
+		return wrc;
+	}
+	if (jobs <= 1)
 		for (i = 0; i < is.n; i++) {
 			run.res[i] = check_one(&is.v[i], &co);
 			report(&run);
