@@ -751,13 +751,21 @@ run_parallel(struct run *run, size_t jobs)
 
 	fflush(stdout);
 	fflush(stderr);
+	for (k = 0; k < jobs; k++)
+		in[k].fd = -1;
 	for (k = 0; k < jobs; k++) {
 		int fd[2];
 
-		in[k].fd = -1;
-		if (pipe(fd) != 0 || (in[k].pid = fork()) < 0) {
+		if (pipe(fd) != 0) {
 			diag_fatal("check: cannot start a job: %s",
 			    strerror(errno));
+			break;
+		}
+		if ((in[k].pid = fork()) < 0) {
+			diag_fatal("check: cannot start a job: %s",
+			    strerror(errno));
+			close(fd[0]);
+			close(fd[1]);
 			break;
 		}
 		if (in[k].pid == 0) {

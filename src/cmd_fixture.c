@@ -373,7 +373,8 @@ write_atomic(const char *path, const char *shown, const char *buf,
 	if (stat(path, &st) != 0 || (fd = mkstemp(tmp)) < 0) {
 		e = errno;
 		free(tmp);
-		return diag_fatal("%s: %s", shown, strerror(e));
+		return diag_fatal("%s: cannot write it: %s", shown,
+		    strerror(e));
 	}
 	while (off < len && e == 0) {
 		if ((w = write(fd, buf + off, len - off)) < 0) {
