@@ -49,14 +49,6 @@ want_color(int fd)
 }
 
 int
-stdin_or_usage(const char *sub)
-{
-	if (!isatty(0))
-		return 0;
-	return sub_usage(sub);
-}
-
-int
 exit_worse(int a, int b)
 {
 	/* The statuses a file can end with rank as their numbers do. */
@@ -100,8 +92,6 @@ read_one_position(int argc, char **argv, const struct loadopts *o,
 	}
 	if (argc - optind > 1)
 		return diag_usage("%s: one position at a time", argv[0]);
-	if (optind == argc && (rc = stdin_or_usage(argv[0])) != 0)
-		return rc;
 	return read_position(optind < argc ? argv[optind] : "-", &lo, p,
 	    text, len);
 }

@@ -28,6 +28,8 @@ int sub_help(const char *sub);
 /* Whether option opt of sub ("-f", "--compare") takes the next argument
  * as its value. */
 bool sub_takes_value(const char *sub, const char *opt);
+/* Whether sub, given no FILE, reads a position on standard input. */
+bool sub_reads_stdin(const char *sub);
 /* An unknown option or a missing value: the message, then sub's
  * synopsis; returns EXIT_USAGE. */
 int bad_option(int ch, char **argv);
@@ -54,11 +56,6 @@ int read_one_position(int argc, char **argv, const struct loadopts *,
 /* Should text output be coloured on this stream?  --color=always or
  * never decides; auto: a terminal, and NO_COLOR unset or empty. */
 int want_color(int fd);
-
-/* A subcommand given no FILE reads standard input, unless it is a
- * terminal: then nobody is typing a position, and the subcommand's usage
- * answers (EXIT_USAGE).  Returns 0 when standard input may be read. */
-int stdin_or_usage(const char *sub);
 
 /* The worse of two exit statuses of files judged one after the other:
  * 4, then 3, then 1, then 0 (judge FILE..., check, fixture --in-place). */

@@ -908,11 +908,8 @@ cmd_check(int argc, char **argv)
 		default:
 			return bad_option(ch, argv);
 		}
-	if (optind == argc) {
-		if ((rc = stdin_or_usage(argv[0])) != 0)
-			return rc;
+	if (optind == argc)
 		add_item(&is, xstrdup("-"), false);	/* like the others */
-	}
 	for (i = (size_t)optind; i < (size_t)argc; i++) {
 		struct stat st;
 

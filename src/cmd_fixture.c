@@ -565,8 +565,6 @@ cmd_fixture(int argc, char **argv)
 	if (argc - optind > 1)
 		return diag_usage("fixture: one position at a time (or "
 		    "--in-place)");
-	if (optind == argc && (rc = stdin_or_usage(argv[0])) != 0)
-		return rc;
 	memset(&g, 0, sizeof g);
 	rc = read_position(optind < argc ? argv[optind] : "-", &fo.lo, &p,
 	    &text, &len);

@@ -237,8 +237,6 @@ cmd_judge(int argc, char **argv)
 	if (compare_arg != NULL && (rc = parse_compare(compare_arg, &setting,
 	    values, &nvalues)) != 0)
 		return rc;
-	if (nfiles == 0 && (rc = stdin_or_usage(argv[0])) != 0)
-		return rc;
 	if (nfiles <= 1) {
 		rc = read_position(nfiles ? argv[optind] : "-", &lo, &p, &text,
 		    &len);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
@@ -102,6 +103,26 @@ common_options(const char *sub, int *argc, char **argv, bool *help_shown)
 	return 0;
 }
 
+/* Is there a FILE among the arguments (anything that is neither an
+ * option nor an option's value)? */
+static bool
+has_operand(const char *sub, int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0)
+			return i + 1 < argc;
+		if (a[0] != '-' || a[1] == '\0')
+			return true;
+		if (takes_next(sub, a))
+			i++;
+	}
+	return false;
+}
+
 /* Whatever was written, standard output must have taken it: a full disk
  * is exit 4, for --help as for a verdict. */
 static int
@@ -164,6 +185,12 @@ main(int argc, char *argv[])
 	if ((rc = common_options(argv[0], &argc, argv, &help_shown)) != 0 ||
 	    help_shown)
 		return close_stdout(rc);
+	/* Given no FILE, a subcommand would read a position on standard
+	 * input; from a terminal nobody is typing one: say how to call it
+	 * instead of waiting.  Here, so that every subcommand does so. */
+	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
+	    isatty(0))
+		return sub_usage(argv[0]);
 	tiles_init();
 	rulecat_init();
 	rc = cmds[i].run(argc, argv);

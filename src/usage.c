@@ -17,6 +17,7 @@ struct subcmd {
 	const char *options;	/* one per line, then any notes */
 	const char *short_args;	/* short options that take a value */
 	const char *long_args;	/* long ones that do, each in spaces */
+	bool reads_stdin;	/* given no FILE, reads standard input */
 };
 
 #define COMMON \
@@ -42,7 +43,7 @@ static const struct subcmd subcmds[] = {
 	  "With several files: JSON one document per line and YAML one "
 	  "document per\nfile, each led by \"file\"; text a heading per file. "
 	  "The exit status is the\nworst of them: 4, then 3, then 1, then 0.\n",
-	  "fr", " format rules compare max-input " },
+	  "fr", " format rules compare max-input ", true },
 	{ "fixture",
 	  "[-r KEY=VALUE]... [--in-place [--all-rules]] FILE...|-",
 	  "Write the position followed by its computed expect: block.",
@@ -53,7 +54,7 @@ static const struct subcmd subcmds[] = {
 	  "changed\n"
 	  "  --all-rules             with --in-place: list every rule cited\n"
 	  MAXINPUT COMMON,
-	  "r", " rules max-input " },
+	  "r", " rules max-input ", true },
 	{ "check",
 	  "[-q] [--tap] [-j N] [-r KEY=VALUE]... FILE|DIR...",
 	  "Re-judge fixtures and compare each with its expect: block, or "
@@ -63,14 +64,14 @@ static const struct subcmd subcmds[] = {
 	  "  -j, --jobs N            judge in N processes (1 to 256), output "
 	  "in order\n"
 	  RULES MAXINPUT COMMON,
-	  "jr", " jobs rules max-input " },
+	  "jr", " jobs rules max-input ", true },
 	{ "explain",
 	  "[-f text|json] [RULE-ID...]",
 	  "Print a rule's text, its sources and its disputed readings; with no "
 	  "RULE-ID,\nthe whole catalogue.",
 	  "  -f, --format FORMAT     text (default) or json\n"
 	  COMMON,
-	  "f", " format " },
+	  "f", " format ", false },
 	{ "tiles",
 	  "[-f text|json] [--rot R] [--edges NESW] [TILE-ID...]",
 	  "List the tile catalogue, draw tiles, or find tiles by their edges.",
@@ -79,13 +80,13 @@ static const struct subcmd subcmds[] = {
 	  "  --edges NESW            the tiles whose edges read so, turned "
 	  "some way\n"
 	  COMMON,
-	  "f", " format rot edges " },
+	  "f", " format rot edges ", false },
 	{ "show",
 	  "[-f text|svg] [-r KEY=VALUE]... FILE|-",
 	  "Draw the board: in the terminal, or as an SVG picture.",
 	  "  -f, --format FORMAT     text (default) or svg\n"
 	  RULES MAXINPUT COMMON,
-	  "fr", " format rules max-input " },
+	  "fr", " format rules max-input ", true },
 	{ "moves",
 	  "[-f text|yaml|json] [-r KEY=VALUE]... [--write DIR] FILE|-",
 	  "List every legal turn with the tile of the action.",
@@ -94,26 +95,26 @@ static const struct subcmd subcmds[] = {
 	  "  --write DIR             write each legal turn as a position "
 	  "file in DIR\n"
 	  MAXINPUT COMMON,
-	  "fr", " format rules write max-input " },
+	  "fr", " format rules write max-input ", true },
 	{ "apply",
 	  "[-r KEY=VALUE]... [--next TILE-ID] FILE|-",
 	  "Write the position after the turn.",
 	  RULES
 	  "  --next TILE-ID          the next player's turn, with this tile\n"
 	  MAXINPUT COMMON,
-	  "r", " rules next max-input " },
+	  "r", " rules next max-input ", true },
 	{ "import",
 	  "[--turn N] GAME.jcz|-",
 	  "Read a JCloisterZone saved game as a position.",
 	  "  --turn N                the position before turn N, turn N its "
 	  "action\n"
 	  MAXINPUT COMMON,
-	  "", " turn max-input " },
+	  "", " turn max-input ", true },
 	{ "help",
 	  "[SUBCOMMAND]",
 	  "Print the usage of the tool, or of one subcommand.",
 	  COMMON,
-	  "", " " },
+	  "", " ", false },
 };
 
 #define NSUBCMDS (sizeof subcmds / sizeof subcmds[0])
@@ -212,6 +213,14 @@ sub_takes_value(const char *name, const char *opt)
 		return false;
 	snprintf(word, sizeof word, " %s ", opt + 2);
 	return strstr(s->long_args, word) != NULL;
+}
+
+bool
+sub_reads_stdin(const char *name)
+{
+	const struct subcmd *s = find(name);
+
+	return s != NULL && s->reads_stdin;
 }
 
 /* carcjudge help [SUBCOMMAND] */
