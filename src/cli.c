@@ -22,12 +22,37 @@ parse_max_input(const char *arg, size_t *max)
 	return 0;
 }
 
+enum colormode cli_color = COLOR_AUTO;
+
+int
+parse_color(const char *when)
+{
+	if (strcmp(when, "auto") == 0)
+		cli_color = COLOR_AUTO;
+	else if (strcmp(when, "always") == 0)
+		cli_color = COLOR_ALWAYS;
+	else if (strcmp(when, "never") == 0)
+		cli_color = COLOR_NEVER;
+	else
+		return diag_usage("--color '%s': auto, always or never", when);
+	return 0;
+}
+
 int
 want_color(int fd)
 {
 	const char *nc = getenv("NO_COLOR");
 
+	if (cli_color != COLOR_AUTO)
+		return cli_color == COLOR_ALWAYS;
 	return isatty(fd) && (nc == NULL || *nc == '\0');
+}
+
+int
+exit_worse(int a, int b)
+{
+	/* The statuses a file can end with rank as their numbers do. */
+	return a > b ? a : b;
 }
 
 int

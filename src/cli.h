@@ -3,6 +3,7 @@
 #ifndef CARCJUDGE_CLI_H
 #define CARCJUDGE_CLI_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "position.h"
@@ -14,9 +15,30 @@ int cmd_explain(int, char **);
 int cmd_tiles(int, char **);
 int cmd_show(int, char **);
 
+int cmd_help(int, char **);
+
+/* The tool's synopsis on standard error (returns EXIT_USAGE), or with a
+ * short description on standard output (returns 0). */
 int usage(void);
 int help(void);
+/* The same for one subcommand of carcjudge(1), built in or not. */
+bool sub_known(const char *sub);
+int sub_usage(const char *sub);
+int sub_help(const char *sub);
+/* Whether option opt of sub ("-f", "--compare") takes the next argument
+ * as its value. */
+bool sub_takes_value(const char *sub, const char *opt);
+/* Whether sub, given no FILE, reads a position on standard input. */
+bool sub_reads_stdin(const char *sub);
+/* An unknown option or a missing value: the message, then sub's
+ * synopsis; returns EXIT_USAGE. */
 int bad_option(int ch, char **argv);
+
+/* --color=WHEN, read by main for every subcommand. */
+enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+extern enum colormode cli_color;
+/* Returns 0, or EXIT_USAGE after the message. */
+int parse_color(const char *when);
 
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
@@ -31,7 +53,12 @@ int read_position(const char *path, const struct loadopts *,
 int read_one_position(int argc, char **argv, const struct loadopts *,
     struct position *, char **text, size_t *len);
 
-/* Should text output be coloured on this stream? */
+/* Should text output be coloured on this stream?  --color=always or
+ * never decides; auto: a terminal, and NO_COLOR unset or empty. */
 int want_color(int fd);
+
+/* The worse of two exit statuses of files judged one after the other:
+ * 4, then 3, then 1, then 0 (judge FILE..., check, fixture --in-place). */
+int exit_worse(int a, int b);
 
 #endif

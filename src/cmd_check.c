@@ -1,134 +1,866 @@
-/* carcjudge check: replaying a corpus of fixtures, each judged and
- * compared with its expect: block (carcjudge(1), FIXTURES).  It writes
- * to no file. */
-#include <dirent.h>
+/* carcjudge check: replaying a corpus.  A fixture is judged and compared
+ * with its expect: block; NAME.yaml beside NAME.err is an expected
+ * refusal, compared with the diagnostics it must give (carcjudge(1),
+ * check).  It writes to no file. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <dirent.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
+#include "escape.h"
 #include "expect.h"
 #include "input.h"
 #include "readings.h"
 #include "xalloc.h"
 
-struct paths {
-	char **v;
-	int n;
-	size_t cap;
+#define MAXJOBS 256
+
+/* A fixture to replay; walked: found below a directory, so only a
+ * regular file will do (a FIFO there must not block the run). */
+struct item {
+	char *path;
+	bool walked;
+};
+
+struct items {
+	struct item *v;
+	size_t n, cap;
+};
+
+struct result {
+	int rc;			/* 0 matched, 1 differs, 3 invalid, 4 I/O */
+	char *why;		/* what differs, for the FAIL or # line */
+	bool done;
+};
+
+struct checkopts {
+	size_t max;
+	const struct rulesconf *ov;
+	bool tap, quiet;
 };
 
 static void
-add_path(struct paths *ps, const char *path)
+add_item(struct items *is, char *path, bool walked)
 {
-	ps->v = xgrow(ps->v, &ps->cap, (size_t)ps->n + 1, sizeof *ps->v);
-	ps->v[ps->n++] = xstrdup(path);
+	is->v = xgrow(is->v, &is->cap, is->n + 1, sizeof *is->v);
+	is->v[is->n].path = path;
+	is->v[is->n++].walked = walked;
+}
+
+static char *
+join(const char *dir, const char *name)
+{
+	size_t d = strlen(dir), n = strlen(name);
+	bool slash = d > 0 && dir[d - 1] == '/';
+	char *s = xmalloc(d + n + 2, 1);
+
+	memcpy(s, dir, d);
+	if (!slash)
+		s[d++] = '/';
+	memcpy(s + d, name, n + 1);
+	return s;
+}
+
+static bool
+ends_with(const char *s, const char *suffix)
+{
+	size_t l = strlen(s), k = strlen(suffix);
+
+	return l > k && strcmp(s + l - k, suffix) == 0;
+}
+
+/*
+ * open(2) for a path of any length: one longer than the system takes in
+ * one call is opened a directory at a time.
+ */
+static int
+open_path(const char *path, int flags)
+{
+	int fd = open(path, flags | O_CLOEXEC), dir = AT_FDCWD, e;
+	const char *s = path, *end, *rest;
+
+	if (fd >= 0 || errno != ENAMETOOLONG)
+		return fd;
+	if (*s == '/' && (dir = open("/", O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) < 0)
+		return -1;
+	for (;;) {
+		char *name;
+
+		while (*s == '/')
+			s++;
+		end = s + strcspn(s, "/");
+		for (rest = end; *rest == '/'; rest++)
+			continue;
+		name = xstrndup(s, (size_t)(end - s));
+		fd = openat(dir, name, *rest == '\0' ? flags | O_CLOEXEC :
+		    O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		e = errno;
+		free(name);
+		if (dir != AT_FDCWD)
+			close(dir);
+		if (fd < 0 || *rest == '\0') {
+			errno = e;
+			return fd;
+		}
+		dir = fd;
+		s = rest;
+	}
 }
 
 static int
-cmp_path(const void *a, const void *b)
+cmp_item(const void *a, const void *b)
+{
+	return strcmp(((const struct item *)a)->path,
+	    ((const struct item *)b)->path);
+}
+
+/* --- walking a directory --- */
+
+/* A directory met on the walk, by device and inode: each is walked once,
+ * whatever links lead to it, and one met again below itself is a loop. */
+struct seen {
+	dev_t dev;
+	ino_t ino;
+	size_t parent;		/* index in seen, or NOPARENT */
+};
+#define NOPARENT SIZE_MAX
+
+struct walk {
+	struct seen *dirs;
+	size_t ndirs, capdirs;
+	size_t *slot;		/* hash of dirs: index + 1, 0 empty */
+	size_t nslots;		/* a power of two */
+	struct todo {
+		char *path;
+		size_t dir;
+	} *todo;
+	size_t ntodo, captodo;
+	int rc;
+};
+
+static size_t
+hash_dir(dev_t dev, ino_t ino, size_t nslots)
+{
+	uint64_t h = (uint64_t)dev * 0x9e3779b97f4a7c15u ^ (uint64_t)ino;
+
+	h ^= h >> 29;
+	h *= 0xbf58476d1ce4e5b9u;
+	h ^= h >> 32;
+	return (size_t)h & (nslots - 1);
+}
+
+/* The index of the directory in w->dirs, or NOPARENT. */
+static size_t
+find_dir(const struct walk *w, dev_t dev, ino_t ino)
+{
+	size_t h;
+
+	if (w->nslots == 0)
+		return NOPARENT;
+	for (h = hash_dir(dev, ino, w->nslots); w->slot[h] != 0;
+	    h = (h + 1) & (w->nslots - 1)) {
+		const struct seen *s = &w->dirs[w->slot[h] - 1];
+
+		if (s->dev == dev && s->ino == ino)
+			return w->slot[h] - 1;
+	}
+	return NOPARENT;
+}
+
+static size_t
+add_dir(struct walk *w, dev_t dev, ino_t ino, size_t parent)
+{
+	size_t i, h;
+
+	if (2 * (w->ndirs + 1) > w->nslots) {
+		free(w->slot);
+		w->nslots = w->nslots ? 2 * w->nslots : 64;
+		w->slot = xcalloc(w->nslots, sizeof *w->slot);
+		for (i = 0; i < w->ndirs; i++) {
+			for (h = hash_dir(w->dirs[i].dev, w->dirs[i].ino,
+			    w->nslots); w->slot[h] != 0;
+			    h = (h + 1) & (w->nslots - 1))
+				continue;
+			w->slot[h] = i + 1;
+		}
+	}
+	w->dirs = xgrow(w->dirs, &w->capdirs, w->ndirs + 1, sizeof *w->dirs);
+	w->dirs[w->ndirs] = (struct seen){ dev, ino, parent };
+	for (h = hash_dir(dev, ino, w->nslots); w->slot[h] != 0;
+	    h = (h + 1) & (w->nslots - 1))
+		continue;
+	w->slot[h] = w->ndirs + 1;
+	return w->ndirs++;
+}
+
+static void
+push_dir(struct walk *w, char *path, size_t dir)
+{
+	w->todo = xgrow(w->todo, &w->captodo, w->ntodo + 1, sizeof *w->todo);
+	w->todo[w->ntodo].path = path;
+	w->todo[w->ntodo++].dir = dir;
+}
+
+static bool
+is_ancestor(const struct walk *w, size_t dir, size_t of)
+{
+	for (; of != NOPARENT; of = w->dirs[of].parent)
+		if (of == dir)
+			return true;
+	return false;
+}
+
+static int
+cmp_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Every *.yaml below dir; returns EXIT_INTERNAL if a directory cannot be
- * read. */
-static int
-walk(const char *dir, struct paths *ps, int depth)
+/* The subdirectories met in one directory, walked after its files. */
+struct subdirs {
+	struct todo *v;
+	size_t n, cap;
+};
+
+/* One entry of a directory being walked. */
+static void
+walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
+    const char *name, struct items *out, struct subdirs *subs)
 {
-	DIR *d;
-	struct dirent *e;
-	int rc = 0;
+	struct stat st;
+	char *path;
+	size_t seen;
 
-	if (depth > 64)
-		return diag_fatal("%s: directories nested too deep", dir);
-	if ((d = opendir(dir)) == NULL)
-		return diag_fatal("%s: cannot read directory", dir);
-	while ((e = readdir(d)) != NULL) {
-		char path[4096];
-		struct stat st;
-		size_t l = strlen(e->d_name);
+	if (fstatat(dirfd(d), name, &st, 0) != 0) {
+		int e = errno;
 
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof path, "%s%s%s", dir,
-		    dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name);
-		if (stat(path, &st) != 0)
-			continue;
-		if (S_ISDIR(st.st_mode)) {
-			if ((rc = walk(path, ps, depth + 1)) != 0)
-				break;
-		} else if (l > 5 && strcmp(e->d_name + l - 5, ".yaml") == 0)
-			add_path(ps, path);
+		/* A dangling link can hold no fixture, unless it is one. */
+		if ((e == ENOENT || e == ELOOP) && !ends_with(name, ".yaml"))
+			return;
+		path = join(dirpath, name);
+		w->rc = diag_fatal("%s: %s", path, strerror(e));
+		free(path);
+		return;
 	}
-	closedir(d);
+	if (S_ISDIR(st.st_mode)) {
+		path = join(dirpath, name);
+		if ((seen = find_dir(w, st.st_dev, st.st_ino)) == NOPARENT) {
+			subs->v = xgrow(subs->v, &subs->cap, subs->n + 1,
+			    sizeof *subs->v);
+			subs->v[subs->n].path = path;
+			subs->v[subs->n++].dir = add_dir(w, st.st_dev,
+			    st.st_ino, dir);
+		} else {
+			/* Met again: walked once already, or a loop. */
+			if (is_ancestor(w, seen, dir))
+				w->rc = diag_fatal("%s: a symbolic link loop, "
+				    "not followed", path);
+			free(path);
+		}
+	} else if (S_ISREG(st.st_mode) && ends_with(name, ".yaml"))
+		add_item(out, join(dirpath, name), true);
+	/* Anything else -- a FIFO, a socket, a device -- is no fixture,
+	 * and opening it could block. */
+}
+
+/* The names in directory path, hidden ones excepted, sorted: the walk
+ * takes them in one order whatever the file system's. */
+static char **
+read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
+{
+	char **names = NULL;
+	size_t cap = 0;
+	struct dirent *e;
+	DIR *d = NULL;
+	int fd;
+
+	*n = 0;
+	*dp = NULL;
+	if ((fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0 ||
+	    (d = fdopendir(fd)) == NULL) {
+		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	for (errno = 0; (e = readdir(d)) != NULL; errno = 0)
+		if (e->d_name[0] != '.') {
+			names = xgrow(names, &cap, *n + 1, sizeof *names);
+			names[(*n)++] = xstrdup(e->d_name);
+		}
+	if (errno != 0)
+		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+	if (*n > 0)
+		qsort(names, *n, sizeof *names, cmp_name);
+	*dp = d;
+	return names;
+}
+
+/* Every regular *.yaml file below top, hidden ones excepted, sorted
+ * bytewise.  Returns 0 or EXIT_INTERNAL (after the diagnostics): an
+ * entry that cannot be read is reported, never skipped. */
+static int
+walk(const char *top, const struct stat *topst, struct items *out)
+{
+	struct walk w;
+	size_t first = out->n;
+
+	memset(&w, 0, sizeof w);
+	push_dir(&w, xstrdup(top), add_dir(&w, topst->st_dev, topst->st_ino,
+	    NOPARENT));
+	while (w.ntodo > 0) {
+		struct todo t = w.todo[--w.ntodo];
+		struct subdirs subs = { NULL, 0, 0 };
+		size_t n, i;
+		char **names;
+		DIR *d;
+
+		names = read_names(&w, t.path, &d, &n);
+		for (i = 0; i < n; i++) {
+			walk_entry(&w, d, t.path, t.dir, names[i], out, &subs);
+			free(names[i]);
+		}
+		/* Depth first, in name order: the first name that leads to
+		 * a directory is the one it is walked by. */
+		while (subs.n > 0) {
+			subs.n--;
+			push_dir(&w, subs.v[subs.n].path, subs.v[subs.n].dir);
+		}
+		if (d != NULL)
+			closedir(d);
+		free(names);
+		free(subs.v);
+		free(t.path);
+	}
+	free(w.dirs);
+	free(w.slot);
+	free(w.todo);
+	if (out->n > first)
+		qsort(out->v + first, out->n - first, sizeof *out->v,
+		    cmp_item);
+	return w.rc;
+}
+
+/* Is path a directory?  Also for a path longer than stat(2) takes. */
+static bool
+is_dir(const char *path, struct stat *st)
+{
+	int fd;
+	bool dir;
+
+	if (stat(path, st) == 0)
+		return S_ISDIR(st->st_mode);
+	if (errno != ENAMETOOLONG ||
+	    (fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0)
+		return false;
+	dir = fstat(fd, st) == 0 && S_ISDIR(st->st_mode);
+	close(fd);
+	return dir;
+}
+
+/* --- one fixture --- */
+
+/* path's text; a walked file only if it is still a regular file.  With
+ * missing, a file that does not exist sets it and is no error. */
+static int
+read_item(const struct item *it, size_t max, char **text, size_t *len,
+    bool *missing)
+{
+	struct stat st;
+	int fd, rc;
+
+	*text = NULL;
+	if (strcmp(it->path, "-") == 0)
+		return input_read_fd(0, "<stdin>", max, text, len);
+	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
+	    0))) < 0) {
+		if (missing != NULL && errno == ENOENT) {
+			*missing = true;
+			return 0;
+		}
+		return diag_fatal("%s: %s", it->path, strerror(errno));
+	}
+	if (it->walked && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		close(fd);
+		return diag_fatal("%s: not a regular file", it->path);
+	}
+	rc = input_read_fd(fd, it->path, max, text, len);
+	close(fd);
 	return rc;
 }
 
-/* Compares one fixture; returns 0 match, 1 differs, 3 invalid; why holds
- * what differs. */
+/* NAME.err beside NAME.yaml: *err holds its text, or NULL when there is
+ * none.  Returns 0 or EXIT_INTERNAL. */
 static int
-check_one(const char *path, size_t max, char *why, size_t len)
+read_refusal(const struct item *it, size_t max, char **err)
 {
-	struct loadopts lo = { max, true, true };
-	struct position p;
-	struct game g;
-	struct outcome o;
-	const struct expect *x;
-	char *text;
-	size_t tlen, n = 0;
-	int rc, i;
+	struct item e = { NULL, true };
+	size_t len, l = strlen(it->path);
+	bool missing = false;
+	int rc;
 
-	why[0] = '\0';
-	memset(&g, 0, sizeof g);
-	memset(&o, 0, sizeof o);
-	diag_quiet++;
-	rc = read_position(path, &lo, &p, &text, &tlen);
-	if (rc == 0)
-		rc = judge_reading(&p, NULL, &g, &o);
-	diag_quiet--;
-	if (rc > 1) {
-		snprintf(why, len, "%s: %s", rc == EXIT_INPUT ? "invalid" :
-		    "unreadable", diag_last);
-		goto out;
+	*err = NULL;
+	if (!ends_with(it->path, ".yaml"))
+		return 0;
+	e.path = xmalloc(l, 1);
+	memcpy(e.path, it->path, l - 5);
+	strcpy(e.path + l - 5, ".err");
+	rc = read_item(&e, max, err, &len, &missing);
+	free(e.path);
+	return rc;
+}
+
+/* A diagnostic from its LINE:COL: on: the path before it may differ. */
+static const char *
+from_linecol(const char *line)
+{
+	const char *s;
+
+	if (strncmp(line, "carcjudge: ", 11) == 0)
+		line += 11;
+	for (s = line; (s = strchr(s, ':')) != NULL; s++) {
+		size_t a = strspn(s + 1, "0123456789"), b;
+
+		if (a == 0 || s[1 + a] != ':')
+			continue;
+		b = strspn(s + 2 + a, "0123456789");
+		if (b > 0 && s[2 + a + b] == ':')
+			return s + 1;
 	}
-	if ((x = p.expect) == NULL) {
-		snprintf(why, len, "no expect: block (see carcjudge fixture)");
+	return line;
+}
+
+/* The next line of *s (CR LF or LF), NUL-terminated in place; blank
+ * lines are skipped.  NULL at the end. */
+static char *
+next_line(char **s)
+{
+	char *l, *nl;
+
+	for (;;) {
+		if (**s == '\0')
+			return NULL;
+		l = *s;
+		if ((nl = strchr(l, '\n')) != NULL) {
+			*nl = '\0';
+			*s = nl + 1;
+		} else
+			*s = l + strlen(l);
+		if (nl > l && nl[-1] == '\r')
+			nl[-1] = '\0';
+		else if (nl == NULL && *l && l[strlen(l) - 1] == '\r')
+			l[strlen(l) - 1] = '\0';
+		if (*l != '\0')
+			return l;
+	}
+}
+
+/* The next of the diagnostics kept (see diag_keep_end), or NULL. */
+static const char *
+next_kept(const char **s)
+{
+	const char *d = *s;
+
+	if (*d == '\0')
+		return NULL;
+	*s = d + strlen(d) + 1;
+	return d;
+}
+
+/* The diagnostics kept, one after the other. */
+static void
+kept_line(FILE *why, const char *kept)
+{
+	const char *s = kept, *l, *sep = "";
+
+	while ((l = next_kept(&s)) != NULL) {
+		fprintf(why, "%s%s", sep, l);
+		sep = "; ";
+	}
+}
+
+/* rc and the diagnostics given against the lines of the .err. */
+static int
+compare_refusal(int rc, const char *got, char *want, FILE *why)
+{
+	const char *g, *gs = got;
+	char *w, *ws = want;
+	int k;
+
+	if (rc <= 1) {
+		fprintf(why, "expected a refusal (exit 3, as in its .err), got "
+		    "the verdict %s", rc == 0 ? "legal" : "illegal");
+		return 1;
+	}
+	if (rc != EXIT_INPUT) {
+		fputs("unreadable: ", why);
+		kept_line(why, got);
+		return rc;
+	}
+	for (k = 1;; k++) {
+		g = next_kept(&gs);
+		w = next_line(&ws);
+		if (g == NULL && w == NULL)
+			return 0;
+		if (g == NULL || w == NULL || strcmp(from_linecol(g),
+		    from_linecol(w)) != 0)
+			break;
+	}
+	fprintf(why, "diagnostic %d: expected '%s', got '%s'", k,
+	    w ? from_linecol(w) : "(none)", g ? from_linecol(g) : "(none)");
+	return 1;
+}
+
+/* The outcome against the expect: block. */
+static int
+compare_expect(const struct position *p, const struct outcome *o, FILE *why)
+{
+	const struct expect *x = p->expect;
+	const char *sep = "";
+	int i, rc = 0;
+
+	if (x == NULL) {
+		fprintf(why, "no expect: block (see carcjudge fixture)");
+		return 1;
+	}
+	if (x->verdict != !o->legal) {
+		fprintf(why, "verdict: expected %s, got %s", x->verdict ?
+		    "illegal" : "legal", o->legal ? "legal" : "illegal");
+		sep = "; ";
 		rc = 1;
-		goto out;
 	}
-	rc = 0;
-	if (x->verdict != !o.legal) {
-		n += (size_t)snprintf(why + n, len - n, "verdict: expected %s, "
-		    "got %s; ", x->verdict ? "illegal" : "legal",
-		    o.legal ? "legal" : "illegal");
-		rc = 1;
-	}
-	for (i = 0; i < p.nplayers; i++)
-		if (x->totals[i] != o.totals[i]) {
-			n += (size_t)snprintf(why + n, n < len ? len - n : 0,
-			    "totals %s: expected %d, got %d; ",
-			    color_name[p.players[i].color], x->totals[i],
-			    o.totals[i]);
+	for (i = 0; i < p->nplayers; i++)
+		if (x->totals[i] != o->totals[i]) {
+			fprintf(why, "%stotals %s: expected %d, got %d", sep,
+			    color_name[p->players[i].color], x->totals[i],
+			    o->totals[i]);
+			sep = "; ";
 			rc = 1;
 		}
 	for (i = 0; i < x->nrules; i++)
-		if (!outcome_cites(&o, x->rules[i])) {
-			n += (size_t)snprintf(why + n, n < len ? len - n : 0,
-			    "rule %s: expected, not cited; ", x->rules[i]);
+		if (!outcome_cites(o, x->rules[i])) {
+			fprintf(why, "%srule %s: expected, not cited", sep,
+			    x->rules[i]);
+			sep = "; ";
 			rc = 1;
 		}
-	if (n >= 2 && n < len)
-		why[n - 2] = '\0';
-out:
+	return rc;
+}
+
+static struct result
+check_one(const struct item *it, const struct checkopts *co)
+{
+	struct loadopts lo = { co->max, true, true };
+	struct result r = { 0, NULL, true };
+	struct position p;
+	struct game g;
+	struct outcome o;
+	char *text = NULL, *err, *kept;
+	size_t len, wlen;
+	FILE *why = open_memstream(&r.why, &wlen);
+	int rc;
+
+	if (why == NULL)
+		xnomem();
+	memset(&p, 0, sizeof p);
+	memset(&g, 0, sizeof g);
+	memset(&o, 0, sizeof o);
+	diag_keep_begin();
+	if ((rc = read_refusal(it, co->max, &err)) == 0) {
+		/* A refusal is judge's: the expect: block is not read. */
+		lo.read_expect = err == NULL;
+		rc = read_item(it, co->max, &text, &len, NULL);
+		if (rc == 0)
+			rc = position_load(&p, strcmp(it->path, "-") ? it->path :
+			    "<stdin>", text, len, &lo);
+		if (rc == 0)
+			rc = judge_reading(&p, co->ov, &g, &o);
+	}
+	kept = diag_keep_end();
+	if (err != NULL)
+		r.rc = compare_refusal(rc, kept, err, why);
+	else if (rc > 1) {
+		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ", why);
+		kept_line(why, kept);
+		r.rc = rc;
+	} else
+		r.rc = compare_expect(&p, &o, why);
+	if (fclose(why) != 0)
+		xnomem();
+	free(kept);
+	free(err);
 	outcome_free(&o);
 	game_free(&g);
 	position_free(&p);
 	free(text);
+	return r;
+}
+
+/* --- running them, in order --- */
+
+struct run {
+	const struct checkopts *co;
+	struct item *items;
+	struct result *res;
+	size_t n, next;		/* next: the first not reported yet */
+	int passed, failed, worst;
+};
+
+/* Reports every result ready, in order. */
+static void
+report(struct run *run)
+{
+	const struct checkopts *co = run->co;
+
+	for (; run->next < run->n && run->res[run->next].done; run->next++) {
+		struct result *r = &run->res[run->next];
+		const char *name = strcmp(run->items[run->next].path, "-") ?
+		    run->items[run->next].path : "<stdin>";
+
+		if (r->rc == 0)
+			run->passed++;
+		else
+			run->failed++;
+		run->worst = exit_worse(run->worst, r->rc);
+		if (co->quiet)
+			;
+		else if (co->tap) {
+			printf("%s %zu - ", r->rc ? "not ok" : "ok",
+			    run->next + 1);
+			esc_line(stdout, name, ESC_BACKSLASH | ESC_HASH);
+			putchar('\n');
+			if (r->rc) {
+				fputs("# ", stdout);
+				esc_line(stdout, r->why, 0);
+				putchar('\n');
+			}
+		} else if (r->rc) {
+			fputs("FAIL ", stdout);
+			esc_line(stdout, name, ESC_BACKSLASH);
+			fputs(": ", stdout);
+			esc_line(stdout, r->why, 0);
+			putchar('\n');
+		}
+		free(r->why);
+		r->why = NULL;
+	}
+}
+
+/* What a worker sends for each fixture: this header, then why. */
+struct record {
+	size_t index;
+	int rc;
+	size_t len;
+};
+
+static bool
+write_all(int fd, const void *buf, size_t n)
+{
+	const char *p = buf;
+	ssize_t w;
+
+	while (n > 0) {
+		if ((w = write(fd, p, n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
+/* A worker: every jobs-th fixture from first, results down fd.  Returns
+ * the worker's exit status. */
+static int
+worker(struct run *run, size_t first, size_t jobs, int fd)
+{
+	size_t i;
+	int rc = 0;
+
+	for (i = first; i < run->n && rc == 0; i += jobs) {
+		struct result r = check_one(&run->items[i], run->co);
+		struct record h = { i, r.rc, strlen(r.why) };
+
+		if (!write_all(fd, &h, sizeof h) ||
+		    !write_all(fd, r.why, h.len))
+			rc = EXIT_INTERNAL;	/* the parent is gone */
+		free(r.why);
+	}
+	close(fd);
 	return rc;
+}
+
+struct inbox {
+	int fd;
+	pid_t pid;
+	char *buf;
+	size_t len, cap;
+};
+
+/* Takes the complete records out of a worker's input. */
+static void
+take_records(struct run *run, struct inbox *in)
+{
+	size_t off = 0;
+
+	for (;;) {
+		struct record h;
+
+		if (in->len - off < sizeof h)
+			break;
+		memcpy(&h, in->buf + off, sizeof h);
+		if (in->len - off - sizeof h < h.len)
+			break;
+		if (h.index < run->n && !run->res[h.index].done) {
+			run->res[h.index].rc = h.rc;
+			run->res[h.index].why = xstrndup(in->buf + off +
+			    sizeof h, h.len);
+			run->res[h.index].done = true;
+		}
+		off += sizeof h + h.len;
+	}
+	memmove(in->buf, in->buf + off, in->len - off);
+	in->len -= off;
+}
+
+/* The fixtures judged by jobs processes; the results are reported in
+ * order as they come.  The engine keeps no state between positions, but
+ * processes keep each judgement's diagnostics apart for free.  Returns
+ * -1, or in a worker its exit status: the worker goes back through main
+ * and frees what it holds, like any run. */
+static int
+run_parallel(struct run *run, size_t jobs)
+{
+	struct inbox *in = xcalloc(jobs, sizeof *in);
+	struct pollfd *pf = xcalloc(jobs, sizeof *pf);
+	size_t k, open = 0, i;
+
+	fflush(stdout);
+	fflush(stderr);
+	for (k = 0; k < jobs; k++)
+		in[k].fd = -1;
+	for (k = 0; k < jobs; k++) {
+		int fd[2];
+
+		if (pipe(fd) != 0) {
+			diag_fatal("check: cannot start a job: %s",
+			    strerror(errno));
+			break;
+		}
+		if ((in[k].pid = fork()) < 0) {
+			diag_fatal("check: cannot start a job: %s",
+			    strerror(errno));
+			close(fd[0]);
+			close(fd[1]);
+			break;
+		}
+		if (in[k].pid == 0) {
+			int rc;
+
+			for (i = 0; i < k; i++)
+				close(in[i].fd);
+			close(fd[0]);
+			free(in);
+			free(pf);
+			rc = worker(run, k, jobs, fd[1]);
+			return rc;
+		}
+		close(fd[1]);
+		in[k].fd = fd[0];
+		open++;
+	}
+	while (open > 0) {
+		for (k = 0; k < jobs; k++) {
+			pf[k].fd = in[k].fd;
+			pf[k].events = POLLIN;
+		}
+		if (poll(pf, (nfds_t)jobs, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			diag_fatal("check: %s", strerror(errno));
+			break;
+		}
+		for (k = 0; k < jobs; k++) {
+			ssize_t r;
+
+			if (in[k].fd < 0 || pf[k].revents == 0)
+				continue;
+			in[k].buf = xgrow(in[k].buf, &in[k].cap, in[k].len +
+			    65536, 1);
+			r = read(in[k].fd, in[k].buf + in[k].len, 65536);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0) {
+				close(in[k].fd);
+				in[k].fd = -1;
+				open--;
+				continue;
+			}
+			in[k].len += (size_t)r;
+			take_records(run, &in[k]);
+		}
+		report(run);
+	}
+	for (k = 0; k < jobs; k++) {
+		int status = 0;
+
+		if (in[k].fd >= 0)
+			close(in[k].fd);
+		if (in[k].pid > 0)
+			waitpid(in[k].pid, &status, 0);
+		free(in[k].buf);
+		/* What a worker could not send was not judged: an internal
+		 * error, never a silent pass. */
+		for (i = k; i < run->n; i += jobs)
+			if (!run->res[i].done) {
+				run->res[i].rc = EXIT_INTERNAL;
+				run->res[i].done = true;
+				if (in[k].pid <= 0)
+					run->res[i].why = xstrdup("internal "
+					    "error: no job could judge it");
+				else if (WIFSIGNALED(status))
+					run->res[i].why = xstrdup("internal "
+					    "error: its job was killed by a "
+					    "signal");
+				else
+					run->res[i].why = xstrdup("internal "
+					    "error: its job ended early");
+			}
+	}
+	report(run);
+	free(in);
+	free(pf);
+	return -1;
+}
+
+static int
+parse_jobs(const char *arg, size_t *jobs)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
+	    v > MAXJOBS)
+		return diag_usage("-j '%s': a number of jobs, 1 to %d", arg,
+		    MAXJOBS);
+	*jobs = (size_t)v;
+	return 0;
 }
 
 int
@@ -137,81 +869,92 @@ cmd_check(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "tap", no_argument, NULL, 't' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "rules", required_argument, NULL, 'r' },
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct paths ps = { 0 };
-	size_t max = DEFAULT_MAX_INPUT;
-	bool tap = false, quiet = false;
-	int ch, rc = 0, i, passed = 0, failed = 0, worst = 0;
-	const char *name;
+	struct checkopts co = { DEFAULT_MAX_INPUT, NULL, false, false };
+	struct rulesconf ov;
+	struct items is = { 0 };
+	struct run run;
+	size_t jobs = 1, i;
+	int ch, rc = 0, walked = 0, wrc;
 
+	settings_defaults(&ov);
+	co.ov = &ov;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":q", longopts, NULL)) != -1)
+	while ((ch = getopt_long(argc, argv, ":qj:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 't':
-			tap = true;
+			co.tap = true;
 			break;
 		case 'q':
-			quiet = true;
+			co.quiet = true;
+			break;
+		case 'j':
+			if ((rc = parse_jobs(optarg, &jobs)) != 0)
+				return rc;
+			break;
+		case 'r':
+			if ((rc = settings_override(&ov, optarg)) != 0)
+				return rc;
 			break;
 		case 'm':
-			if ((rc = parse_max_input(optarg, &max)) != 0)
+			if ((rc = parse_max_input(optarg, &co.max)) != 0)
 				return rc;
 			break;
 		default:
 			return bad_option(ch, argv);
 		}
 	if (optind == argc)
-		add_path(&ps, "-");	/* standard input, like the others */
-	for (i = optind; i < argc && rc == 0; i++) {
+		add_item(&is, xstrdup("-"), false);	/* like the others */
+	for (i = (size_t)optind; i < (size_t)argc; i++) {
 		struct stat st;
 
-		if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-			struct paths sub = { 0 };
-			int k;
-
-			rc = walk(argv[i], &sub, 0);
-			qsort(sub.v, (size_t)sub.n, sizeof *sub.v, cmp_path);
-			for (k = 0; k < sub.n; k++) {
-				add_path(&ps, sub.v[k]);
-				free(sub.v[k]);
-			}
-			free(sub.v);
+		if (strcmp(argv[i], "-") != 0 && is_dir(argv[i], &st)) {
+			walked++;
+			rc = exit_worse(rc, walk(argv[i], &st, &is));
 		} else
-			add_path(&ps, argv[i]);
+			add_item(&is, xstrdup(argv[i]), false);
 	}
-	if (rc == 0) {
-		if (tap && !quiet)
-			printf("TAP version 13\n1..%d\n", ps.n);
-		for (i = 0; i < ps.n; i++) {
-			char why[2048];
-			int r = check_one(ps.v[i], max, why, sizeof why);
-
-			if (r == 0)
-				passed++;
-			else
-				failed++;
-			if (r > worst)	/* invalid (3) wins over differs */
-				worst = r;
-			name = strcmp(ps.v[i], "-") ? ps.v[i] : "<stdin>";
-			if (quiet)
-				;
-			else if (tap) {
-				printf("%s %d - %s\n", r ? "not ok" : "ok",
-				    i + 1, name);
-				if (r)
-					printf("# %s\n", why);
-			} else if (r)
-				printf("FAIL %s: %s\n", name, why);
+	if (is.n == 0) {
+		if (rc == 0)
+			rc = diag_usage("check: no fixture found (no *.yaml "
+			    "file below %s)", walked > 1 ? "the directories "
+			    "given" : "the directory given");
+		free(is.v);
+		return rc;
+	}
+	memset(&run, 0, sizeof run);
+	run.co = &co;
+	run.items = is.v;
+	run.n = is.n;
+	run.res = xcalloc(is.n, sizeof *run.res);
+	if (co.tap && !co.quiet)
+		printf("TAP version 13\n1..%zu\n", is.n);
+	if (jobs > is.n)
+		jobs = is.n;
+	if (jobs > 1 && (wrc = run_parallel(&run, jobs)) >= 0) {
+		/* A worker: its results are sent; nothing to print. */
+		for (i = 0; i < is.n; i++)
+			free(is.v[i].path);
+		free(is.v);
+		free(run.res);
+		return wrc;
+	}
+	if (jobs <= 1)
+		for (i = 0; i < is.n; i++) {
+			run.res[i] = check_one(&is.v[i], &co);
+			report(&run);
 		}
-		printf("%s%d passed, %d failed\n", tap && !quiet ? "# " : "",
-		    passed, failed);
-		rc = worst;
-	}
-	for (i = 0; i < ps.n; i++)
-		free(ps.v[i]);
-	free(ps.v);
+	printf("%s%d passed, %d failed\n", co.tap && !co.quiet ? "# " : "",
+	    run.passed, run.failed);
+	rc = exit_worse(rc, run.worst);
+	for (i = 0; i < is.n; i++)
+		free(is.v[i].path);
+	free(is.v);
+	free(run.res);
 	return rc;
 }

@@ -1,226 +1,578 @@
 /* carcjudge fixture: a position with its computed answer as an expect:
- * block (carcjudge(1), FIXTURES).  It writes to no file. */
+ * block (carcjudge(1), fixture).  It writes on standard output, or with
+ * --in-place over each file whose answer changed, atomically. */
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
+#include "escape.h"
+#include "expect.h"
 #include "input.h"
 #include "readings.h"
+#include "xalloc.h"
 #include "ynode.h"
 
-static int
-add_rule(const char **out, int n, int max, const char *r)
+struct fixopts {
+	struct loadopts lo;
+	const struct rulesconf *ov;
+	bool all_rules;
+};
+
+/* The rules of an expect: block: every rule the outcome cites, or a
+ * hand-picked list. */
+struct rulelist {
+	const char **v;
+	int n;
+	bool present;		/* write a rules: key */
+};
+
+static bool
+listed(const char *const *v, int n, const char *r)
 {
 	int k;
 
 	for (k = 0; k < n; k++)
-		if (strcmp(out[k], r) == 0)
-			return n;
-	if (n < max)
-		out[n++] = r;
-	return n;
+		if (strcmp(v[k], r) == 0)
+			return true;
+	return false;
+}
+
+static void
+add_rule(struct rulelist *l, size_t *cap, const char *r)
+{
+	if (listed(l->v, l->n, r))
+		return;
+	l->v = xgrow(l->v, cap, (size_t)l->n + 1, sizeof *l->v);
+	l->v[l->n++] = r;
 }
 
 /* The rules an outcome cites, each once, in order of appearance. */
-static int
-cited(const struct outcome *o, const char **out, int max)
+static void
+cited(const struct outcome *o, struct rulelist *l)
 {
-	int n = 0, i, k;
+	size_t cap = 0;
+	int i, k;
 
+	memset(l, 0, sizeof *l);
+	l->present = true;
 	for (i = 0; i < o->nviol; i++)
-		n = add_rule(out, n, max, o->viol[i].rule);
+		add_rule(l, &cap, o->viol[i].rule);
 	for (i = 0; i < o->napplied; i++)
-		n = add_rule(out, n, max, o->applied[i].rule);
+		add_rule(l, &cap, o->applied[i].rule);
 	for (i = 0; i < o->nscores; i++)
 		for (k = 0; k < o->scores[i].nrules; k++)
-			n = add_rule(out, n, max, o->scores[i].rules[k]);
-	return n;
+			add_rule(l, &cap, o->scores[i].rules[k]);
 }
 
-/* The expect: block, with the input's own line ending (CR LF or LF). */
+/* The expect: block, indented as the keys it joins, with the input's own
+ * line break. */
 static void
-expect_block(const struct position *p, const struct outcome *o,
-    const char *eol)
+expect_block(FILE *out, const struct position *p, const struct outcome *o,
+    const struct rulelist *rules, int indent, const char *eol)
 {
-	const char *rules[128];
-	int n = cited(o, rules, 128), i;
+	int i;
 
-	printf("expect:%s  verdict: %s%s  totals: {", eol, o->legal ? "legal" :
-	    "illegal", eol);
+	fprintf(out, "%*sexpect:%s%*s  verdict: %s%s%*s  totals: {", indent, "",
+	    eol, indent, "", o->legal ? "legal" : "illegal", eol, indent, "");
 	for (i = 0; i < p->nplayers; i++)
-		printf("%s%s: %d", i ? ", " : "",
+		fprintf(out, "%s%s: %d", i ? ", " : "",
 		    color_name[p->players[i].color], o->totals[i]);
-	printf("}%s  rules: [", eol);
-	for (i = 0; i < n; i++)
-		printf("%s%s", i ? ", " : "", rules[i]);
-	printf("]%s", eol);
+	fprintf(out, "}%s", eol);
+	if (!rules->present)
+		return;
+	fprintf(out, "%*s  rules: [", indent, "");
+	for (i = 0; i < rules->n; i++)
+		fprintf(out, "%s%s", i ? ", " : "", rules->v[i]);
+	fprintf(out, "]%s", eol);
+}
+
+/* --- the text as written, less its old expect: block --- */
+
+/* The width of the line break at t[i] as libyaml counts breaks (CR LF,
+ * CR, LF, NEL, LS, PS), or 0: the loader's line numbers are libyaml's. */
+static size_t
+break_at(const char *text, size_t len, size_t i)
+{
+	const unsigned char *t = (const unsigned char *)text;
+
+	if (t[i] == '\n')
+		return 1;
+	if (t[i] == '\r')
+		return i + 1 < len && t[i + 1] == '\n' ? 2 : 1;
+	if (t[i] == 0xc2 && i + 1 < len && t[i + 1] == 0x85)
+		return 2;
+	if (t[i] == 0xe2 && i + 2 < len && t[i + 1] == 0x80 &&
+	    (t[i + 2] == 0xa8 || t[i + 2] == 0xa9))
+		return 3;
+	return 0;
+}
+
+static size_t
+bom_len(const char *t, size_t len)
+{
+	return len >= 3 && memcmp(t, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+/* The line break the new block uses: the input's first (LF for NEL, LS
+ * and PS, which other YAML readers do not take for breaks). */
+static const char *
+first_break(const char *t, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		switch (break_at(t, len, i)) {
+		case 0:
+			continue;
+		case 2:
+			if (t[i] == '\r')
+				return "\r\n";
+			return "\n";
+		case 1:
+			return t[i] == '\r' ? "\r" : "\n";
+		default:
+			return "\n";
+		}
+	return "\n";
+}
+
+/* A document-end marker: "..." alone, or before blanks or a comment. */
+static bool
+document_end(const char *s, size_t n)
+{
+	return n >= 3 && memcmp(s, "...", 3) == 0 && (n == 3 || s[3] == ' ' ||
+	    s[3] == '\t');
+}
+
+/* The input's own text without the lines of its expect: block (from the
+ * key to the last line of its value) and without a document-end marker,
+ * which would leave the new block outside the document.  Lines are cut
+ * by byte offsets where libyaml counts a break. */
+static void
+copy_without_expect(FILE *out, const struct position *p, const char *text,
+    size_t len, const char *eol)
+{
+	size_t i = bom_len(text, len), start, end, w = 0;
+	int line = 1;
+	bool ended = true;
+
+	fwrite(text, 1, i, out);
+	for (; i < len; line++) {
+		start = i;
+		for (w = 0; i < len && (w = break_at(text, len, i)) == 0; i++)
+			continue;
+		end = i;
+		i += w;
+		if (p->expect_line > 0 && line >= p->expect_line &&
+		    line <= p->expect_end)
+			continue;
+		if (document_end(text + start, end - start))
+			continue;
+		fwrite(text + start, 1, i - start, out);
+		ended = w > 0;
+	}
+	if (!ended)
+		fputs(eol, out);
 }
 
 /* --- re-emitting a flow-style document in block style --- */
 
+/* A scalar that reads back the same, unquoted: printable ASCII, no
+ * character YAML gives a meaning, no space at either end. */
 static bool
 plain_ok(const struct ynode *n)
 {
 	const char *s = n->str;
+	size_t l = strlen(s), i;
 
-	if (!n->plain || *s == '\0' || strpbrk(s, ":#{}[],&*!|>'\"%@`\n") ||
-	    strchr("-?~ ", *s) || s[strlen(s) - 1] == ' ')
+	if (!n->plain || l == 0 || strchr("-?~ ", *s) || s[l - 1] == ' ' ||
+	    strpbrk(s, ":#{}[],&*!|>'\"%@`"))
 		return false;
+	for (i = 0; i < l; i++)
+		if (s[i] < 0x20 || s[i] > 0x7e)
+			return false;
 	return true;
 }
 
 static void
-scalar(const struct ynode *n)
+scalar(FILE *out, const struct ynode *n)
 {
-	const char *s;
-
-	if (plain_ok(n)) {
-		fputs(n->str, stdout);
-		return;
-	}
-	if (n->plain && ynode_is_null(n)) {
-		fputs(n->str[0] ? n->str : "null", stdout);
-		return;
-	}
-	putchar('"');
-	for (s = n->str; *s; s++) {
-		unsigned char c = *s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", stdout);
-		else if (c < 0x20)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
+	if (plain_ok(n))
+		fputs(n->str, out);
+	else if (n->plain && ynode_is_null(n))
+		fputs(n->str[0] ? n->str : "null", out);
+	else
+		esc_quoted(out, n->str);
 }
 
-static void emit_node(const struct ynode *, int indent, bool inline_first);
-
 static void
-emit_node(const struct ynode *n, int indent, bool after_dash)
+emit_node(FILE *out, const struct ynode *n, int indent, bool after_dash)
 {
 	size_t i;
 
 	if (n->kind == YN_SCALAR) {
-		putchar(' ');
-		scalar(n);
-		putchar('\n');
+		putc(' ', out);
+		scalar(out, n);
+		putc('\n', out);
 		return;
 	}
 	if (n->n == 0) {
-		puts(n->kind == YN_MAP ? " {}" : " []");
+		fputs(n->kind == YN_MAP ? " {}\n" : " []\n", out);
 		return;
 	}
 	if (!after_dash)
-		putchar('\n');
+		putc('\n', out);
 	for (i = 0; i < n->n; i++) {
 		const struct ynode *v = n->kind == YN_MAP ?
 		    n->items[2 * i + 1] : n->items[i];
 		bool first = after_dash && i == 0;
 
 		if (!first)
-			printf("%*s", indent, "");
+			fprintf(out, "%*s", indent, "");
 		if (n->kind == YN_MAP) {
-			scalar(n->items[2 * i]);
-			putchar(':');
-			emit_node(v, indent + 2, false);
+			scalar(out, n->items[2 * i]);
+			putc(':', out);
+			emit_node(out, v, indent + 2, false);
 		} else {
-			putchar('-');
+			putc('-', out);
 			if (v->kind == YN_MAP && v->n > 0) {
-				putchar(' ');
-				emit_node(v, indent + 2, true);
+				putc(' ', out);
+				emit_node(out, v, indent + 2, true);
 			} else
-				emit_node(v, indent + 2, false);
+				emit_node(out, v, indent + 2, false);
 		}
 	}
-}
-
-static void
-reemit(const struct ynode *root)
-{
-	size_t i;
-
-	for (i = 0; i < root->n; i++) {
-		if (strcmp(root->items[2 * i]->str, "expect") == 0)
-			continue;
-		scalar(root->items[2 * i]);
-		putchar(':');
-		emit_node(root->items[2 * i + 1], 2, false);
-	}
-}
-
-/* The input's own text without its `expect:` block: the lines from the
- * key to the end of its value. */
-static void
-copy_without_expect(const struct position *p, const char *text)
-{
-	int from = p->expect_line, to = p->expect_end, line = 1;
-	const char *s = text, *eol;
-	bool ended_nl = true;
-
-	for (; *s; s = eol, line++) {
-		eol = strchr(s, '\n');
-		eol = eol ? eol + 1 : s + strlen(s);
-		if (from && line >= from && line <= to)
-			continue;
-		/* The document-end marker would leave the new block outside
-		 * the document: the block goes inside it. */
-		if (strncmp(s, "...", 3) == 0 && strspn(s + 3, " \t\r\n") ==
-		    (size_t)(eol - s - 3))
-			continue;
-		fwrite(s, 1, (size_t)(eol - s), stdout);
-		ended_nl = eol[-1] == '\n';
-	}
-	if (!ended_nl)
-		putchar('\n');
 }
 
 /* A flow-style document is written again in block style, from its tree
  * (read a second time: the position keeps no tree). */
 static int
-reemit_text(const struct position *p, const char *text, size_t len)
+reemit_text(FILE *out, const struct position *p, const char *text,
+    size_t len)
 {
 	struct ylimits lim = { len + 1, 64, 1000000 };
 	struct yerror err;
 	struct ynode *root = ynode_parse(text, len, &lim, &err);
+	size_t i;
 
 	if (root == NULL)
 		return diag_fatal("%s: cannot read it again: %s", p->file,
 		    err.msg);
-	reemit(root);
+	for (i = 0; i < root->n; i++) {
+		if (strcmp(root->items[2 * i]->str, "expect") == 0)
+			continue;
+		scalar(out, root->items[2 * i]);
+		putc(':', out);
+		emit_node(out, root->items[2 * i + 1], 2, false);
+	}
 	ynode_free(root);
 	return 0;
+}
+
+/* The fixture: the position as written (or re-emitted), then the block. */
+static int
+write_fixture(FILE *out, const struct position *p, const char *text,
+    size_t len, const struct outcome *o, const struct rulelist *rules)
+{
+	const char *eol = "\n";
+	int rc;
+
+	if (p->block_root) {
+		eol = first_break(text, len);
+		copy_without_expect(out, p, text, len, eol);
+	} else if ((rc = reemit_text(out, p, text, len)) != 0)
+		return rc;
+	expect_block(out, p, o, rules, p->block_root ? p->root_col - 1 : 0,
+	    eol);
+	return 0;
+}
+
+/* --- in place --- */
+
+struct tally {
+	int updated, unchanged, refused;
+};
+
+/* Does the old block already say what would be written? */
+static bool
+same_answer(const struct position *p, const struct expect *x,
+    const struct outcome *o, const struct rulelist *all, bool all_rules)
+{
+	int i;
+
+	if (x->verdict != !o->legal)
+		return false;
+	for (i = 0; i < p->nplayers; i++)
+		if (x->totals[i] != o->totals[i])
+			return false;
+	for (i = 0; i < x->nrules; i++)
+		if (!listed(all->v, all->n, x->rules[i]))
+			return false;
+	if (all_rules && (x->rules == NULL || x->nrules != all->n))
+		return false;
+	return true;
+}
+
+/* What changed, for the summary line. */
+static void
+describe(FILE *f, const struct position *p, const struct expect *x,
+    const struct outcome *o, const struct rulelist *all,
+    const struct rulelist *kept)
+{
+	const char *sep = "";
+	int i, n = 0;
+
+	if (x->verdict != !o->legal) {
+		fprintf(f, "verdict %s -> %s", x->verdict ? "illegal" : "legal",
+		    o->legal ? "legal" : "illegal");
+		sep = "; ";
+	}
+	for (i = 0; i < p->nplayers; i++)
+		if (x->totals[i] != o->totals[i]) {
+			fprintf(f, "%s%s %s %d -> %d", sep, n++ ? "" : "totals",
+			    color_name[p->players[i].color], x->totals[i],
+			    o->totals[i]);
+			sep = ", ";
+		}
+	if (n > 0)
+		sep = "; ";
+	for (i = 0; i < x->nrules; i++)
+		if (!listed(all->v, all->n, x->rules[i])) {
+			fprintf(f, "%srule %s no longer cited", sep,
+			    x->rules[i]);
+			sep = "; ";
+		}
+	if (kept == all && (x->rules == NULL || x->nrules != all->n))
+		fprintf(f, "%srules: every rule cited (%d)", sep, all->n);
+}
+
+/* Writes buf over path through a temporary file in its directory, so
+ * that a reader sees the old file or the new one, never part of one.
+ * (No fsync: like sed -i, it leaves durability to the file system; a
+ * corpus of thousands of fixtures is rewritten in a second.) */
+static int
+write_atomic(const char *path, const char *shown, const char *buf,
+    size_t len)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dl = slash ? (size_t)(slash - path) + 1 : 0;
+	char *tmp = xmalloc(dl + sizeof ".carcjudge-XXXXXX", 1);
+	struct stat st;
+	int fd, e = 0;
+	ssize_t w;
+	size_t off = 0;
+
+	memcpy(tmp, path, dl);
+	strcpy(tmp + dl, ".carcjudge-XXXXXX");
+	if (stat(path, &st) != 0 || (fd = mkstemp(tmp)) < 0) {
+		e = errno;
+		free(tmp);
+		return diag_fatal("%s: cannot write it: %s", shown,
+		    strerror(e));
+	}
+	while (off < len && e == 0) {
+		if ((w = write(fd, buf + off, len - off)) < 0) {
+			if (errno != EINTR)
+				e = errno;
+		} else
+			off += (size_t)w;
+	}
+	if (e == 0 && fchmod(fd, st.st_mode & 07777) != 0)
+		e = errno;
+	if (close(fd) != 0 && e == 0)
+		e = errno;
+	if (e == 0 && rename(tmp, path) != 0)
+		e = errno;
+	if (e != 0) {
+		unlink(tmp);
+		free(tmp);
+		return diag_fatal("%s: cannot write it: %s", shown,
+		    strerror(e));
+	}
+	free(tmp);
+	return 0;
+}
+
+/* A link is followed: the file it names is the one rewritten. */
+static char *
+target_of(const char *path)
+{
+	struct stat st;
+	char *t;
+
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+	    (t = realpath(path, NULL)) != NULL)
+		return t;
+	return xstrdup(path);
+}
+
+static int
+in_place(const char *path, const struct fixopts *fo, struct tally *t)
+{
+	struct loadopts lo = fo->lo;
+	struct position p, old;
+	struct game g;
+	struct outcome o;
+	struct rulelist all, hand = { NULL, 0, false }, *rules = &all;
+	const struct expect *x = NULL;
+	char *text = NULL, *buf = NULL, *target;
+	size_t len, blen = 0;
+	FILE *m;
+	int rc, i;
+
+	memset(&g, 0, sizeof g);
+	memset(&old, 0, sizeof old);
+	if ((rc = read_position(path, &lo, &p, &text, &len)) != 0 ||
+	    (rc = judge_reading(&p, fo->ov, &g, &o)) > 1) {
+		/* Invalid or unreadable: the file is left as it is. */
+		game_free(&g);
+		position_free(&p);
+		free(text);
+		t->refused++;
+		return rc;
+	}
+	rc = 0;		/* an illegal action is still a fixture */
+	/* The old block, if it is a valid one (fixture ignores one that is
+	 * not, and replaces it). */
+	lo.read_expect = true;
+	diag_quiet++;
+	if (p.expect_line > 0 && position_load(&old, p.file, text, len,
+	    &lo) == 0)
+		x = old.expect;
+	diag_quiet--;
+	cited(&o, &all);
+	if (x != NULL && !fo->all_rules) {
+		/* The hand-picked list stays, less what is no longer cited. */
+		hand.present = x->rules != NULL;
+		hand.v = xcalloc((size_t)x->nrules + 1, sizeof *hand.v);
+		for (i = 0; i < x->nrules; i++)
+			if (listed(all.v, all.n, x->rules[i]))
+				hand.v[hand.n++] = x->rules[i];
+		rules = &hand;
+	}
+	if (x != NULL && same_answer(&p, x, &o, &all, fo->all_rules)) {
+		t->unchanged++;
+		esc_line(stdout, path, ESC_BACKSLASH);
+		printf(": unchanged\n");
+		goto out;
+	}
+	if ((m = open_memstream(&buf, &blen)) == NULL)
+		xnomem();
+	rc = write_fixture(m, &p, text, len, &o, rules);
+	if (fclose(m) != 0)
+		xnomem();
+	target = target_of(path);
+	if (rc == 0)
+		rc = write_atomic(target, path, buf, blen);
+	free(target);
+	if (rc != 0) {
+		t->refused++;
+		goto out;
+	}
+	t->updated++;
+	esc_line(stdout, path, ESC_BACKSLASH);
+	if (p.expect_line == 0)
+		printf(": expect: block added\n");
+	else if (x == NULL)
+		printf(": expect: block replaced (the old one was not valid)\n");
+	else {
+		printf(": updated: ");
+		describe(stdout, &p, x, &o, &all, rules);
+		putchar('\n');
+	}
+out:
+	free(buf);
+	free(all.v);
+	free(hand.v);
+	outcome_free(&o);
+	game_free(&g);
+	position_free(&old);
+	position_free(&p);
+	free(text);
+	return rc;
 }
 
 int
 cmd_fixture(int argc, char **argv)
 {
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
+	static const struct option longopts[] = {
+		{ "in-place", no_argument, NULL, 'i' },
+		{ "all-rules", no_argument, NULL, 'a' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "max-input", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false }, NULL, false };
+	struct rulesconf ov;
 	struct position p;
 	struct game g;
 	struct outcome o;
+	struct rulelist all;
+	struct tally t = { 0, 0, 0 };
+	bool inplace = false;
 	size_t len;
 	char *text;
-	int rc;
+	int ch, rc = 0, i;
 
-	memset(&g, 0, sizeof g);
-	rc = read_one_position(argc, argv, &lo, &p, &text, &len);
-	if (rc == 0 && (rc = judge_reading(&p, NULL, &g, &o)) <= 1) {
-		if (p.block_root)
-			copy_without_expect(&p, text);
-		else
-			rc = reemit_text(&p, text, len);
-		if (rc <= 1) {
-			expect_block(&p, &o, p.block_root &&
-			    strstr(text, "\r\n") ? "\r\n" : "\n");
-			rc = 0;	/* an illegal action is still a fixture */
+	settings_defaults(&ov);
+	fo.ov = &ov;
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":r:", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'i':
+			inplace = true;
+			break;
+		case 'a':
+			fo.all_rules = true;
+			break;
+		case 'r':
+			if ((rc = settings_override(&ov, optarg)) != 0)
+				return rc;
+			break;
+		case 'm':
+			if ((rc = parse_max_input(optarg, &fo.lo.max_bytes)) !=
+			    0)
+				return rc;
+			break;
+		default:
+			return bad_option(ch, argv);
 		}
+	if (fo.all_rules && !inplace)
+		return diag_usage("fixture: --all-rules goes with --in-place");
+	if (inplace) {
+		if (optind == argc)
+			return diag_usage("fixture: --in-place needs the files "
+			    "to rewrite");
+		for (i = optind; i < argc; i++)
+			if (strcmp(argv[i], "-") == 0)
+				return diag_usage("fixture: --in-place cannot "
+				    "rewrite standard input");
+		for (i = optind; i < argc; i++)
+			rc = exit_worse(rc, in_place(argv[i], &fo, &t));
+		printf("%d updated, %d unchanged", t.updated, t.unchanged);
+		if (t.refused > 0)
+			printf(", %d not written", t.refused);
+		putchar('\n');
+		return rc;
+	}
+	if (argc - optind > 1)
+		return diag_usage("fixture: one position at a time (or "
+		    "--in-place)");
+	memset(&g, 0, sizeof g);
+	rc = read_position(optind < argc ? argv[optind] : "-", &fo.lo, &p,
+	    &text, &len);
+	if (rc == 0 && (rc = judge_reading(&p, &ov, &g, &o)) <= 1) {
+		cited(&o, &all);
+		/* An illegal action is still a fixture. */
+		rc = write_fixture(stdout, &p, text, len, &o, &all);
+		free(all.v);
 		outcome_free(&o);
 	}
 	game_free(&g);
@@ -228,4 +580,3 @@ cmd_fixture(int argc, char **argv)
 	free(text);
 	return rc;
 }
-

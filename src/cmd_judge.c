@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "doc.h"
+#include "escape.h"
 #include "input.h"
 #include "readings.h"
 #include "show.h"
@@ -51,9 +52,62 @@ parse_compare(const char *arg, int *setting, int *values, int *n)
 	return 0;
 }
 
+/* A document on one line: the whitespace between tokens dropped. */
+static void
+compact_json(FILE *out, const char *s)
+{
+	bool in_string = false;
+
+	for (; *s != '\0'; s++) {
+		if (in_string) {
+			putc(*s, out);
+			if (*s == '\\' && s[1] != '\0')
+				putc(*++s, out);
+			else if (*s == '"')
+				in_string = false;
+		} else if (*s == '"') {
+			in_string = true;
+			putc(*s, out);
+		} else if (!strchr(" \t\r\n", *s))
+			putc(*s, out);
+	}
+}
+
+/* The document of one of several files, led by its name: JSON on one
+ * line, YAML as a document of its own. */
+static void
+file_document(const struct position *p, const struct outcome *o,
+    enum docfmt fmt, const char *name)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+
+	if (m == NULL)
+		xnomem();
+	doc_outcome(m, fmt, p, o, NULL);
+	if (fclose(m) != 0)
+		xnomem();
+	if (fmt == FMT_JSON) {
+		fputs("{\"file\":", stdout);
+		esc_quoted(stdout, name);
+		putchar(',');
+		compact_json(stdout, strchr(buf, '{') + 1);
+		putchar('\n');
+	} else {
+		fputs("---\nfile: ", stdout);
+		esc_quoted(stdout, name);
+		putchar('\n');
+		fputs(buf, stdout);
+	}
+	free(buf);
+}
+
+/* name: the file's, when there are several (NULL for one); *headed:
+ * whether a text heading came before. */
 static int
 judge_one(const struct position *p, const struct rulesconf *ov,
-    enum docfmt fmt, bool show)
+    enum docfmt fmt, bool show, const char *name, bool *headed)
 {
 	struct game g;
 	struct outcome o;
@@ -61,9 +115,17 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 
 	if ((rc = judge_reading(p, ov, &g, &o)) <= 1) {
 		readings_disputed(p, ov, &o);
-		if (fmt == FMT_TEXT)
+		if (name != NULL && fmt != FMT_TEXT)
+			file_document(p, &o, fmt, name);
+		else if (fmt == FMT_TEXT) {
+			if (name != NULL) {
+				fputs(*headed ? "\n==> " : "==> ", stdout);
+				*headed = true;
+				esc_line(stdout, name, ESC_BACKSLASH);
+				fputs(" <==\n", stdout);
+			}
 			text_outcome(stdout, p, &o, NULL, want_color(1));
-		else
+		} else
 			doc_outcome(stdout, fmt, p, &o, NULL);
 		if (show)
 			show_board(stdout, &g, want_color(1));
@@ -128,8 +190,8 @@ cmd_judge(int argc, char **argv)
 	struct position p;
 	enum docfmt fmt = FMT_TEXT;
 	size_t len;
-	int ch, rc, setting = -1, values[MAXREAD], nvalues = 0;
-	bool show = false;
+	int ch, rc = 0, setting = -1, values[MAXREAD], nvalues = 0, nfiles, i;
+	bool show = false, headed = false;
 	const char *compare_arg = NULL;
 	char *text = NULL;
 
@@ -166,20 +228,39 @@ cmd_judge(int argc, char **argv)
 		default:
 			return bad_option(ch, argv);
 		}
-	if (argc - optind > 1)
-		return diag_usage("judge: one position at a time");
+	nfiles = argc - optind;
+	if (nfiles > 1 && compare_arg != NULL)
+		return diag_usage("judge: --compare takes one position");
 	/* --show draws for people: the documents stay pure for scripts. */
 	if (fmt != FMT_TEXT)
 		show = false;
 	if (compare_arg != NULL && (rc = parse_compare(compare_arg, &setting,
 	    values, &nvalues)) != 0)
 		return rc;
-	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
-	    &len);
-	if (rc == 0)
-		rc = compare_arg == NULL ? judge_one(&p, &ov, fmt, show) :
-		    compare(&p, &ov, fmt, setting, values, nvalues);
-	position_free(&p);
-	free(text);
+	if (nfiles <= 1) {
+		rc = read_position(nfiles ? argv[optind] : "-", &lo, &p, &text,
+		    &len);
+		if (rc == 0)
+			rc = compare_arg == NULL ? judge_one(&p, &ov, fmt, show,
+			    NULL, &headed) : compare(&p, &ov, fmt, setting, values,
+			    nvalues);
+		position_free(&p);
+		free(text);
+		return rc;
+	}
+	/* Several files: each judged on its own; an invalid one gives its
+	 * diagnostic and no document. */
+	for (i = optind; i < argc; i++) {
+		int r;
+
+		r = read_position(argv[i], &lo, &p, &text, &len);
+		if (r == 0)
+			r = judge_one(&p, &ov, fmt, show, strcmp(argv[i], "-") ?
+			    argv[i] : "<stdin>", &headed);
+		position_free(&p);
+		free(text);
+		text = NULL;
+		rc = exit_worse(rc, r);
+	}
 	return rc;
 }

@@ -1,38 +1,116 @@
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
+#include "xalloc.h"
 
 int diag_quiet;
 char diag_last[512];
 
+/* What diag_keep_begin() asked to keep. */
+static int keeping;
+static char *kept;
+static size_t kept_len, kept_cap;
+
+static void
+keep(const char *line)
+{
+	size_t n = strlen(line);
+
+	kept = xgrow(kept, &kept_cap, kept_len + n + 2, 1);
+	memcpy(kept + kept_len, line, n + 1);
+	kept_len += n + 1;
+	kept[kept_len] = '\0';
+}
+
+void
+diag_keep_begin(void)
+{
+	keeping = 1;
+	kept_len = 0;
+	if (kept != NULL)
+		kept[0] = kept[1] = '\0';
+}
+
+char *
+diag_keep_end(void)
+{
+	char *s = kept != NULL ? kept : xcalloc(2, 1);
+
+	keeping = 0;
+	kept = NULL;
+	kept_len = kept_cap = 0;
+	return s;
+}
+
+/* fmt and ap as a string of any length, for the caller to free: a long
+ * path must not cut the line and column off a diagnostic. */
+static char *
+vformat(const char *fmt, va_list ap)
+{
+	va_list again;
+	char *s;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	if (n < 0)
+		return xstrdup("(message cannot be formatted)");
+	s = xmalloc((size_t)n + 1, 1);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	return s;
+}
+
+static void
+emit(const char *prefix, const char *msg)
+{
+	char *line = xmalloc(strlen(prefix) + strlen(msg) + 1, 1);
+
+	strcpy(line, prefix);
+	strcat(line, msg);
+	snprintf(diag_last, sizeof diag_last, "%s", line);
+	if (diag_quiet)
+		;
+	else if (keeping)
+		keep(line);
+	else {
+		fprintf(stderr, "carcjudge: %s\n", line);
+		fflush(stderr);
+	}
+	free(line);
+}
+
 static void
 vemit(const char *prefix, const char *fmt, va_list ap)
 {
-	char msg[400];
+	char *msg = vformat(fmt, ap);
 
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	snprintf(diag_last, sizeof diag_last, "%s%s", prefix, msg);
-	if (!diag_quiet) {
-		fprintf(stderr, "carcjudge: %s\n", diag_last);
-		fflush(stderr);
-	}
+	emit(prefix, msg);
+	free(msg);
 }
 
 int
 diag_input(const char *file, int line, int col, const char *fmt, ...)
 {
-	char prefix[300];
+	static const char where[] = "%s:%d:%d: error: ";
+	char *prefix;
+	size_t n;
 	va_list ap;
 
 	if (line < 1)
 		line = 1;
 	if (col < 1)
 		col = 1;
-	snprintf(prefix, sizeof prefix, "%s:%d:%d: error: ", file, line, col);
+	n = strlen(file) + sizeof where + 2 * 12;
+	prefix = xmalloc(n, 1);
+	snprintf(prefix, n, where, file, line, col);
 	va_start(ap, fmt);
 	vemit(prefix, fmt, ap);
 	va_end(ap);
+	free(prefix);
 	return EXIT_INPUT;
 }
 

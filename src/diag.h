@@ -22,9 +22,18 @@ int diag_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* An I/O or internal error ("carcjudge: message"); returns EXIT_INTERNAL. */
 int diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* While set, diagnostics are counted but not printed (check, --compare). */
+/* While set, diagnostics are neither printed nor kept (the other
+ * readings judged for `disputed`). */
 extern int diag_quiet;
 /* The last input diagnostic, without the "carcjudge: " prefix. */
 extern char diag_last[512];
+
+/* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept
+ * instead of printed, so that check can compare a refusal with its .err:
+ * diag_keep_end() returns them, each without "carcjudge: " and followed
+ * by a NUL, then one more NUL, for the caller to free.  (A diagnostic may
+ * quote a newline of a file name.) */
+void diag_keep_begin(void);
+char *diag_keep_end(void);
 
 #endif

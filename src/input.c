@@ -1,53 +1,64 @@
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "input.h"
+#include "xalloc.h"
 
 int
 input_read(const char *path, size_t max, char **buf, size_t *len,
     const char **name)
 {
-	FILE *f;
-	size_t cap = 8192, n = 0, r;
-	char *b;
+	int fd, rc;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
 		*name = "<stdin>";
-		f = stdin;
-	} else {
-		*name = path;
-		if ((f = fopen(path, "rb")) == NULL)
-			return diag_fatal("%s: %s", path, strerror(errno));
+		return input_read_fd(0, *name, max, buf, len);
 	}
-	if ((b = malloc(cap + 1)) == NULL)
-		abort();
+	*name = path;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return diag_fatal("%s: %s", path, strerror(errno));
+	rc = input_read_fd(fd, path, max, buf, len);
+	close(fd);
+	return rc;
+}
+
+int
+input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
+{
+	size_t cap = 8192, n = 0;
+	ssize_t r;
+	char *b = xmalloc(cap + 1, 1);
+
+	*buf = NULL;
+	*len = 0;
 	/* Read one byte past the limit to tell "at the limit" from "over". */
-	while ((r = fread(b + n, 1, cap - n, f)) > 0) {
-		n += r;
+	for (;;) {
+		if ((r = read(fd, b + n, cap - n)) < 0) {
+			int e = errno;
+
+			if (e == EINTR)
+				continue;
+			free(b);
+			return diag_fatal("%s: %s", name, strerror(e));
+		}
+		if (r == 0)
+			break;
+		n += (size_t)r;
 		if (n > max)
 			break;
 		if (n == cap) {
 			cap *= 2;
-			if ((b = realloc(b, cap + 1)) == NULL)
-				abort();
+			b = xrealloc(b, cap + 1, 1);
 		}
 	}
-	if (ferror(f)) {
-		int e = errno;
-
-		free(b);
-		if (f != stdin)
-			fclose(f);
-		return diag_fatal("%s: %s", *name, strerror(e));
-	}
-	if (f != stdin)
-		fclose(f);
 	if (n > max) {
 		free(b);
-		return diag_input(*name, 1, 1, "input is larger than %zu bytes "
+		return diag_input(name, 1, 1, "input is larger than %zu bytes "
 		    "(see --max-input)", max);
 	}
 	b[n] = '\0';

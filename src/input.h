@@ -11,5 +11,8 @@
  * EXIT_INPUT (too large) or EXIT_INTERNAL (I/O) after the diagnostic. */
 int input_read(const char *path, size_t max, char **buf, size_t *len,
     const char **name);
+/* The same from an open descriptor, named name in diagnostics. */
+int input_read_fd(int fd, const char *name, size_t max, char **buf,
+    size_t *len);
 
 #endif

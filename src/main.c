@@ -1,5 +1,5 @@
-/* carcjudge: the command line (FORMAT.md §1). */
-#include <getopt.h>
+/* carcjudge: the command line (carcjudge(1)). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +10,136 @@
 #include "rulecat.h"
 #include "tiles.h"
 
+/* Is argv[i], a bundle of short options ("-qh"), a request for help?
+ * A letter that takes a value ends the bundle: "-fh" is -f h. */
+static bool
+short_help(const char *sub, const char *arg)
+{
+	const char *p;
+
+	for (p = arg + 1; *p != '\0'; p++) {
+		char opt[3] = { '-', *p, '\0' };
+
+		if (*p == 'h')
+			return true;
+		if (sub_takes_value(sub, opt))
+			return false;
+	}
+	return false;
+}
+
+/* Does this option consume the next argument as its value? */
+static bool
+takes_next(const char *sub, const char *arg)
+{
+	if (arg[0] != '-' || arg[1] == '\0' || strchr(arg, '=') != NULL)
+		return false;
+	if (arg[1] != '-') {
+		/* A bundle: the value is the next argument only when the
+		 * letter taking it ends the bundle. */
+		const char *p;
+
+		for (p = arg + 1; *p != '\0'; p++) {
+			char opt[3] = { '-', *p, '\0' };
+
+			if (sub_takes_value(sub, opt))
+				return p[1] == '\0';
+		}
+		return false;
+	}
+	return sub_takes_value(sub, arg);
+}
+
+/* The options every subcommand takes, read here so that each subcommand,
+ * wherever it is implemented, behaves alike: -h and --help (which win
+ * over anything else on the line) and --color, removed from argv.  Stops
+ * at "--".  Returns 0, or an exit status (*help_shown tells 0 apart). */
+static int
+common_options(const char *sub, int *argc, char **argv, bool *help_shown)
+{
+	int i, n = 1, rc;
+
+	*help_shown = false;
+	for (i = 1; i < *argc && strcmp(argv[i], "--") != 0; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--help") == 0 || (a[0] == '-' && a[1] != '-' &&
+		    short_help(sub, a))) {
+			*help_shown = true;
+			return sub_help(sub);
+		}
+		if (takes_next(sub, a))
+			i++;
+	}
+	for (i = 1; i < *argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0) {
+			while (i < *argc)
+				argv[n++] = argv[i++];
+			break;
+		}
+		if (strncmp(a, "--color=", 8) == 0) {
+			if ((rc = parse_color(a + 8)) != 0)
+				return rc;
+			continue;
+		}
+		if (strcmp(a, "--color") == 0) {
+			if (i + 1 == *argc) {
+				diag_usage("%s: option '--color' needs an "
+				    "argument", sub);
+				return sub_usage(sub);
+			}
+			if ((rc = parse_color(argv[++i])) != 0)
+				return rc;
+			continue;
+		}
+		argv[n++] = argv[i];
+		if (takes_next(sub, a) && i + 1 < *argc)
+			argv[n++] = argv[++i];
+	}
+	argv[n] = NULL;
+	*argc = n;
+	return 0;
+}
+
+/* Is there a FILE among the arguments (anything that is neither an
+ * option nor an option's value)? */
+static bool
+has_operand(const char *sub, int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0)
+			return i + 1 < argc;
+		if (a[0] != '-' || a[1] == '\0')
+			return true;
+		if (takes_next(sub, a))
+			i++;
+	}
+	return false;
+}
+
+/* Whatever was written, standard output must have taken it: a full disk
+ * is exit 4, for --help as for a verdict. */
+static int
+close_stdout(int rc)
+{
+	int err = 0;
+
+	if (fflush(stdout) != 0)
+		err = errno;
+	if (ferror(stdout) && err == 0)
+		err = EIO;
+	if (fclose(stdout) != 0 && err == 0)
+		err = errno;
+	if (err != 0)
+		return diag_fatal("standard output: %s", strerror(err));
+	return rc;
+}
 
 int
 main(int argc, char *argv[])
@@ -24,17 +154,19 @@ main(int argc, char *argv[])
 		{ "explain", cmd_explain },
 		{ "tiles", cmd_tiles },
 		{ "show", cmd_show },
+		{ "help", cmd_help },
 	};
 	size_t i;
+	bool help_shown;
 	int rc;
 
 	if (argc < 2)
 		return usage();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-		return help();
+		return close_stdout(help());
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("carcjudge %s (position format 1)\n", VERSION);
-		return 0;
+		return close_stdout(0);
 	}
 	for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
 		if (strcmp(argv[1], cmds[i].name) == 0)
@@ -42,15 +174,27 @@ main(int argc, char *argv[])
 	if (i == sizeof cmds / sizeof cmds[0]) {
 		if (argv[1][0] == '-')
 			diag_usage("unknown option '%s'", argv[1]);
+		else if (sub_known(argv[1]))
+			diag_usage("subcommand '%s' is not in this build",
+			    argv[1]);
 		else
 			diag_usage("unknown subcommand '%s'", argv[1]);
 		return usage();
 	}
+	argc--, argv++;
+	if ((rc = common_options(argv[0], &argc, argv, &help_shown)) != 0 ||
+	    help_shown)
+		return close_stdout(rc);
+	/* Given no FILE, a subcommand would read a position on standard
+	 * input; from a terminal nobody is typing one: say how to call it
+	 * instead of waiting.  Here, so that every subcommand does so. */
+	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
+	    isatty(0))
+		return sub_usage(argv[0]);
 	tiles_init();
 	rulecat_init();
-	rc = cmds[i].run(argc - 1, argv + 1);
-	if (fflush(stdout) != 0 || ferror(stdout))
-		rc = diag_fatal("standard output: write error");
+	rc = cmds[i].run(argc, argv);
+	rc = close_stdout(rc);
 	rulecat_free();
 	tiles_free();
 	return rc;

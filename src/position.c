@@ -483,6 +483,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	TRY(want(p, r, YN_MAP, "a position"));
 	TRY(only_keys(p, r, keys, KEY_TOP, "a position"));
 	p->block_root = !r->flow;
+	p->root_col = r->n > 0 ? r->items[0]->col : 1;
 	if ((v = ynode_get(r, "format")) != NULL && !ynode_is_null(v)) {
 		TRY(integer(p, v, INT_MIN / 2, INT_MAX / 2, "format", &fmt));
 		if (fmt != 1)

@@ -87,6 +87,7 @@ struct position {
 	void *ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
 	bool block_root;	/* the document is a block mapping */
+	int root_col;		/* the column of its keys */
 	int expect_line;	/* the expect: key's line, or 0 */
 	int expect_end;		/* the last line of its value */
 	size_t cap_tiles, cap_meeples;

@@ -1,12 +1,12 @@
 #!/usr/bin/env bats
 # Replays fixtures/invalid/: every NAME.yaml must be refused with exit
 # status 3, nothing on stdout, and exactly the diagnostic in NAME.err on
-# stderr (carcjudge(1), DIAGNOSTICS; carcjudge(5), FIXTURES;
+# stderr (carcjudge(1), DIAGNOSTICS and check; carcjudge(5), FIXTURES;
 # fixtures/README.md).  The .err files name the input as
 # fixtures/invalid/NAME.yaml, so the tool runs from the repo root.
 #
-# Each test loops over all the cases and reports every case that fails,
-# by name, with what was expected and what came.
+# Each test runs all the cases in one process (check replays them; judge
+# and fixture take them all at once) and reports every case that fails.
 
 # shellcheck disable=SC2154  # $stderr: set by bats' run --separate-stderr
 load helper
@@ -45,58 +45,50 @@ setup() {
 	[ "${#bad[@]}" -eq 0 ] || fail_with "malformed .err files:" "${bad[@]}"
 }
 
-@test "judge refuses every invalid input: exit 3, stdout empty" {
-	bad=()
-	for y in "${CASES[@]}"; do
-		cj judge "$y"
-		if [ "$status" -ne 3 ]; then
-			bad+=("$y: exit $status, expected 3")
-		elif [ -n "$output" ]; then
-			bad+=("$y: stdout not empty")
-		fi
-	done
-	[ "${#bad[@]}" -eq 0 ] ||
-		fail_with "${#bad[@]} of ${#CASES[@]} cases:" "${bad[@]}"
+@test "check replays every refusal: each NAME.yaml refused with exactly NAME.err" {
+	# carcjudge(1), check: a NAME.yaml beside a NAME.err is an expected
+	# refusal, compared from LINE:COL: on; a match counts as passed.  In
+	# one process, so that the corpus stays quick to replay.
+	cj check fixtures/invalid
+	expect_status 0
+	[ "${lines[-1]}" = "${#CASES[@]} passed, 0 failed" ] ||
+		fail_with "expected ${#CASES[@]} refusals replayed, all matching"
+	[ -z "$stderr" ] || fail_with "check prints the refusals' diagnostics only in FAIL lines"
 }
 
-@test "judge points at the .err's FILE:LINE:COL for every invalid input" {
-	bad=()
-	for y in "${CASES[@]}"; do
-		e="${y%.yaml}.err"
-		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
-		want=$(head -n 1 "$e" | grep -oE '^carcjudge: [^:]+:[0-9]+:[0-9]+: error: ')
-		cj judge "$y"
-		got=$(head -n 1 <<<"$stderr" | grep -oE '^carcjudge: [^:]+:[0-9]+:[0-9]+: error: ')
-		[ "$got" = "$want" ] ||
-			bad+=("$y: expected '${want}...', got: $(head -n 1 <<<"$stderr")")
-	done
-	[ "${#bad[@]}" -eq 0 ] ||
-		fail_with "${#bad[@]} of ${#CASES[@]} cases:" "${bad[@]}"
+@test "judge prints exactly the .err of every invalid input, path included, and nothing on stdout" {
+	# All the cases in one judge: each gives its diagnostic and no
+	# document, in the order given; the exit status is 3, the worst.
+	cj judge "${CASES[@]}"
+	expect_status 3
+	[ -z "$output" ] || fail_with "stdout must be empty on invalid input"
+	want=$(for y in "${CASES[@]}"; do cat "${y%.yaml}.err"; done)
+	[ "$stderr" = "$want" ] ||
+		fail_with "stderr differs from the .err files:" \
+			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$stderr"))"
 }
 
-@test "judge prints exactly NAME.err on stderr for every invalid input" {
-	bad=()
-	for y in "${CASES[@]}"; do
-		e="${y%.yaml}.err"
-		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
-		cj judge "$y"
-		# $stderr has lost its final newline; so has $(cat)
-		[ "$stderr" = "$(cat "$e")" ] ||
-			bad+=("$y:" "  expected: $(cat "$e")" "  got:      $stderr")
-	done
-	[ "${#bad[@]}" -eq 0 ] || fail_with "stderr differs from the .err:" "${bad[@]}"
-}
-
-@test "fixture refuses every invalid input the same way (exit 3, NAME.err, no stdout)" {
-	bad=()
-	for y in "${CASES[@]}"; do
-		e="${y%.yaml}.err"
-		cj fixture "$y"
-		if [ "$status" -ne 3 ] || [ -n "$output" ] ||
-			[ "$stderr" != "$(cat "$e" 2>/dev/null)" ]; then
-			bad+=("$y: exit $status, stderr: $stderr")
-		fi
-	done
-	[ "${#bad[@]}" -eq 0 ] ||
-		fail_with "${#bad[@]} of ${#CASES[@]} cases:" "${bad[@]}"
+@test "fixture refuses every invalid input the same way and writes nothing" {
+	# --in-place on copies, in one process: every file is refused with
+	# its .err, none is written.
+	d="$BATS_TEST_TMPDIR/copy"
+	mkdir -p "$d/fixtures"
+	cp -R fixtures/invalid "$d/fixtures/invalid"
+	cd "$d"
+	cj fixture --in-place "${CASES[@]}"
+	expect_status 3
+	[ "$output" = "0 updated, 0 unchanged, ${#CASES[@]} not written" ] ||
+		fail_with "expected every file refused"
+	want=$(for y in "${CASES[@]}"; do cat "${y%.yaml}.err"; done)
+	[ "$stderr" = "$want" ] ||
+		fail_with "stderr differs from the .err files:" \
+			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$stderr"))"
+	diff -r "$REPO/fixtures/invalid" fixtures/invalid >/dev/null ||
+		fail_with "an invalid file was changed"
+	! ls -A fixtures/invalid | grep -q '^\.' || fail_with "a temporary file was left"
+	# Without --in-place: nothing on stdout either.
+	cj fixture "${CASES[0]}"
+	expect_status 3
+	[ -z "$output" ] || fail_with "fixture wrote on stdout for ${CASES[0]}"
+	[ "$stderr" = "$(cat "${CASES[0]%.yaml}.err")" ] || fail_with "stderr"
 }

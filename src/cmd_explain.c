@@ -1,0 +1,207 @@
+/* carcjudge explain: the rule catalogue, read. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "draw.h"
+#include "escape.h"
+#include "rulecat.h"
+#include "settings.h"
+#include "tiles.h"
+#include "xalloc.h"
+
+/* Prints text wrapped at 72 columns after indent. */
+static void
+wrap(const char *indent, const char *text)
+{
+	size_t col = 0, w;
+	const char *s = text;
+
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		w = strcspn(s, " ");
+		if (w == 0)
+			break;
+		if (col > 0 && col + 1 + w > 72) {
+			putchar('\n');
+			col = 0;
+		}
+		if (col == 0) {
+			fputs(indent, stdout);
+			col = strlen(indent);
+		} else {
+			putchar(' ');
+			col++;
+		}
+		fwrite(s, 1, w, stdout);
+		col += w;
+		s += w;
+	}
+	if (col > 0)
+		putchar('\n');
+}
+
+/* An unknown ID, with the closest known ones. */
+static int
+unknown_rule(const char *id)
+{
+	const char *near[3];
+	int n = rulecat_suggest(id, near, 3), k;
+	char msg[200] = "";
+
+	for (k = 0; k < n; k++)
+		snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "%s%s",
+		    k ? ", " : " (did you mean ", near[k]);
+	return diag_usage("unknown rule ID '%s'%s%s", id, msg, n ? "?)" : "");
+}
+
+static void
+explain(const struct rule *r)
+{
+	int i, s = r->key ? settings_find(r->key) : -1;
+
+	printf("%s: %s\n", r->id, r->title);
+	wrap("  ", r->text);
+	printf("  Source:\n");
+	wrap("    ", r->source);
+	if (r->key == NULL)
+		return;
+	printf("  Disputed: rules key '%s' (default %s)\n", r->key,
+	    s >= 0 ? settingdefs[s].values[0] : "?");
+	for (i = 0; i < r->nreadings; i++) {
+		char head[80];
+
+		snprintf(head, sizeof head, "    %s=%s%s:", r->key,
+		    r->readings[i].value, s >= 0 && strcmp(r->readings[i].value,
+		    settingdefs[s].values[0]) == 0 ? " (default)" : "");
+		puts(head);
+		wrap("      ", r->readings[i].text);
+	}
+}
+
+/* "a; b; c" as ["a", "b", "c"]. */
+static void
+json_sources(FILE *f, const char *source)
+{
+	const char *s = source, *e;
+	bool first = true;
+
+	putc('[', f);
+	while (*s != '\0') {
+		char *one;
+
+		e = strstr(s, "; ");
+		one = xstrndup(s, e ? (size_t)(e - s) : strlen(s));
+		fputs(first ? "" : ", ", f);
+		esc_quoted(f, one);
+		free(one);
+		first = false;
+		s = e ? e + 2 : s + strlen(s);
+	}
+	putc(']', f);
+}
+
+/* One rule as a JSON object, on one line. */
+static void
+explain_json(FILE *f, const struct rule *r)
+{
+	int i, s = r->key ? settings_find(r->key) : -1;
+
+	fputs("{\"id\": ", f);
+	esc_quoted(f, r->id);
+	fputs(", \"title\": ", f);
+	esc_quoted(f, r->title);
+	fputs(", \"text\": ", f);
+	esc_quoted(f, r->text);
+	fputs(", \"sources\": ", f);
+	json_sources(f, r->source);
+	fputs(", \"key\": ", f);
+	if (r->key != NULL)
+		esc_quoted(f, r->key);
+	else
+		fputs("null", f);
+	fputs(", \"default\": ", f);
+	if (s >= 0)
+		esc_quoted(f, settingdefs[s].values[0]);
+	else
+		fputs("null", f);
+	fputs(", \"readings\": [", f);
+	for (i = 0; i < r->nreadings; i++) {
+		fputs(i ? ", {\"value\": " : "{\"value\": ", f);
+		esc_quoted(f, r->readings[i].value);
+		fputs(", \"text\": ", f);
+		esc_quoted(f, r->readings[i].text);
+		putc('}', f);
+	}
+	fputs("]}", f);
+}
+
+int
+cmd_explain(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ NULL, 0, NULL, 0 }
+	};
+	bool json = false;
+	int ch, i, rc = 0;
+
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "json") == 0)
+				json = true;
+			else if (strcmp(optarg, "text") == 0)
+				json = false;
+			else
+				return diag_usage("-f '%s': text or json",
+				    optarg);
+			break;
+		default:
+			return bad_option(ch, argv);
+		}
+	argc -= optind - 1;
+	argv += optind - 1;
+	if (json) {
+		/* The catalogue as a document: an array of the rules asked
+		 * for, or of them all. */
+		for (i = 1; i < argc; i++)
+			if (rulecat_find(argv[i]) == NULL)
+				rc = unknown_rule(argv[i]);
+		if (rc != 0)
+			return rc;
+		fputs("[\n", stdout);
+		for (i = 0; i < (argc < 2 ? rulecat_count() : argc - 1); i++) {
+			fputs(i ? ",\n  " : "  ", stdout);
+			explain_json(stdout, argc < 2 ? rulecat_at(i) :
+			    rulecat_find(argv[i + 1]));
+		}
+		fputs("\n]\n", stdout);
+		return 0;
+	}
+	if (argc < 2) {
+		/* No ID: the whole catalogue, one line each. */
+		for (i = 0; i < rulecat_count(); i++)
+			printf("%-24s %s\n", rulecat_at(i)->id,
+			    rulecat_at(i)->title);
+		return 0;
+	}
+	/* Check every ID first: nothing is printed for a bad request. */
+	for (i = 1; i < argc; i++)
+		if (rulecat_find(argv[i]) == NULL)
+			rc = unknown_rule(argv[i]);
+	if (rc != 0)
+		return rc;
+	for (i = 1; i < argc; i++) {
+		if (i > 1)
+			putchar('\n');
+		explain(rulecat_find(argv[i]));
+	}
+	return 0;
+}

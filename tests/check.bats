@@ -1,0 +1,222 @@
+#!/usr/bin/env bats
+# carcjudge check (carcjudge(1), check and Check output): the corpus with
+# its refusals, no fixture found, -j, escaped names and reasons, and the
+# walk of a directory (regular files only, links, loops, unreadable
+# entries, long paths).
+#
+# The worked example of carcjudge(5) is the fixture used throughout: red's
+# road W(-1,0)-D-U-W(2,0) is closed by blue's tile, 4 tiles x 1 = 4 points
+# to red, 0 to blue; the turn is legal.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# The message the loader gives for the colour 'purple' in
+# `players: [red, purple]` (carcjudge(5): the six colours, in order).
+PURPLE="unknown colour 'purple' (red, green, blue, yellow, black, grey)"
+
+# worked TOTALS: the worked example with an expect: block of these totals.
+worked() {
+	cat "$REPO/examples/worked.yaml"
+	printf 'expect:\n  verdict: legal\n  totals: {%s}\n  rules: [BASE-ROAD-SCORE]\n' "$1"
+}
+
+# A corpus of every kind of result, in a directory d (sorted: bad, col,
+# crlf, road, two, valid, wrong).
+corpus() {
+	mkdir -p d
+	worked 'red: 4, blue: 0' >d/road.yaml		# matches
+	worked 'red: 5, blue: 0' >d/wrong.yaml		# red gains 4, not 5
+	cp "$REPO/examples/worked.yaml" d/valid.yaml	# valid, yet a .err
+	echo "carcjudge: d/valid.yaml:1:1: error: anything" >d/valid.err
+	for n in bad col crlf two; do
+		printf 'players: [red, purple]\n' >"d/$n.yaml"
+	done
+	# 'purple' starts after "players: [red, " (15 characters): 1:16.
+	# The path of a .err is not compared: bad.err names another one.
+	echo "carcjudge: elsewhere/bad.yaml:1:16: error: $PURPLE" >d/bad.err
+	echo "carcjudge: d/col.yaml:1:17: error: $PURPLE" >d/col.err
+	printf 'd/crlf.yaml:1:16: error: %s\r\n' "$PURPLE" >d/crlf.err
+	{ echo "carcjudge: d/two.yaml:1:16: error: $PURPLE"
+	  echo "carcjudge: d/two.yaml:2:1: error: more"; } >d/two.err
+}
+
+@test "check fixtures: the whole corpus passes, refusals included" {
+	cd "$REPO"
+	n=$(find fixtures -name '*.yaml' -type f | wc -l)
+	e=$(find fixtures -name '*.err' -type f | wc -l)
+	[ "$e" -gt 0 ] || fail_with "no refusal in the corpus" || return 1
+	cj check -j 4 fixtures
+	expect_status 0
+	[ "$output" = "$n passed, 0 failed" ] ||
+		fail_with "expected '$n passed, 0 failed' ($e of them refusals)"
+	[ -z "$stderr" ] || fail_with "stderr must be empty"
+}
+
+@test "a refusal matches from LINE:COL: on; other diagnostics, or a valid position, fail" {
+	corpus
+	cj check d
+	expect_status 1
+	want="FAIL d/col.yaml: diagnostic 1: expected '1:17: error: $PURPLE', got '1:16: error: $PURPLE'
+FAIL d/two.yaml: diagnostic 2: expected '2:1: error: more', got '(none)'
+FAIL d/valid.yaml: expected a refusal (exit 3, as in its .err), got the verdict legal
+FAIL d/wrong.yaml: totals red: expected 5, got 4
+3 passed, 4 failed"
+	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+	[ -z "$stderr" ] || fail_with "the refusals' diagnostics go in FAIL lines only"
+	# A refusal that matches is no invalid fixture: a matching corpus is 0.
+	rm d/col.* d/two.* d/valid.* d/wrong.*
+	cj check d
+	expect_status 0
+	[ "$output" = "3 passed, 0 failed" ] || fail_with "bad, crlf and road pass"
+}
+
+@test "no fixture found is a usage error (exit 2), even below directories" {
+	mkdir -p empty other/.hidden
+	touch other/notes.txt other/.hidden/h.yaml
+	mkfifo other/fifo.yaml
+	one="carcjudge: check: no fixture found (no *.yaml file below the directory given)"
+	two="carcjudge: check: no fixture found (no *.yaml file below the directories given)"
+	for args in "empty|$one" "empty other|$two" "-q --tap other|$one"; do
+		# shellcheck disable=SC2086
+		cj check ${args%|*}
+		expect_status 2 || fail_with "check ${args%|*}" || return 1
+		[ -z "$output" ] || fail_with "check ${args%|*}: stdout must be empty" ||
+			return 1
+		[ "$stderr" = "${args#*|}" ] ||
+			fail_with "check ${args%|*}: expected ${args#*|}" || return 1
+	done
+}
+
+@test "-j N: the same output and exit status as one job, whatever N" {
+	corpus
+	cj check --tap d
+	one=$output st=$status
+	[ "$st" -eq 1 ] || fail_with "expected exit 1 with one job" || return 1
+	for j in 2 3 7 256; do
+		cj check --tap -j "$j" d
+		[ "$status" -eq "$st" ] && [ "$output" = "$one" ] ||
+			fail_with "-j $j differs from one job:" "$one" || return 1
+		cj check --jobs="$j" d
+		[ "${lines[-1]}" = "3 passed, 4 failed" ] ||
+			fail_with "--jobs=$j: closing line" || return 1
+	done
+	cd "$REPO"
+	cj check --tap fixtures
+	one=$output
+	cj check --tap -j 3 fixtures
+	expect_status 0
+	[ "$output" = "$one" ] || fail_with "-j 3 over fixtures differs from one job"
+}
+
+@test "-j: a bad number exits 2 with one line" {
+	for v in 0 -1 257 1000000000000 x 1.5 '' ' 2' 2x; do
+		cj check -j "$v" "$REPO/fixtures/base"
+		expect_status 2 || fail_with "-j '$v'" || return 1
+		[ -z "$output" ] || fail_with "-j '$v': stdout" || return 1
+		[ "$stderr" = "carcjudge: -j '$v': a number of jobs, 1 to 256" ] ||
+			fail_with "-j '$v': one line" || return 1
+	done
+	cj check -j
+	expect_status 2
+}
+
+@test "TAP and FAIL lines: # and \\ escaped in names, no raw control character or line break" {
+	mkdir d
+	worked 'red: 5, blue: 0' >'d/a#b\c.yaml'
+	worked 'red: 4, blue: 0' >$'d/e\033.yaml'
+	worked 'red: 4, blue: 0' >$'d/l\u2028s.yaml'
+	# A YAML escape puts a line feed in the colour quoted back.
+	printf 'players: [red, "x\\ny"]\n' >$'d/n\nl.yaml'
+	cj check --tap d
+	expect_status 3
+	want="TAP version 13
+1..4
+not ok 1 - d/a\\#b\\\\c.yaml
+# totals red: expected 5, got 4
+ok 2 - d/e\\x1B.yaml
+ok 3 - d/l\\u2028s.yaml
+not ok 4 - d/n\\nl.yaml
+# invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (red, green, blue, yellow, black, grey)
+# 2 passed, 2 failed"
+	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+	cj check d
+	expect_status 3
+	want="FAIL d/a#b\\\\c.yaml: totals red: expected 5, got 4
+FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (red, green, blue, yellow, black, grey)
+2 passed, 2 failed"
+	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+}
+
+@test "the walk: regular files only (a FIFO never blocks), links followed, a loop and unreadable entries reported (exit 4)" {
+	mkdir -p d/sub d/.hidden
+	worked 'red: 4, blue: 0' >d/ok.yaml
+	worked 'red: 4, blue: 0' >d/sub/s.yaml
+	echo 'players: [' >d/.hidden/h.yaml	# hidden: not taken
+	mkfifo d/fifo.yaml			# a FIFO: skipped, not opened
+	ln -s sub d/again			# 'again' < 'sub': walked as again
+	ln -s .. d/sub/loop			# back to d: a loop
+	ln -s nowhere d/gone.yaml		# a fixture that cannot be read
+	ln -s self.yaml d/self.yaml		# nor this one
+	ln -s nowhere d/notes			# no fixture: nothing to say
+	run --separate-stderr timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check d
+	[ "$status" -ne 124 ] || fail_with "check blocked on the FIFO" || return 1
+	expect_status 4
+	[ "$output" = "2 passed, 0 failed" ] || fail_with "ok.yaml and again/s.yaml pass"
+	[ "${#stderr_lines[@]}" -eq 3 ] &&
+		[ "${stderr_lines[0]}" = "carcjudge: d/gone.yaml: No such file or directory" ] &&
+		[[ "${stderr_lines[1]}" == "carcjudge: d/self.yaml: "?* ]] &&
+		[ "${stderr_lines[2]}" = "carcjudge: d/again/loop: a symbolic link loop, not followed" ] ||
+		fail_with "expected the dangling link, the self link and the loop reported"
+	cj check --tap d
+	grep -qx 'ok 1 - d/again/s.yaml' <<<"$output" &&
+		grep -qx 'ok 2 - d/ok.yaml' <<<"$output" &&
+		grep -qx '1\.\.2' <<<"$output" ||
+		fail_with "sub is walked once, by the first name leading to it"
+	# A FIFO named on the command line is read: what was asked for.
+	mkfifo named.yaml
+	worked 'red: 4, blue: 0' >named.yaml &
+	run timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check named.yaml
+	wait
+	[ "$status" -eq 0 ] && [ "$output" = "1 passed, 0 failed" ] ||
+		fail_with "a FIFO given as FILE is read"
+}
+
+@test "paths of any length: a fixture and a refusal 26 levels of 200-character names down" {
+	name=$(printf 'n%.0s' {1..200})
+	mkdir top
+	(
+		cd top || exit 1
+		for _ in {1..26}; do mkdir "$name" && cd "$name" || exit 1; done
+		worked 'red: 4, blue: 0' >road.yaml
+		worked 'red: 5, blue: 0' >wrong.yaml
+		printf 'players: [red, purple]\n' >bad.yaml
+		echo "carcjudge: bad.yaml:1:16: error: $PURPLE" >bad.err
+	) || fail_with "cannot build the tree" || return 1
+	deep="top$(printf "/$name%.0s" {1..26})"
+	[ "${#deep}" -gt 5000 ] || fail_with "the path is only ${#deep} long" || return 1
+	cj check top
+	expect_status 1
+	[ "$output" = "FAIL $deep/wrong.yaml: totals red: expected 5, got 4
+2 passed, 1 failed" ] || fail_with "expected wrong.yaml to fail, by its full path"
+	# Named on the command line too.
+	cj check "$deep/bad.yaml" "$deep/road.yaml"
+	expect_status 0
+	[ "$output" = "2 passed, 0 failed" ] || fail_with "the long paths given"
+}
+
+@test "check with no FILE and standard input a terminal prints its usage (exit 2) instead of waiting" {
+	command -v script >/dev/null ||
+		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
+		return 1
+	for sub in judge fixture check show; do
+		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub" /dev/null
+		[ "$status" -eq 2 ] || fail_with "$sub: exit $status, expected 2" ||
+			return 1
+		[[ "$output" == *"usage: carcjudge $sub "* ]] ||
+			fail_with "$sub: no usage" || return 1
+	done
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env bats
+# Scripts get everything in a document: judge FILE... (carcjudge(1),
+# Several files) and explain -f json (carcjudge(1), Explain output).
+#
+# Positions: the worked example of carcjudge(5) (legal, red 4, blue 0),
+# fixtures/base/place-occupied.yaml (red puts a tile on (1,0), which holds
+# U: illegal, all zeros), an invalid one (exit 3) and a missing one
+# (exit 4).
+
+load helper
+
+setup() {
+	cd "$REPO" || return 1
+	W=examples/worked.yaml
+	O=fixtures/base/place-occupied.yaml
+	B="$BATS_TEST_TMPDIR/bad.yaml"
+	printf 'players: [red, purple]\n' >"$B"
+	M="$BATS_TEST_TMPDIR/missing.yaml"
+}
+
+@test "judge -f json FILE...: one compact document per line, led by file, the rest as for one file" {
+	cj judge -f json "$W" "$O"
+	expect_status 1
+	[ "${#lines[@]}" -eq 2 ] || fail_with "two lines" || return 1
+	[ "$(jq -c '[.file, .verdict, .totals]' <<<"$output")" = '["examples/worked.yaml","legal",{"red":4,"blue":0}]
+["fixtures/base/place-occupied.yaml","illegal",{"red":0,"blue":0}]' ] ||
+		fail_with "file, verdict, totals"
+	[ "$(jq -r 'keys_unsorted[0]' <<<"$output")" = "file
+file" ] || fail_with "file is the first key"
+	for k in 0 1; do
+		f=$W
+		[ "$k" = 1 ] && f=$O
+		one=$("$CARCJUDGE" judge -f json "$f" | jq -c .)
+		[ "$(jq -c 'del(.file)' <<<"${lines[$k]}")" = "$one" ] ||
+			fail_with "line $k is not judge -f json $f" || return 1
+		# Compact: nothing between tokens.
+		[ "${lines[$k]}" = "$(jq -c . <<<"${lines[$k]}")" ] ||
+			fail_with "line $k is not compact" || return 1
+	done
+}
+
+@test "judge FILE...: the exit status is the worst, in the order 4, 3, 1, 0" {
+	for case in "0|$W $W" "1|$W $O" "1|$O $W" "3|$W $B $O" "3|$B $O" \
+		"4|$W $B $M $O" "4|$M $W" "4|$B $M"; do
+		# shellcheck disable=SC2086
+		cj judge -f json ${case#*|}
+		[ "$status" -eq "${case%%|*}" ] ||
+			fail_with "judge ${case#*|}: exit $status, expected ${case%%|*}" ||
+			return 1
+	done
+	# An invalid or missing file gives its diagnostic and no document.
+	cj judge -f json "$W" "$B" "$M" "$O"
+	[ "$(jq -r .file <<<"$output")" = "$W
+$O" ] || fail_with "two documents, for the valid files"
+	[ "$stderr" = "carcjudge: $B:1:16: error: unknown colour 'purple' (red, green, blue, yellow, black, grey)
+carcjudge: $M: No such file or directory" ] || fail_with "the diagnostics, in order"
+}
+
+@test "judge -f yaml FILE...: one document per file, opened by ---, led by file:" {
+	cj judge -f yaml "$W" "$O"
+	expect_status 1
+	want="---
+file: \"$W\"
+$("$CARCJUDGE" judge -f yaml "$W")
+---
+file: \"$O\"
+$("$CARCJUDGE" judge -f yaml "$O" || true)"
+	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+}
+
+@test "judge FILE... in text: a heading per file, a blank line between" {
+	cj judge "$W" "$B" "$O"
+	expect_status 3
+	want="==> $W <==
+$("$CARCJUDGE" judge "$W")
+
+==> $O <==
+$("$CARCJUDGE" judge "$O" || true)"
+	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+}
+
+@test "judge FILE...: standard input among the files is <stdin>; names are escaped" {
+	cj judge -f json "$W" - <"$O"
+	[ "$(jq -r .file <<<"$output")" = "$W
+<stdin>" ] || fail_with "the second is <stdin>"
+	n=$'\x01new\nline.yaml'
+	cp "$W" "$BATS_TEST_TMPDIR/$n"
+	cj judge -f json "$W" "$BATS_TEST_TMPDIR/$n"
+	[ "${#lines[@]}" -eq 2 ] || fail_with "a line break in a name makes no line" ||
+		return 1
+	[ "$(jq -r '.file' <<<"${lines[1]}")" = "$BATS_TEST_TMPDIR/$n" ] ||
+		fail_with "the name, read back by jq"
+	cj judge "$W" "$BATS_TEST_TMPDIR/$n"
+	grep -qxF "==> $BATS_TEST_TMPDIR/\\x01new\\nline.yaml <==" <<<"$output" ||
+		fail_with "the heading escapes the name"
+}
+
+@test "explain -f json: the catalogue as one array, every ID of tests/data/rule-ids in order" {
+	load_ids rule-ids || return 1
+	cj explain -f json
+	expect_status 0
+	[ "$(jq -r '.[].id' <<<"$output")" = "$(printf '%s\n' "${IDS[@]}")" ] ||
+		fail_with "the IDs, in order"
+	[ "$(jq -c '[.[] | keys_unsorted] | unique' <<<"$output")" = \
+		'[["id","title","text","sources","key","default","readings"]]' ] ||
+		fail_with "every rule has the keys id, title, text, sources, key, default, readings"
+	[ "$(jq '[.[] | select((.sources | length) == 0 or (.text | length) == 0)] | length' <<<"$output")" = 0 ] ||
+		fail_with "every rule has a text and a source"
+}
+
+@test "explain -f json RULE-ID...: those rules, in the order given, as rules/rules.txt says" {
+	cj explain -f json BASE-TILE-EMPTY BASE-CITY-TINY
+	expect_status 0
+	# rules/rules.txt: BASE-TILE-EMPTY's two text lines joined by a space;
+	# its source line cut at "; ".
+	[ "$(jq -c '.[0]' <<<"$output")" = '{"id":"BASE-TILE-EMPTY","title":"A tile goes on an empty square","text":"The tile being placed must go on a square of the grid where no tile lies yet. Putting it on a square that is already taken makes the placement illegal.","sources":["Carcassonne base game rules","Wikicarpedia \"Base game\" (placing a tile)"],"key":null,"default":null,"readings":[]}' ] ||
+		fail_with "BASE-TILE-EMPTY"
+	# A disputed rule: the key tiny-city, default 4, readings 4 then 2
+	# (carcjudge(5), RULES).
+	[ "$(jq -c '.[1] | [.id, .key, .default, [.readings[].value]]' <<<"$output")" = \
+		'["BASE-CITY-TINY","tiny-city","4",["4","2"]]' ] || fail_with "BASE-CITY-TINY"
+	[ "$(jq -r '.[1].readings[1].text' <<<"$output")" = "$("$CARCJUDGE" explain BASE-CITY-TINY | sed -n '/tiny-city=2:/,$p' | tail -n +2 | tr -s ' \n' '  ' | sed 's/^ //; s/ $//')" ] ||
+		fail_with "a reading's text is the text form's, unwrapped"
+}
+
+@test "explain -f: an unknown ID or format exits 2, nothing on stdout" {
+	cj explain -f json BASE-ROAD-SCORE NO-SUCH-RULE
+	expect_status 2
+	[ -z "$output" ] || fail_with "stdout must be empty"
+	[[ "$stderr" == "carcjudge: unknown rule ID 'NO-SUCH-RULE'"* ]] || fail_with "name it"
+	for f in yaml xml ''; do
+		cj explain -f "$f" BASE-ROAD-SCORE
+		expect_status 2 || fail_with "-f '$f'" || return 1
+		[ "$stderr" = "carcjudge: -f '$f': text or json" ] ||
+			fail_with "-f '$f': one line" || return 1
+	done
+}
