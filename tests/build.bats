@@ -35,7 +35,7 @@ need() {
 # apt_stub: an apt-get that logs its arguments to apt.log.
 apt_stub() {
 	# shellcheck disable=SC2016  # expanded by the stub, not here
-	apt_stub
+	stub apt-get 'echo "$*" >>"$BATS_TEST_TMPDIR/apt.log"'
 }
 
 # The commands need-packages itself runs.
