@@ -1,26 +1,46 @@
-# carcjudge -- a rules adjudicator for Carcassonne positions.
+# carcjudge -- a rules adjudicator for Carcassonne positions.  GNU make.
 #
-#   make                 build ./carcjudge
+#   make                 build ./carcjudge (needs a C17 compiler and libyaml)
 #   make check           the whole test suite (bats + fixtures)
-#   make example         build, then judge carcjudge(5)'s worked example
+#   make example         build, then judge the worked example
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
+#   make bench           the benchmarks on large generated boards
+#   make coverage        line coverage of src/ by the suite (>= 95%)
 #   make check SAN=1     the same, built with ASan and UBSan
+#   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
-#   make install         PREFIX ?= /usr/local, DESTDIR honoured
-#   make deps            install missing Debian packages (as root)
+#   make lint            cppcheck and clang-tidy over src/, shellcheck over
+#                        the scripts and tests (make -j lint: in parallel)
+#   make install         PREFIX ?= /usr/local, DESTDIR honoured; uninstall
+#   make deps            install what the build and the suite lack (apt-get,
+#                        as root; elsewhere it says what to install)
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
+DOCDIR  ?= $(PREFIX)/share/doc/carcjudge
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 VERSION  = 0.1
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 WARN     = -std=c17 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
-CPPFLAGS += -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-            -DVERSION='"$(VERSION)"' -Isrc
-LDLIBS  += -lyaml
+
+# libyaml: pkg-config knows where it lives (Homebrew, /usr/local, a
+# prefix); without pkg-config, or without its .pc file, -lyaml alone.
+PKG_CONFIG ?= pkg-config
+YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS   := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
+ifeq ($(strip $(YAML_LIBS)),)
+YAML_LIBS   := -lyaml
+endif
+
+# Ours first, then the user's (CPPFLAGS, LDLIBS given on the command line
+# add to these rather than replace them).
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+               -DVERSION='"$(VERSION)"' -Isrc $(YAML_CFLAGS) $(CPPFLAGS)
+ALL_LDLIBS   = $(LDLIBS) $(YAML_LIBS)
 
 ifeq ($(COV),1)
 BUILD    = build/cov
@@ -31,11 +51,19 @@ BUILD    = build/san
 CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
            -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(DEBUG),1)
+BUILD    = build/debug
+CFLAGS   = -O0 -g3
 else
 BUILD    = build/rel
 endif
 
+# tools/embed runs during the build: when cross-compiling, give it the
+# build machine's compiler.
+BUILD_CC ?= $(CC)
+
 SRCS = $(wildcard src/*.c)
+HDRS = $(wildcard src/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 
@@ -45,10 +73,10 @@ carcjudge: $(BUILD)/carcjudge
 	cp $(BUILD)/carcjudge $@
 
 $(BUILD)/carcjudge: $(OBJS)
-	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(ALL_LDLIBS)
 
-$(BUILD)/%.o: src/%.c $(wildcard src/*.h) | $(BUILD)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+$(BUILD)/%.o: src/%.c $(HDRS) | $(BUILD)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
 
 # The catalogues are compiled in: the binary needs nothing at run time.
 $(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt
@@ -59,19 +87,25 @@ $(BUILD)/catalogue.o: $(BUILD)/catalogue.c
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/embed: tools/embed.c | $(BUILD)
-	$(CC) -O1 -o $@ tools/embed.c
+	$(BUILD_CC) -O1 -o $@ tools/embed.c
 
 $(BUILD):
 	mkdir -p $@
 
-# Debian packages the build and the suite need; installed only when
-# missing, and only when we are root (otherwise say what to install).
+# What the build, the suite and the linters need, named as Debian packages;
+# tools/need-packages probes for each (a command, libyaml) on any system,
+# installs what is missing with apt-get when root, and otherwise says what
+# to install.  Plain `make` needs none of this.
 BUILD_PKGS = gcc make libyaml-dev
-TEST_PKGS  = bats jq librsvg2-bin libxml2-utils w3c-sgml-lib
+TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib
+LINT_PKGS  = cppcheck clang-tidy shellcheck
+NEED = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' sh tools/need-packages
 deps-build:
-	@sh tools/need-packages $(BUILD_PKGS)
+	@$(NEED) $(BUILD_PKGS)
 deps-test:
-	@sh tools/need-packages $(TEST_PKGS)
+	@$(NEED) $(TEST_PKGS)
+deps-lint:
+	@$(NEED) $(LINT_PKGS)
 deps: deps-build deps-test
 
 # The README's test command.  The suite replays every fixture through
@@ -88,24 +122,24 @@ check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
 
 # The YAML loader's own tests (tests/unit), run by the suite.
 $(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_ynode.c src/ynode.c $(ALL_LDLIBS)
 
 # The tile line format's own tests, against the compiled-in catalogue.
-$(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h src/xalloc.c \
-  $(BUILD)/catalogue.o | $(BUILD)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+$(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h \
+  src/xalloc.c $(BUILD)/catalogue.o | $(BUILD)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c $(BUILD)/catalogue.o
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
 JCZ_SRCS = src/jcz.c src/ynode.c src/tiles.c src/settings.c src/diag.c \
   src/xalloc.c
-$(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(wildcard src/*.h) \
+$(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(HDRS) \
 	  $(BUILD)/catalogue.o | $(BUILD)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_jcz.c $(JCZ_SRCS) $(BUILD)/catalogue.o $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/test_jcz.c $(JCZ_SRCS) $(BUILD)/catalogue.o $(ALL_LDLIBS)
 
-# The quick start: build, then judge carcjudge(5)'s worked example.
+# The quick start: build, then judge the worked example.
 example: deps-build carcjudge
 	./carcjudge judge examples/worked.yaml
 
@@ -119,42 +153,115 @@ rule-coverage: $(BUILD)/carcjudge
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 
 valgrind: deps-build deps-test $(BUILD)/carcjudge
-	@sh tools/need-packages valgrind
+	@$(NEED) valgrind
 	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
 	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests
 
-install: carcjudge
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	  $(DESTDIR)$(MANDIR)/man5
-	install -m 755 carcjudge $(DESTDIR)$(BINDIR)/carcjudge
-	install -m 644 man/carcjudge.1 $(DESTDIR)$(MANDIR)/man1/carcjudge.1
-	install -m 644 man/carcjudge.5 $(DESTDIR)$(MANDIR)/man5/carcjudge.5
+# The binary installed; the install test points it at the one under test.
+INSTALL_BIN = $(BUILD)/carcjudge
+
+install: $(INSTALL_BIN)
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
+	  "$(DESTDIR)$(MANDIR)/man5" "$(DESTDIR)$(BASHCOMPDIR)" \
+	  "$(DESTDIR)$(DOCDIR)"
+	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
+	install -m 644 man/carcjudge.1 "$(DESTDIR)$(MANDIR)/man1/carcjudge.1"
+	install -m 644 man/carcjudge.5 "$(DESTDIR)$(MANDIR)/man5/carcjudge.5"
+	install -m 644 completion/carcjudge.bash \
+	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge"
+	install -m 644 examples/worked.yaml "$(DESTDIR)$(DOCDIR)/worked.yaml"
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/carcjudge \
-	  $(DESTDIR)$(MANDIR)/man1/carcjudge.1 \
-	  $(DESTDIR)$(MANDIR)/man5/carcjudge.5
+	rm -f "$(DESTDIR)$(BINDIR)/carcjudge" \
+	  "$(DESTDIR)$(MANDIR)/man1/carcjudge.1" \
+	  "$(DESTDIR)$(MANDIR)/man5/carcjudge.5" \
+	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge" \
+	  "$(DESTDIR)$(DOCDIR)/worked.yaml"
+	rmdir "$(DESTDIR)$(DOCDIR)" 2>/dev/null || true
+
+# Static analysis; any finding fails.  The C side: cppcheck over the whole
+# tree, then clang-tidy file by file (checks and their reasons in
+# .clang-tidy), a stamp under build/lint marking each file found clean.
+# The shell side: shellcheck over the scripts, the completion and the
+# bats suite.
+LINT      = build/lint
+LINT_C    = $(SRCS) tools/embed.c
+LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
+            completion/carcjudge.bash
+LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
+# readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
+# POSIX.1-2024), and the tool has one thread.
+CPPCHECK_FLAGS = --enable=warning,performance,portability --std=c11 \
+  --library=posix --suppress=readdirCalled --inline-suppr \
+  --error-exitcode=1 --quiet \
+  --template='{file}:{line}:{column}: {severity}: {message} [{id}]' \
+  $(filter -D%,$(ALL_CPPFLAGS)) -Isrc
+TIDY_FLAGS = -std=c17 $(ALL_CPPFLAGS)
+TIDY_STAMPS = $(SRCS:src/%.c=$(LINT)/%.tidy) $(LINT)/embed.tidy
+# Files in parallel unless make already runs jobs.
+NPROC = $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+LINT_JOBS = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(NPROC))
+
+lint: deps-lint
+	@st=0; \
+	$(MAKE) --no-print-directory -k $(LINT_JOBS) -Otarget lint-c || st=1; \
+	$(MAKE) --no-print-directory lint-sh || st=1; \
+	if [ $$st = 0 ]; then echo "lint: clean"; else echo "lint: findings above"; fi; \
+	exit $$st
+
+lint-c: lint-cppcheck $(TIDY_STAMPS)
+
+lint-cppcheck:
+	cppcheck $(CPPCHECK_FLAGS) $(LINT_C)
+
+# clang-tidy's count of what it filtered out ("N warnings generated.") is
+# dropped; its findings and errors are not.
+TIDY = @echo "clang-tidy $<"; \
+	clang-tidy --quiet --warnings-as-errors='*' $< -- $(1) 2>$@.err; \
+	st=$$?; grep -v '^[0-9]* warnings\{0,1\} generated\.$$' $@.err >&2; \
+	rm -f $@.err; [ $$st = 0 ] && touch $@
+
+$(LINT)/%.tidy: src/%.c $(HDRS) .clang-tidy | $(LINT)
+	$(call TIDY,$(TIDY_FLAGS))
+
+$(LINT)/embed.tidy: tools/embed.c .clang-tidy | $(LINT)
+	$(call TIDY,-std=c17)
+
+$(LINT):
+	mkdir -p $@
+
+# Bats files are bash with @test blocks.  Disabled for them:
+#   SC2154 (variable referenced but not assigned): bats' `run` sets $output,
+#     $status, $lines and $stderr, and helper.bash comes in by bats' `load`,
+#     which shellcheck does not follow.
+lint-sh:
+	@st=0; \
+	echo "shellcheck $(LINT_SH)"; shellcheck $(LINT_SH) || st=1; \
+	echo "shellcheck -s bash -e SC2154 $(LINT_BATS)"; \
+	shellcheck -s bash -e SC2154 $(LINT_BATS) || st=1; \
+	exit $$st
+
+# Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
+# with every fixture.  FUZZ_SECONDS bounds the run; crash reproducers go to
+# build/fuzz-artifacts/.
+FUZZ_SECONDS ?= 60
+fuzz: $(BUILD)/catalogue.c
+	@$(NEED) clang
+	mkdir -p build/fuzz-corpus build/fuzz-artifacts
+	cp fixtures/*/*.yaml build/fuzz-corpus/
+	clang $(ALL_CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build/fuzz_position tests/fuzz/fuzz_position.c \
+	  $(filter-out src/main.c,$(SRCS)) $(BUILD)/catalogue.c $(ALL_LDLIBS)
+	ASAN_OPTIONS=detect_leaks=1 build/fuzz_position \
+	  -artifact_prefix=build/fuzz-artifacts/ \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
 
 clean:
 	rm -rf build carcjudge
 
-.PHONY: all example check rule-coverage valgrind install uninstall clean deps \
-	deps-build deps-test pictures
-
-# Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
-# with every fixture.  FUZZ_SECONDS bounds the run.
-FUZZ_SECONDS ?= 60
-fuzz: $(BUILD)/catalogue.c
-	@sh tools/need-packages clang
-	mkdir -p build/fuzz-corpus
-	cp fixtures/*/*.yaml build/fuzz-corpus/
-	clang $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build/fuzz_position tests/fuzz/fuzz_position.c \
-	  $(filter-out src/main.c,$(SRCS)) $(BUILD)/catalogue.c $(LDLIBS)
-	ASAN_OPTIONS=detect_leaks=1 build/fuzz_position \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
-
-.PHONY: fuzz
+.PHONY: all example check rule-coverage valgrind install uninstall clean \
+	deps deps-build deps-test deps-lint lint lint-c lint-cppcheck lint-sh \
+	fuzz pictures
 
 # The benchmarks on large generated boards: bench/run says what is
 # measured.  SIZES, RUNS and CHECKN tune it.
@@ -163,15 +270,13 @@ build/bench/genboard: bench/genboard.c
 	$(CC) -O2 -o $@ bench/genboard.c -lm
 build/bench/parsefloor: bench/parsefloor.c
 	@mkdir -p build/bench
-	$(CC) -O2 $(CPPFLAGS) -o $@ bench/parsefloor.c $(LDLIBS)
+	$(CC) -O2 $(ALL_CPPFLAGS) -o $@ bench/parsefloor.c $(ALL_LDLIBS)
 build/bench/measure: bench/measure.c
 	@mkdir -p build/bench
 	$(CC) -O2 -o $@ bench/measure.c
 bench: build/rel/carcjudge build/bench/genboard build/bench/parsefloor \
   build/bench/measure
 	@sh bench/run
-
-.PHONY: bench
 
 # Line coverage of src/ by the whole suite, file by file; fails under
 # COVERAGE_MIN percent.

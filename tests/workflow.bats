@@ -43,7 +43,7 @@ YAML
 	# The worked example: red scores 4; claim 5 instead.
 	sed 's/totals: {red: 4, blue: 0}/totals: {red: 5, blue: 0}/' \
 		"$BATS_TEST_TMPDIR/good.yaml" >"$BATS_TEST_TMPDIR/bad.yaml"
-	! cmp -s "$BATS_TEST_TMPDIR/good.yaml" "$BATS_TEST_TMPDIR/bad.yaml"
+	run ! cmp -s "$BATS_TEST_TMPDIR/good.yaml" "$BATS_TEST_TMPDIR/bad.yaml"
 	cj check "$BATS_TEST_TMPDIR/bad.yaml"
 	expect_status 1
 	[[ "$output" == *"bad.yaml"*"expected 5, got 4"* ]] || fail_with "no diff shown"
@@ -99,7 +99,7 @@ YAML
 	d=$BATS_TEST_TMPDIR/q
 	mkdir -p "$d"
 	cj fixture examples/worked.yaml
-	sed 's/red: 4/red: 3/' <<<"$output" >"$d/differs.yaml"
+	printf '%s\n' "${output//red: 4/red: 3}" >"$d/differs.yaml"
 	printf 'players: [red]\nboard: []\naction: end-game\nbogus: 1\n' >"$d/invalid.yaml"
 	cj check -q "$d"
 	expect_status 3
@@ -109,10 +109,10 @@ YAML
 @test "check never writes: the corpus is unchanged" {
 	d=$BATS_TEST_TMPDIR/ro
 	cp -r fixtures/base "$d"
-	before=$(ls -lR --time-style=full-iso "$d" | md5sum)
+	before=$(find "$d" -printf '%p %s %T@\n' | sort | md5sum)
 	cj check "$d"
 	expect_status 0
-	after=$(ls -lR --time-style=full-iso "$d" | md5sum)
+	after=$(find "$d" -printf '%p %s %T@\n' | sort | md5sum)
 	[ "$before" = "$after" ] || fail_with "check touched the corpus"
 }
 

@@ -25,9 +25,18 @@ main(int argc, char *argv[])
 		}
 		while ((c = getc(f)) != EOF)
 			printf("%s%d,", n++ % 20 ? "" : "\n", c);
-		fclose(f);
+		if (ferror(f)) {
+			perror(argv[i]);
+			return 1;
+		}
+		(void)fclose(f);
 		printf("%s10,", n++ % 20 ? "" : "\n");
 	}
 	printf("0\n};\n");
+	/* A short write (a full disk) must not leave a truncated catalogue. */
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		perror("embed: standard output");
+		return 1;
+	}
 	return 0;
 }
