@@ -3,6 +3,7 @@
 
 #include "diag.h"
 #include "settings.h"
+#include "suggest.h"
 
 const struct settingdef settingdefs[NSETTINGS] = {
 	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3,
@@ -71,10 +72,46 @@ settings_choices(int s)
 	return buf;
 }
 
+const char *
+settings_key_hint(const char *key, char *buf, size_t len)
+{
+	struct suggest sg;
+	const char *dot;
+	int i;
+
+	suggest_init(&sg, key);
+	for (i = 0; i < NSETTINGS; i++)
+		if ((dot = strchr(settingdefs[i].key, '.')) != NULL &&
+		    strcmp(dot + 1, key) == 0) {
+			sg.near[0] = settingdefs[i].key;
+			sg.n = 1;
+			return suggest_hint(&sg, buf, len);
+		}
+	for (i = 0; i < NSETTINGS; i++) {
+		suggest_add(&sg, settingdefs[i].key);
+		/* The block itself comes before its first key. */
+		if (i == SET_TUN_TOKENS - 1)
+			suggest_add(&sg, "tunnel");
+	}
+	return suggest_hint(&sg, buf, len);
+}
+
+const char *
+settings_value_hint(int s, const char *value, char *buf, size_t len)
+{
+	struct suggest sg;
+	int i;
+
+	suggest_init(&sg, value);
+	for (i = 0; i < settingdefs[s].nvalues; i++)
+		suggest_add(&sg, settingdefs[s].values[i]);
+	return suggest_hint(&sg, buf, len);
+}
+
 int
 settings_override(struct rulesconf *rc, const char *arg)
 {
-	char key[64];
+	char key[64], hint[100];
 	const char *eq = strchr(arg, '=');
 	int s, v;
 
@@ -91,10 +128,12 @@ settings_override(struct rulesconf *rc, const char *arg)
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage("-r '%s': unknown rules key '%s'", arg, key);
+		return diag_usage("-r '%s': unknown rules key '%s'%s", arg, key,
+		    settings_key_hint(key, hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage("-r '%s': %s is %s", arg, key,
-		    settings_choices(s));
+		return diag_usage("-r '%s': %s is %s%s", arg, key,
+		    settings_choices(s), settings_value_hint(s, eq + 1, hint,
+		    sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;
 	if (strncmp(key, "tunnel.", 7) == 0)

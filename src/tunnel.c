@@ -344,6 +344,23 @@ link_pairs(struct board *b)
 	}
 }
 
+/* What a token may name on tile t: "its openings: S, W", or "it has
+ * none". */
+static const char *
+openings_text(const struct board *b, int t, char *buf, size_t len)
+{
+	size_t n = 0;
+	int d;
+
+	for (d = 0; d < 4; d++)
+		if (tile_opening(b, t, d) >= 0)
+			n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+			    "%s%s", n ? ", " : "its openings: ", dir_name[d]);
+	if (n == 0)
+		snprintf(buf, len, "it has none");
+	return buf;
+}
+
 /* The tokens the file places: on openings of this game's tiles, owned,
  * at most a pair of each colour, one per opening; pairs linked. */
 static int
@@ -353,6 +370,7 @@ check_board(struct game *g)
 	const struct tunnel_keys *k = keys_of(p);
 	struct board *b = &g->board;
 	int i, n, s, count[NCOLORS] = { 0 };
+	char has[40];
 
 	for (i = 0; i < k->ntokens; i++) {
 		const struct etoken *e = &k->tokens[i];
@@ -360,8 +378,9 @@ check_board(struct game *g)
 
 		if ((s = tile_opening(b, e->tile, e->dir)) < 0)
 			return pos_error(p, e->openingpos, "%s at (%d,%d) has no "
-			    "tunnel opening at %s", pt->def->id, pt->x, pt->y,
-			    dir_name[e->dir]);
+			    "tunnel opening at %s; %s", pt->def->id, pt->x,
+			    pt->y, dir_name[e->dir], openings_text(b, e->tile,
+			    has, sizeof has));
 		if (owner_of(g, e->color) == NOBODY)
 			return pos_error(p, e->colorpos, "no player owns tunnel "
 			    "tokens of colour '%s'", color_name[e->color]);
@@ -556,7 +575,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	struct board *b = j->b;
 	const char *cname = color_name[tm->color];
 	int t, s, first = -1;
-	char desc[96], other[96];
+	char desc[96], other[96], has[40];
 	struct cite *c;
 
 	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
@@ -571,8 +590,9 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	}
 	if ((s = tile_opening(b, t, tm->dir)) < 0) {
 		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s at (%d,%d) has "
-		    "no tunnel opening at %s", b->tiles[t].def->id,
-		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir]);
+		    "no tunnel opening at %s; %s", b->tiles[t].def->id,
+		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir],
+		    openings_text(b, t, has, sizeof has));
 		cite_at(c, b, t);
 		return 1;
 	}
