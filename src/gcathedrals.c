@@ -95,7 +95,7 @@ score_rate(struct judge *j, struct tally *t)
 	    "each");
 	if (!t->final) {
 		t->rate += 1;
-		tally_why(t, " (cathedral)");
+		tally_why(t, " (+1 for the cathedral)");
 	}
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH) &&
 	    !feature_has_flag(j, t->fi, SF_INN))
@@ -113,7 +113,8 @@ score_adjust(struct judge *j, struct tally *t)
 		return;
 	if (t->final && j->g->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
 		t->T = 0;
-		tally_term(t, " -> 0 (cathedral-final: zero)");
+		tally_term(t, " -> 0 (cathedral-final=zero: an unfinished "
+		    "cathedral scores nothing)");
 		return;
 	}
 	n = cathedral_roads(j, t->fi, roads);
@@ -129,7 +130,8 @@ score_adjust(struct judge *j, struct tally *t)
 	}
 	t->T = T;
 	if (t->final)
-		tally_term(t, " (unfinished: cathedral-final: tiles)");
+		tally_term(t, " (unfinished, cathedral-final=tiles: 1 per "
+		    "road tile)");
 }
 
 const struct module gcathedrals_module = {

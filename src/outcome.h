@@ -11,7 +11,7 @@
 
 struct cite {
 	const char *rule;
-	char msg[240];
+	char msg[400];
 	bool has_at;
 	int x, y;
 };

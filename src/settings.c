@@ -29,6 +29,41 @@ const struct settingdef settingdefs[NSETTINGS] = {
 	    "TUN-SCORE-SAMETILE" },
 };
 
+/* In the order of settingdefs[].values. */
+static const char *const value_words[NSETTINGS][6] = {
+	[SET_FARMERS] = { "the current farm scoring",
+	    "the farm scoring of the first edition's second revision",
+	    "the first printing's farm scoring" },
+	[SET_TINY_CITY] = { "a 2-tile city scores like any other",
+	    "a 2-tile city scores 1 per tile, as in the first edition" },
+	[SET_LABYRINTH] = { "the Labyrinth's basic rules",
+	    "the Labyrinth's advanced rules" },
+	[SET_WITCH] = { "the witch halves only the tile points",
+	    "the witch halves the follower bonus too" },
+	[SET_CATHEDRAL_FINAL] = { "an unfinished German cathedral scores its "
+	    "roads at game end", "an unfinished German cathedral scores "
+	    "nothing at game end" },
+	[SET_WAGON_MOVE] = { "a wagon moves within the 8 tiles around it",
+	    "a wagon moves to a feature joined to the scored one" },
+	[SET_TUN_TOKENS] = { "Hans im Glück's number of token sets",
+	    "Spielbox's number of token sets", "one token set each" },
+	[SET_TUN_VARIANT] = { "no tunnel variant",
+	    "a token only where the player has a follower on the road",
+	    "another player may place a waiting token's partner",
+	    "tokens belong to nobody and go down in pairs",
+	    "a first token may not block another player's road" },
+	[SET_TUN_OTHER] = { "other expansions' underpasses take tokens",
+	    "other expansions' underpasses stay one road" },
+	[SET_TUN_SAMETILE] = { "a tile holding both ends of a tunnel counts "
+	    "once", "a tile holding both ends of a tunnel counts twice" },
+};
+
+const char *
+settings_value_words(int s, int v)
+{
+	return value_words[s][v];
+}
+
 void
 settings_defaults(struct rulesconf *rc)
 {

@@ -54,6 +54,10 @@ const char *settings_key_hint(const char *key, char *buf, size_t len);
 const char *settings_value_hint(int setting, const char *value, char *buf,
     size_t len);
 
+/* What a value means, in a few words for the text form: "the first
+ * printing's farm scoring". */
+const char *settings_value_words(int setting, int value);
+
 /* Applies one -r KEY=VALUE; returns 0, or prints the diagnostic and
  * returns EXIT_USAGE. */
 int settings_override(struct rulesconf *, const char *arg);
