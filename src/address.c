@@ -104,7 +104,7 @@ dirs_words(unsigned edges, char *buf, size_t len)
 	int d, k = 0, count = 0;
 
 	for (d = 0; d < 4; d++)
-		count += edges >> d & 1;
+		count += (int)(edges >> d & 1u);
 	buf[0] = '\0';
 	for (d = 0; d < 4; d++)
 		if (edges >> d & 1) {

@@ -92,7 +92,7 @@ after_scoring(struct judge *j)
 		score_note(s, "TUN-ROBBER", "a token completed it: the player "
 		    "who placed the token takes the Robber Baron");
 	snprintf(s->breakdown, sizeof s->breakdown, "a completed road of %d "
-	    "tiles beats the longest so far, %d: %s takes the Robber Baron%s",
+	    "tiles beats the record of %d: %s takes the Robber Baron%s",
 	    best->tiles, rk->length, player_name(p, j->a->player), by_token ?
 	    " (the token completed it)" : "");
 	return 0;

@@ -169,17 +169,17 @@ majority_text(const struct judge *j, const int *strength, bool large,
 
 	for (i = 0; i < j->p->nplayers; i++)
 		if (strength[i] > 0 && n == 0)
-			n += snprintf(buf, len, "%s has %d %s%s%s",
+			n += (size_t)snprintf(buf, len, "%s has %d %s%s%s",
 			    player_name(j->p, i), strength[i], noun,
 			    strength[i] == 1 ? "" : "s", where);
 		else if (strength[i] > 0)
-			n += snprintf(buf + n, n < len ? len - n : 0, ", %s %d",
-			    player_name(j->p, i), strength[i]);
+			n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+			    ", %s %d", player_name(j->p, i), strength[i]);
 	if (large)
-		n += snprintf(buf + n, n < len ? len - n : 0, " (a large "
-		    "follower counts 2)");
+		n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+		    " (a large follower counts 2)");
 	for (i = 0; i < s->nwinners; i++)
-		n += snprintf(buf + n, n < len ? len - n : 0, "%s%s",
+		n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s",
 		    i == 0 ? ": " : i + 1 == s->nwinners ? " and " : ", ",
 		    player_name(j->p, s->winners[i]));
 	if (n < len)

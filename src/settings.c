@@ -152,7 +152,7 @@ settings_override(struct rulesconf *rc, const char *arg)
 
 	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
 		return diag_usage("-r '%s': expected KEY=VALUE", arg);
-	memcpy(key, arg, eq - arg);
+	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if (strcmp(key, "tunnel") == 0) {
 		/* Only presence: the Tunnel in play with its defaults. */

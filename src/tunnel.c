@@ -406,7 +406,7 @@ sets_text(const struct game *g, int pl, char *buf, size_t len)
 
 	buf[0] = '\0';
 	for (c = 0; c < NCOLORS; c++)
-		count += state_of(g)->sets[pl] >> c & 1;
+		count += (int)(state_of(g)->sets[pl] >> c & 1u);
 	for (c = 0; c < NCOLORS; c++)
 		if (state_of(g)->sets[pl] >> c & 1) {
 			n++;
