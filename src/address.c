@@ -158,11 +158,11 @@ addr_words(const struct tiledef *def, int rot, int i, char *buf, size_t len)
 	/* Which end of its edge a half-edge is: NNW the west end of the
 	 * north edge, and so on clockwise. */
 	static const int half_end[8] = { 3, 1, 0, 2, 1, 3, 2, 0 };
-	const struct segdef *sd = &def->segs[i];
 	/* The two half-edges meeting at the corners NE, SE, SW, NW. */
 	static const unsigned corner_halves[4] = { 1u << H_NNE | 1u << H_ENE,
 		1u << H_ESE | 1u << H_SSE, 1u << H_SSW | 1u << H_WSW,
 		1u << H_WNW | 1u << H_NNW };
+	const struct segdef *sd = &def->segs[i];
 	int n[SEG_NKINDS] = { 0 }, k, pt, same = 0, city_too = 0;
 	unsigned h;
 	char dirs[40];
@@ -208,7 +208,7 @@ addr_words(const struct tiledef *def, int rot, int i, char *buf, size_t len)
 			    point_word[pt], n[SEG_ROAD] > 1 ? "roads" :
 			    n[SEG_ROAD] == 1 ? "road" : n[SEG_CITY] > 1 ?
 			    "cities" : n[SEG_CITY] == 1 ? "city" : "tile");
-		else if (sd->cities != 0 && city_too == 0)
+		else if (sd->cities != 0 && city_too == 0 && n[SEG_ROAD] > 0)
 			snprintf(buf, len, "the field between the %s and the "
 			    "city", n[SEG_ROAD] > 1 ? "roads" : "road");
 		else if (pt < 0 && n[SEG_ROAD] > 1)

@@ -98,8 +98,9 @@ tally_why(struct tally *t, const char *why)
 {
 	size_t n = strlen(t->why), w;
 
-	/* One pair of parentheses for every reason: " (inn)" then
-	 * " (cathedral)" make " (inn, cathedral)". */
+	/* One pair of parentheses for every reason: " (+1 for the
+	 * cathedral)" then " (+1 for the inn)" make " (+1 for the
+	 * cathedral, +1 for the inn)". */
 	if (strncmp(why, " (", 2) == 0)
 		why += 2;
 	w = strlen(why);

@@ -52,7 +52,7 @@ struct tally {
 	int extra[MAXPLAYERS];	/* for some winners only */
 	bool has_extra;
 	char unitword[32];	/* "tiles", "visible tiles", ... */
-	char why[200];		/* rate reasons: " (with an inn)" */
+	char why[200];		/* rate reasons: " (+1 for the inn)" */
 	char terms[200];	/* adjustments: " + 3 (mage)" */
 	char bonus_why[64];	/* what the bonus is for */
 	struct score *s;

@@ -394,7 +394,6 @@ feature_missing(const struct position *p, struct srcpos at,
 	for (k = 0; k < 3; k++)
 		for (i = 0; i < def->nsegs; i++) {
 			const struct segdef *sd = &def->segs[i];
-
 			bool on;
 
 			h = 2 * e + (k == 2);
