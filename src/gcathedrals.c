@@ -58,8 +58,8 @@ score_units(struct judge *j, struct tally *t)
 		int extra = road_units(j, t->fi) - t->f->ntiles;
 
 		if (extra > 0)
-			tally_why(t, " (each road segment on a cathedral tile "
-			    "counted)");
+			tally_why(t, " (each road of a cathedral tile counted "
+			    "apart)");
 		t->units += extra;
 		return;
 	}
@@ -91,8 +91,8 @@ score_rate(struct judge *j, struct tally *t)
 	if (t->f->kind != SEG_ROAD || !feature_has_end(j, t->fi, END_CATHEDRAL))
 		return;
 	score_note(t->s, "GCATH-ROAD", "the road ends at a German cathedral: 2 "
-	    "per tile when completed, segments on the cathedral tile counted "
-	    "each");
+	    "per tile when completed, each road of the cathedral tile counted "
+	    "apart");
 	if (!t->final) {
 		t->rate += 1;
 		tally_why(t, " (+1 for the cathedral)");

@@ -193,9 +193,9 @@ deploy_free(struct judge *j, int seg)
 			judge_cite(j, true, "LAB-ADV-DEPLOY-CENTER", "only the "
 			    "player placing the labyrinth deploys on it");
 		else
-			cite_other(j, !ok, "%s", ok ? "the labyrinth segment "
-			    "holds no follower" : "the labyrinth segment "
-			    "already holds a follower");
+			cite_other(j, !ok, "%s", ok ? "the labyrinth itself "
+			    "holds no follower" : "the labyrinth itself already "
+			    "holds a follower");
 		return HOOK_DONE;
 	}
 	n = branch_followers(j, seg, &tiles, who, sizeof who);
