@@ -145,7 +145,7 @@ road_path(struct judge *j, int fi, struct score *s)
 		for (i = 0; i < s->nat; i++) {
 			char xy[32];
 
-			snprintf(xy, sizeof xy, "%s(%d,%d)", i ? " " : " ",
+			snprintf(xy, sizeof xy, "%s(%d,%d)", i ? ", " : " ",
 			    s->at[i][0], s->at[i][1]);
 			append(&text, &len, &cap, xy);
 		}
