@@ -127,12 +127,14 @@ $(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
 
 # The tile line format's own tests, against the compiled-in catalogue.
 $(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h \
-  src/xalloc.c $(BUILD)/catalogue.o | $(BUILD)
+  src/xalloc.c src/suggest.c src/suggest.h $(BUILD)/catalogue.o | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c $(BUILD)/catalogue.o
+	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c src/suggest.c \
+	  $(BUILD)/catalogue.o
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
 JCZ_SRCS = src/jcz.c src/ynode.c src/tiles.c src/settings.c src/diag.c \
+  src/suggest.c \
   src/xalloc.c
 $(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(HDRS) \
 	  $(BUILD)/catalogue.o | $(BUILD)

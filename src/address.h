@@ -30,6 +30,12 @@ int addr_resolve(const struct tiledef *, int rot, const struct addr *);
  * half-edge in NNW ... WNW order). */
 const char *addr_name(const struct tiledef *, int rot, int i, char *buf,
     size_t len);
+/* Segment i of def turned rot in words a player reads without the
+ * format, telling it from the tile's other segments of its kind: "the
+ * road", "the east road", "the city on north and west", "the field north
+ * of the road", "the cloister". */
+const char *addr_words(const struct tiledef *, int rot, int i, char *buf,
+    size_t len);
 /* The address as written: "road@E". */
 const char *addr_text(const struct addr *, char *buf, size_t len);
 

@@ -20,7 +20,7 @@
 static int
 parse_compare(const char *arg, int *setting, int *values, int *n)
 {
-	char key[64], *list, *tok, *save;
+	char key[64], hint[100], *list, *tok, *save;
 	const char *eq = strchr(arg, '=');
 
 	*n = 0;
@@ -29,20 +29,24 @@ parse_compare(const char *arg, int *setting, int *values, int *n)
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if ((*setting = settings_find(key)) < 0)
-		return diag_usage("--compare '%s': unknown rules key '%s'", arg,
-		    key);
+		return diag_usage("--compare '%s': unknown rules key '%s'%s",
+		    arg, key, settings_key_hint(key, hint, sizeof hint));
 	list = xstrdup(eq + 1);
 	for (tok = strtok_r(list, ",", &save); tok != NULL;
 	    tok = strtok_r(NULL, ",", &save)) {
 		int v = settings_value(*setting, tok);
 
 		if (v < 0 || *n == MAXREAD) {
-			free(list);
-			if (*n == MAXREAD)
+			if (*n == MAXREAD) {
+				free(list);
 				return diag_usage("--compare '%s': at most 8 "
 				    "readings", arg);
-			return diag_usage("--compare '%s': %s is %s", arg, key,
-			    settings_choices(*setting));
+			}
+			diag_usage("--compare '%s': %s is %s%s", arg, key,
+			    settings_choices(*setting), settings_value_hint(
+			    *setting, tok, hint, sizeof hint));
+			free(list);
+			return EXIT_USAGE;
 		}
 		values[(*n)++] = v;
 	}

@@ -51,10 +51,19 @@ const char *
 judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
 {
 	const struct ptile *t = &j->b->tiles[j->b->segs[seg].tile];
-	char name[32];
+	int i = seg - t->seg0;
+	char name[32], words[64];
 
-	snprintf(buf, len, "%s of %s at (%d,%d)",
-	    seg_name(j->b, seg, name, sizeof name), t->def->id, t->x, t->y);
+	/* In words, with the address a position writes when it differs
+	 * from the words ("cloister"). */
+	addr_words(t->def, t->rot, i, words, sizeof words);
+	seg_name(j->b, seg, name, sizeof name);
+	if (strchr(name, '@') != NULL)
+		snprintf(buf, len, "%s on %s at (%d,%d) (%s)", words, t->def->id,
+		    t->x, t->y, name);
+	else
+		snprintf(buf, len, "%s on %s at (%d,%d)", words, t->def->id,
+		    t->x, t->y);
 	return buf;
 }
 
@@ -88,9 +97,21 @@ tally_term(struct tally *t, const char *fmt, ...)
 void
 tally_why(struct tally *t, const char *why)
 {
-	size_t n = strlen(t->why);
+	size_t n = strlen(t->why), w;
 
-	snprintf(t->why + n, sizeof t->why - n, "%s", why);
+	/* One pair of parentheses for every reason: " (+1 for the
+	 * cathedral)" then " (+1 for the inn)" make " (+1 for the
+	 * cathedral, +1 for the inn)". */
+	if (strncmp(why, " (", 2) == 0)
+		why += 2;
+	w = strlen(why);
+	if (w > 0 && why[w - 1] == ')')
+		w--;
+	if (n > 0 && t->why[n - 1] == ')')
+		snprintf(t->why + n - 1, sizeof t->why - n + 1, ", %.*s)",
+		    (int)w, why);
+	else
+		snprintf(t->why + n, sizeof t->why - n, " (%.*s)", (int)w, why);
 }
 
 bool

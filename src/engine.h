@@ -52,7 +52,7 @@ struct tally {
 	int extra[MAXPLAYERS];	/* for some winners only */
 	bool has_extra;
 	char unitword[32];	/* "tiles", "visible tiles", ... */
-	char why[200];		/* rate reasons: " (inn)" */
+	char why[200];		/* rate reasons: " (+1 for the inn)" */
 	char terms[200];	/* adjustments: " + 3 (mage)" */
 	char bonus_why[64];	/* what the bonus is for */
 	struct score *s;
@@ -64,7 +64,7 @@ void cite_at(struct cite *, const struct board *, int tile);
 /* A new score entry for feature fi (-1: none). */
 struct score *judge_score(struct judge *, int fi);
 void judge_refresh(struct judge *);	/* recompute features */
-/* "road@E of D at (0,0)" */
+/* "the field north of the road on D at (0,0) (field@ENE)" */
 const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
 /* The players holding the majority of a feature, in turn order. */
 int judge_majority(const struct judge *, const int *strength, int *winners);

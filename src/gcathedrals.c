@@ -58,8 +58,8 @@ score_units(struct judge *j, struct tally *t)
 		int extra = road_units(j, t->fi) - t->f->ntiles;
 
 		if (extra > 0)
-			tally_why(t, " (each road segment on a cathedral tile "
-			    "counted)");
+			tally_why(t, " (each road of a cathedral tile counted "
+			    "apart)");
 		t->units += extra;
 		return;
 	}
@@ -91,11 +91,11 @@ score_rate(struct judge *j, struct tally *t)
 	if (t->f->kind != SEG_ROAD || !feature_has_end(j, t->fi, END_CATHEDRAL))
 		return;
 	score_note(t->s, "GCATH-ROAD", "the road ends at a German cathedral: 2 "
-	    "per tile when completed, segments on the cathedral tile counted "
-	    "each");
+	    "per tile when completed, each road of the cathedral tile counted "
+	    "apart");
 	if (!t->final) {
 		t->rate += 1;
-		tally_why(t, " (cathedral)");
+		tally_why(t, " (+1 for the cathedral)");
 	}
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH) &&
 	    !feature_has_flag(j, t->fi, SF_INN))
@@ -113,7 +113,8 @@ score_adjust(struct judge *j, struct tally *t)
 		return;
 	if (t->final && j->g->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
 		t->T = 0;
-		tally_term(t, " -> 0 (cathedral-final: zero)");
+		tally_term(t, " -> 0 (cathedral-final=zero: an unfinished "
+		    "cathedral scores nothing)");
 		return;
 	}
 	n = cathedral_roads(j, t->fi, roads);
@@ -129,7 +130,8 @@ score_adjust(struct judge *j, struct tally *t)
 	}
 	t->T = T;
 	if (t->final)
-		tally_term(t, " (unfinished: cathedral-final: tiles)");
+		tally_term(t, " (unfinished, cathedral-final=tiles: 1 per "
+		    "road tile)");
 }
 
 const struct module gcathedrals_module = {

@@ -16,12 +16,12 @@ score_rate(struct judge *j, struct tally *t)
 		t->rate = 0;
 		score_note(t->s, "INN-FINAL", "an unfinished road with an inn "
 		    "scores nothing");
-		tally_why(t, " (inn, unfinished)");
+		tally_why(t, " (an unfinished road with an inn)");
 	} else {
 		t->rate += 1;
 		score_note(t->s, "INN-SCORE", "an inn adds 1 per tile to the "
 		    "completed road (inns do not stack)");
-		tally_why(t, " (inn)");
+		tally_why(t, " (+1 for the inn)");
 	}
 	if (lab)
 		score_rule(t->s, cath ? "LAB-INN-GCATH" : "LAB-INN");

@@ -71,8 +71,10 @@ part_place(struct judge *j)
 		theirs = b->tiles[u].def->edges[(d + 2 - b->tiles[u].rot + 8) %
 		    4];
 		c = judge_cite(j, mine != theirs, "BASE-TILE-EDGES",
-		    "%s edge %s %s %s of %s at (%d,%d)", edge_word[d],
+		    "the %s on the %s edge of %s at (%d,%d) %s the %s of %s "
+		    "at (%d,%d)",
 		    mine == 'C' ? "city" : mine == 'R' ? "road" : "field",
+		    edge_word[d], a->tile->id, a->px, a->py,
 		    mine == theirs ? "meets" : "does not match",
 		    theirs == 'C' ? "city" : theirs == 'R' ? "road" : "field",
 		    b->tiles[u].def->id, b->tiles[u].x, b->tiles[u].y);
@@ -145,7 +147,7 @@ part_deploy(struct judge *j)
 	struct board *b = j->b;
 	int napplied = j->o->napplied, nviol = j->o->nviol, t = -1, s, left;
 	enum hook h;
-	char name[32], desc[96];
+	char name[32], desc[160];
 	struct cite *c;
 
 	if (!a->deploy)
@@ -180,8 +182,11 @@ part_deploy(struct judge *j)
 	s += b->tiles[t].seg0;
 	seg_name(b, s, name, sizeof name);
 	if (h == HOOK_PASS && t == j->placed)
-		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s is on the tile "
-		    "placed this turn", name);
+		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s%s%s%s is on the "
+		    "tile placed this turn", addr_words(b->tiles[t].def,
+		    b->tiles[t].rot, s - b->tiles[t].seg0, desc, sizeof desc),
+		    strchr(name, '@') ? " (" : "", strchr(name, '@') ? name :
+		    "", strchr(name, '@') ? ")" : "");
 	if (modules_deploy_free(j, s) == HOOK_PASS) {
 		int fi = j->fs.of[s];
 		char who[200];

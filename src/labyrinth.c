@@ -96,16 +96,22 @@ static void
 network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
     int tiles)
 {
-	char desc[96];
+	char desc[160];
 
 	judge_segdesc(j, seg, desc, sizeof desc);
 	judge_cite(j, refused, "LAB-ROAD", "%s belongs to a labyrinth "
 	    "network: its exits are one road, not a crossing", desc);
-	if (branch)
-		judge_cite(j, refused, "LAB-BRANCH", "the branch of %s (the "
-		    "network without its labyrinths) covers %d tile%s and holds "
-		    "%d follower%s", desc, tiles, tiles == 1 ? "" : "s", n,
-		    n == 1 ? "" : "s");
+	if (branch) {
+		char held[32] = "no follower";
+
+		if (n > 0)
+			snprintf(held, sizeof held, "%d follower%s", n,
+			    n == 1 ? "" : "s");
+		judge_cite(j, refused, "LAB-BRANCH", "the branch of %s, the "
+		    "part of the network it reaches without crossing a "
+		    "labyrinth, covers %d tile%s and holds %s", desc, tiles,
+		    tiles == 1 ? "" : "s", held);
+	}
 }
 
 /* The route's own rule, cited beside LAB-OTHER. */
@@ -118,7 +124,8 @@ cite_route(struct judge *j, bool refused)
 	};
 
 	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
-	    "network %s: LAB-OTHER decides", route_word(j->route));
+	    "network %s: LAB-OTHER decides whether it may go there",
+	    route_word(j->route));
 }
 
 /* The route's own rule goes with LAB-OTHER (a specific rule applied
@@ -136,7 +143,7 @@ deploy_free(struct judge *j, int seg)
 	const struct feature *f;
 	int fi = j->fs.of[seg], n = 0, tiles = 0;
 	bool advanced = j->g->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
-	char desc[96], who[160];
+	char desc[160], who[160];
 
 	if (!feature_has_flag(j, fi, SF_LABYRINTH))
 		return HOOK_PASS;
@@ -159,8 +166,8 @@ deploy_free(struct judge *j, int seg)
 			    "follower");
 		else
 			judge_cite(j, true, rule, "the network already holds %d "
-			    "follower%s (basic rules: the whole network must be "
-			    "free)", f->nfollowers, f->nfollowers == 1 ? "" :
+			    "follower%s (labyrinth=basic: the whole network must "
+			    "be free)", f->nfollowers, f->nfollowers == 1 ? "" :
 			    "s");
 		if (j->route != VIA_NONE)
 			cite_route(j, !ok);
@@ -186,9 +193,9 @@ deploy_free(struct judge *j, int seg)
 			judge_cite(j, true, "LAB-ADV-DEPLOY-CENTER", "only the "
 			    "player placing the labyrinth deploys on it");
 		else
-			cite_other(j, !ok, "%s", ok ? "the labyrinth segment "
-			    "holds no follower" : "the labyrinth segment "
-			    "already holds a follower");
+			cite_other(j, !ok, "%s", ok ? "the labyrinth itself "
+			    "holds no follower" : "the labyrinth itself already "
+			    "holds a follower");
 		return HOOK_DONE;
 	}
 	n = branch_followers(j, seg, &tiles, who, sizeof who);
@@ -224,22 +231,23 @@ score_adjust(struct judge *j, struct tally *t)
 	score_note(t->s, "LAB-ROAD", "the labyrinth is one road through its "
 	    "four exits, not a crossing");
 	if (j->g->rules.v[SET_LABYRINTH] == LAB_BASIC) {
-		score_note(t->s, "LAB-BASIC-SCORE", "basic rules: it scores as "
-		    "any road");
+		score_note(t->s, "LAB-BASIC-SCORE", "labyrinth=basic: it scores "
+		    "as any road");
 		return;
 	}
 	if (t->final) {
-		score_note(t->s, "LAB-ADV-FINAL", "advanced, unfinished: an "
-		    "ordinary road, no follower bonus");
+		score_note(t->s, "LAB-ADV-FINAL", "labyrinth=advanced, "
+		    "unfinished: an ordinary road, no follower bonus");
 		tally_term(t, " (unfinished labyrinth: no follower bonus)");
 		return;
 	}
 	/* Each meeple once: followers, large followers, wagons. */
 	t->bonus = 2 * t->f->nfollowers;
-	snprintf(t->bonus_why, sizeof t->bonus_why, " (2 x %d meeple%s on the "
-	    "network)", t->f->nfollowers, t->f->nfollowers == 1 ? "" : "s");
-	score_note(t->s, "LAB-ADV-SCORE", "advanced: + 2 per meeple on the "
-	    "network to the majority");
+	snprintf(t->bonus_why, sizeof t->bonus_why, " (2 for %s %d meeple%s on "
+	    "the network)", t->f->nfollowers == 1 ? "its" : "each of the",
+	    t->f->nfollowers, t->f->nfollowers == 1 ? "" : "s");
+	score_note(t->s, "LAB-ADV-SCORE", "labyrinth=advanced: the majority "
+	    "gets 2 more per meeple on the network");
 	if (labs > 1)
 		score_note(t->s, "LAB-ADV-MULTI", "several labyrinths on one "
 		    "network: the bonus once");

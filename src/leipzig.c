@@ -60,8 +60,9 @@ score_adjust(struct judge *j, struct tally *t)
 		}
 	if (!any)
 		return;
-	score_note(t->s, "LEIPZIG-WAGONMAKER", "the wagon-maker's quarter: + 1 "
-	    "per tile in play, for that player");
+	score_note(t->s, "LEIPZIG-WAGONMAKER", "a player with a follower in "
+	    "the wagon-maker's quarter gets 1 more per tile of a road they "
+	    "score during play");
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH))
 		score_rule(t->s, "LAB-LEIPZIG");
 	tally_term(t, t->final ? " (wagon-maker's quarter: nothing at game "

@@ -68,7 +68,7 @@ score_adjust(struct judge *j, struct tally *t)
 	if (t->f->mage) {
 		/* Per tile, not per pennant; a cathedral tile once. */
 		t->T += t->f->ntiles;
-		tally_term(t, " + %d (mage)", t->f->ntiles);
+		tally_term(t, " + %d for the mage", t->f->ntiles);
 		score_note(t->s, "MAGE-SCORE", "the mage adds 1 per tile");
 		if (lab)
 			score_rule(t->s, "LAB-MAGE");
@@ -82,13 +82,14 @@ score_adjust(struct judge *j, struct tally *t)
 			if (t->bonus)
 				tally_term(t, " + %d%s", t->bonus,
 				    t->bonus_why);
-			tally_term(t, ", all halved (witch: total)");
+			tally_term(t, ", all halved by the witch "
+			    "(witch=total)");
 			t->T = (t->T + t->bonus + 1) / 2;
 			t->bonus = 0;
 			t->bonus_why[0] = '\0';
 		} else {
 			t->T = (t->T + 1) / 2;
-			tally_term(t, ", halved (witch)");
+			tally_term(t, ", halved by the witch");
 		}
 	}
 }

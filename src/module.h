@@ -80,6 +80,9 @@ void *module_state(const struct game *, const struct module *);
 
 /* Dispatch, in the modules' order. */
 bool modules_read_key(enum keyplace, const char *key);
+/* The names of the keys modules read at place, in the modules' order:
+ * at most max into out; returns how many went there. */
+int modules_key_names(enum keyplace, const char **out, int max);
 /* Every module key of map at place, in the modules' order. */
 int modules_load_keys(struct position *, enum keyplace, int index,
     const struct ynode *map);

@@ -81,6 +81,19 @@ modules_read_key(enum keyplace place, const char *key)
 }
 
 int
+modules_key_names(enum keyplace place, const char **out, int max)
+{
+	const struct modkey *k;
+	int i, n = 0;
+
+	EACH(i)
+		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
+			if (k->place == place && n < max)
+				out[n++] = k->name;
+	return n;
+}
+
+int
 modules_load_keys(struct position *p, enum keyplace place, int index,
     const struct ynode *map)
 {

@@ -76,7 +76,7 @@ void
 score_note(struct score *s, const char *rule, const char *fmt, ...)
 {
 	va_list ap;
-	char buf[240];
+	char buf[400];
 	int i;
 
 	score_rule(s, rule);

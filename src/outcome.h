@@ -11,7 +11,7 @@
 
 struct cite {
 	const char *rule;
-	char msg[240];
+	char msg[320];
 	bool has_at;
 	int x, y;
 };

@@ -12,6 +12,7 @@
 #include "module.h"
 #include "position.h"
 #include "schema.h"
+#include "suggest.h"
 #include "xalloc.h"
 
 const char *const color_name[NCOLORS] = {
@@ -59,11 +60,14 @@ static int
 setting(struct position *p, const struct ynode *v, const char *key)
 {
 	int s = settings_find(key), val;
+	char hint[100];
 
 	if (ynode_is_null(v))
 		return 0;	/* the default */
 	if (v->kind != YN_SCALAR || (val = settings_value(s, v->str)) < 0)
-		return node_error(p, v, "%s is %s", key, settings_choices(s));
+		return node_error(p, v, "%s is %s%s", key, settings_choices(s),
+		    v->kind == YN_SCALAR ? settings_value_hint(s, v->str,
+		    hint, sizeof hint) : "");
 	p->rules.v[s] = val;
 	p->rules.given[s] = true;
 	return 0;
@@ -251,14 +255,21 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 {
 	int i;
 
+	struct suggest sg;
+	char hint[100];
+
 	TRY(want(p, v, YN_SCALAR, "kind"));
-	for (i = 0; i < NMKINDS; i++)
+	suggest_init(&sg, v->str);
+	for (i = 0; i < NMKINDS; i++) {
 		if (strcmp(v->str, mkind_name[i]) == 0) {
 			*k = (enum mkind)i;
 			return 0;
 		}
+		suggest_add(&sg, mkind_name[i]);
+	}
 	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
-	    "wagon, mage, witch)", v->str);
+	    "wagon, mage, witch)%s", v->str, suggest_hint(&sg, hint,
+	    sizeof hint));
 }
 
 static int
@@ -270,7 +281,6 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	const struct entry *t = &p->tiles[tile];
 	const struct ynode *v, *fn;
 	struct emeeple *e;
-	char name[32];
 
 	TRY(want(p, m, YN_MAP, "a meeple"));
 	TRY(only_keys(p, m, keys, KEY_NONE, "a meeple"));
@@ -296,8 +306,8 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	TRY(need(p, m, "feature", "a meeple", &fn));
 	TRY(address(p, fn, &e->addr));
 	if (addr_resolve(t->def, t->rot, &e->addr) < 0)
-		return node_error(p, fn, "%s at (%d,%d) has no %s", t->def->id,
-		    t->x, t->y, addr_text(&e->addr, name, sizeof name));
+		return feature_missing(p, node_pos(fn), t->def, t->rot, t->x,
+		    t->y, &e->addr);
 	/* Where a kind and its feature conflict: the later of the two. */
 	e->kindpos = node_pos(node_later(ynode_get(m, "kind"), fn));
 	if (e->player != NOBODY &&
@@ -460,13 +470,11 @@ position_check_address(const struct position *p, int x, int y,
 {
 	const struct entry *t;
 	struct entry placed;
-	char name[32];
 
 	if ((t = action_tile(p, x, y, &placed)) == NULL ||
 	    addr_resolve(t->def, t->rot, a) >= 0)
 		return 0;
-	return pos_error(p, a->pos, "%s at (%d,%d) has no %s", t->def->id, x,
-	    y, addr_text(a, name, sizeof name));
+	return feature_missing(p, a->pos, t->def, t->rot, x, y, a);
 }
 
 /* --- the whole --- */

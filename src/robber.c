@@ -85,12 +85,15 @@ after_scoring(struct judge *j)
 	s->tiles = best->tiles;
 	s->points = 0;
 	s->winners[s->nwinners++] = j->a->player;
-	score_rule(s, "ROBBER-AWARD");
+	score_note(s, "ROBBER-AWARD", "a road longer than every road "
+	    "completed before takes the Robber Baron, for whoever completes "
+	    "it");
 	if (by_token)
-		score_rule(s, "TUN-ROBBER");
+		score_note(s, "TUN-ROBBER", "a token completed it: the player "
+		    "who placed the token takes the Robber Baron");
 	snprintf(s->breakdown, sizeof s->breakdown, "a completed road of %d "
-	    "tiles beats %d: %s takes the Robber Baron%s", best->tiles,
-	    rk->length, player_name(p, j->a->player), by_token ?
+	    "tiles beats the record of %d: %s takes the Robber Baron%s",
+	    best->tiles, rk->length, player_name(p, j->a->player), by_token ?
 	    " (the token completed it)" : "");
 	return 0;
 }
@@ -115,7 +118,8 @@ end_game(struct judge *j)
 	s->tiles = n;
 	s->points = n;
 	s->winners[s->nwinners++] = rk->holder;
-	score_rule(s, "ROBBER-FINAL");
+	score_note(s, "ROBBER-FINAL", "its holder scores 1 per completed "
+	    "road at game end");
 	snprintf(s->breakdown, sizeof s->breakdown, "%d completed road%s x 1",
 	    n, n == 1 ? "" : "s");
 }

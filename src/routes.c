@@ -104,7 +104,7 @@ static enum hook
 deploy_free(struct judge *j, int seg)
 {
 	const struct feature *f = &j->fs.f[j->fs.of[seg]];
-	char desc[96];
+	char desc[160];
 
 	if (j->route != VIA_PORTAL && j->route != VIA_FLIER)
 		return HOOK_PASS;

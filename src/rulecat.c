@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "rulecat.h"
+#include "suggest.h"
 
 extern const char rules_data[];	/* build/catalogue.c, from rules/rules.txt */
 
@@ -139,37 +140,6 @@ rulecat_find(const char *id)
 	return NULL;
 }
 
-static int
-distance(const char *a, const char *b)
-{
-	int la = strlen(a), lb = strlen(b), i, j, d[64];
-
-	if (lb >= 63)
-		return 99;
-	for (j = 0; j <= lb; j++)
-		d[j] = j;
-	for (i = 1; i <= la; i++) {
-		int diag = d[0], tmp;
-
-		d[0] = i;
-		for (j = 1; j <= lb; j++) {
-			int ca = a[i - 1], cb = b[j - 1], best;
-
-			if (ca >= 'a' && ca <= 'z')
-				ca -= 32;
-			tmp = d[j];
-			best = diag + (ca != cb);
-			if (d[j] + 1 < best)
-				best = d[j] + 1;
-			if (d[j - 1] + 1 < best)
-				best = d[j - 1] + 1;
-			d[j] = best;
-			diag = tmp;
-		}
-	}
-	return d[lb];
-}
-
 int
 rulecat_suggest(const char *id, const char **out, int max)
 {
@@ -178,7 +148,7 @@ rulecat_suggest(const char *id, const char **out, int max)
 	if (max > 8)
 		max = 8;
 	for (i = 0; i < nrules; i++) {
-		int dist = distance(id, rules[i].id);
+		int dist = suggest_distance(id, rules[i].id);
 
 		/* A prefix is as close as it gets ("LAB-ADV" -> LAB-ADV-*). */
 		if (strncasecmp(rules[i].id, id, strlen(id)) == 0 &&

@@ -4,10 +4,12 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "diag.h"
 #include "module.h"
 #include "schema.h"
+#include "suggest.h"
 
 struct srcpos
 node_pos(const struct ynode *n)
@@ -77,6 +79,27 @@ want(const struct position *p, const struct ynode *n, enum ynode_kind k,
 	    kind_word(n->kind));
 }
 
+/* "unknown key 'colr' in a player (did you mean 'color'?)": the hint
+ * from the keys valid in that mapping, the modules' included. */
+static int
+unknown_key(const struct position *p, const struct ynode *key,
+    const char *const *keys, int place, const char *what)
+{
+	const char *mods[32];
+	struct suggest sg;
+	char hint[200];
+	int i, n = 0;
+
+	suggest_init(&sg, key->str);
+	suggest_list(&sg, keys);
+	if (place != KEY_NONE)
+		n = modules_key_names((enum keyplace)place, mods, 32);
+	for (i = 0; i < n; i++)
+		suggest_add(&sg, mods[i]);
+	return node_error(p, key, "unknown key '%s' in %s%s", key->str, what,
+	    suggest_hint(&sg, hint, sizeof hint));
+}
+
 int
 only_keys(const struct position *p, const struct ynode *map,
     const char *const *keys, int place, const char *what)
@@ -92,8 +115,7 @@ only_keys(const struct position *p, const struct ynode *map,
 				break;
 		if (keys[k] == NULL && (place == KEY_NONE ||
 		    !modules_read_key((enum keyplace)place, key->str)))
-			return node_error(p, key, "unknown key '%s' in %s",
-			    key->str, what);
+			return unknown_key(p, key, keys, place, what);
 	}
 	return 0;
 }
@@ -181,11 +203,19 @@ rotation(const struct position *p, const struct ynode *n, int *rot)
 int
 color(const struct position *p, const struct ynode *n, int *c)
 {
+	struct suggest sg;
+	char hint[100];
+	int i;
+
 	TRY(want(p, n, YN_SCALAR, "a colour"));
-	if ((*c = color_by_name(n->str)) < 0)
-		return node_error(p, n, "unknown colour '%s' (red, green, blue, "
-		    "yellow, black, grey)", n->str);
-	return 0;
+	if ((*c = color_by_name(n->str)) >= 0)
+		return 0;
+	suggest_init(&sg, n->str);
+	for (i = 0; i < NCOLORS; i++)
+		suggest_add(&sg, color_name[i]);
+	return node_error(p, n, "unknown colour '%s' (red, green, blue, "
+	    "yellow, black, grey)%s", n->str, suggest_hint(&sg, hint,
+	    sizeof hint));
 }
 
 int
@@ -203,22 +233,110 @@ int
 tile_ref(const struct position *p, const struct ynode *n,
     const struct tiledef **t)
 {
+	char msg[300];
+
 	TRY(want(p, n, YN_SCALAR, "tile"));
-	if ((*t = tiles_find(n->str)) == NULL)
-		return node_error(p, n, "unknown tile id '%s' (see 'carcjudge "
-		    "tiles')", n->str);
+	if ((*t = tiles_find(n->str)) == NULL) {
+		tiles_unknown(msg, sizeof msg, n->str, NULL);
+		return node_error(p, n, "%s", msg);
+	}
 	return 0;
+}
+
+/* Index of name in list[0..n), ignoring case; -1 if absent. */
+static int
+find_caseless(const char *name, size_t len, const char *const *list, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(list[i]) == len && strncasecmp(name, list[i], len) ==
+		    0)
+			return i;
+	return -1;
+}
+
+/* What a malformed address may have meant: its kind mended (a slip of
+ * case or typing), then its WHERE for that kind: a half-edge given to a
+ * road or a city means its edge, an edge given to a field one of its two
+ * halves, a corner one of the two half-edges meeting there, else the
+ * near names.  "" when nothing is close. */
+static const char *
+address_hint(const char *s, char *hint, size_t len)
+{
+	static const int half_of[4][2] = { { H_NNW, H_NNE },
+		{ H_ENE, H_ESE }, { H_SSE, H_SSW }, { H_WSW, H_WNW } };
+	/* The two half-edges that meet at a corner. */
+	static const char *const corner_name[4] = { "NE", "SE", "SW", "NW" };
+	static const int half_at[4][2] = { { H_NNE, H_ENE }, { H_ESE, H_SSE },
+		{ H_SSW, H_WSW }, { H_WNW, H_NNW } };
+	const char *at = strchr(s, '@'), *where = at ? at + 1 : NULL;
+	size_t klen = at ? (size_t)(at - s) : strlen(s);
+	char kind[32], names[SUGGEST_MAX][32];
+	struct suggest sg, out;
+	int k, i, e;
+
+	snprintf(kind, sizeof kind, "%.*s", (int)(klen < 31 ? klen : 31), s);
+	if ((k = find_caseless(kind, strlen(kind), segkind_name,
+	    SEG_NKINDS)) < 0) {
+		suggest_init(&sg, kind);
+		for (i = 0; i < SEG_NKINDS; i++)
+			suggest_add(&sg, segkind_name[i]);
+		if (sg.n == 0)
+			return strcpy(hint, "");
+		k = find_caseless(sg.near[0], strlen(sg.near[0]),
+		    segkind_name, SEG_NKINDS);
+	}
+	suggest_init(&out, s);
+	if (k == SEG_CLOISTER || k == SEG_CATHEDRAL)
+		out.near[out.n++] = segkind_name[k];
+	else if (where == NULL)
+		;	/* which edge, nothing tells */
+	else if (k != SEG_FIELD && (e = find_caseless(where, strlen(where),
+	    dir_name, 4)) >= 0)
+		out.near[out.n++] = dir_name[e];
+	else if (k != SEG_FIELD && (e = find_caseless(where, strlen(where),
+	    half_name, 8)) >= 0)
+		out.near[out.n++] = dir_name[half_edge(e)];
+	else if (k == SEG_FIELD && (e = find_caseless(where, strlen(where),
+	    half_name, 8)) >= 0)
+		out.near[out.n++] = half_name[e];
+	else if (k == SEG_FIELD && (e = find_caseless(where, strlen(where),
+	    dir_name, 4)) >= 0) {
+		out.near[out.n++] = half_name[half_of[e][0]];
+		out.near[out.n++] = half_name[half_of[e][1]];
+	} else if (k == SEG_FIELD && (e = find_caseless(where, strlen(where),
+	    corner_name, 4)) >= 0) {
+		out.near[out.n++] = half_name[half_at[e][0]];
+		out.near[out.n++] = half_name[half_at[e][1]];
+	} else {
+		suggest_init(&sg, where);
+		for (i = 0; i < (k == SEG_FIELD ? 8 : 4); i++)
+			suggest_add(&sg, k == SEG_FIELD ? half_name[i] :
+			    dir_name[i]);
+		for (i = 0; i < sg.n; i++)
+			out.near[out.n++] = sg.near[i];
+	}
+	/* Whole addresses from the kind and the WHEREs found. */
+	for (i = 0; i < out.n && k != SEG_CLOISTER && k != SEG_CATHEDRAL;
+	    i++) {
+		snprintf(names[i], sizeof names[i], "%s@%s", segkind_name[k],
+		    out.near[i]);
+		out.near[i] = names[i];
+	}
+	return suggest_hint(&out, hint, len);
 }
 
 int
 address(const struct position *p, const struct ynode *n, struct addr *a)
 {
 	const char *msg;
+	char hint[200];
 
 	TRY(want(p, n, YN_SCALAR, "feature"));
 	if (!addr_parse(n->str, a, &msg))
-		return node_error(p, n, "bad feature address '%s': %s", n->str,
-		    msg);
+		return node_error(p, n, "bad feature address '%s': %s%s",
+		    n->str, msg, address_hint(n->str, hint, sizeof hint));
 	a->pos = node_pos(n);
 	return 0;
 }
@@ -232,4 +350,68 @@ opening(const struct position *p, const struct ynode *n, int *dir)
 			return 0;
 	return node_error(p, n, "an opening is named by the edge of its road "
 	    "(N, E, S, W), not '%s'", n->str);
+}
+
+int
+feature_missing(const struct position *p, struct srcpos at,
+    const struct tiledef *def, int rot, int x, int y, const struct addr *a)
+{
+	static const char *const edge_word[4] = { "north", "east", "south",
+		"west" };
+	char name[32], has[300], turned[32] = "";
+	size_t n = 0;
+	int i, e, h, k;
+
+	has[0] = '\0';
+	if (rot != 0)
+		snprintf(turned, sizeof turned, " turned %d,", 90 * rot);
+	if (a->where < 0) {
+		/* A cloister or a cathedral has no side: all the tile has,
+		 * by kind, then clockwise from the north. */
+		int order[MAXSEGS], key[MAXSEGS];
+
+		for (i = 0; i < def->nsegs; i++) {
+			const struct segdef *sd = &def->segs[i];
+
+			key[i] = 16 * (int)sd->kind + (sd->kind == SEG_FIELD ?
+			    first_bit(rot_halves(sd->halves, rot)) :
+			    first_bit(rot_edges(sd->edges, rot)) + 1);
+			for (k = i; k > 0 && key[order[k - 1]] > key[i]; k--)
+				order[k] = order[k - 1];
+			order[k] = i;
+		}
+		for (i = 0; i < def->nsegs; i++)
+			n += (size_t)snprintf(has + n, n < sizeof has ?
+			    sizeof has - n : 0, "%s%s", i ? ", " : "",
+			    addr_name(def, rot, order[i], name, sizeof name));
+		return pos_error(p, at, "%s at (%d,%d) has no %s;%s it has: "
+		    "%s", def->id, x, y, addr_text(a, name, sizeof name),
+		    turned, def->nsegs ? has : "nothing");
+	}
+	/* Along that edge clockwise: its first half, the edge, its second
+	 * half -- every name a position may write there. */
+	e = a->kind == SEG_FIELD ? half_edge(a->where) : a->where;
+	for (k = 0; k < 3; k++)
+		for (i = 0; i < def->nsegs; i++) {
+			const struct segdef *sd = &def->segs[i];
+			bool on;
+
+			h = 2 * e + (k == 2);
+			if (k == 1)
+				on = (sd->kind == SEG_ROAD ||
+				    sd->kind == SEG_CITY) &&
+				    (rot_edges(sd->edges, rot) >> e & 1);
+			else
+				on = sd->kind == SEG_FIELD &&
+				    (rot_halves(sd->halves, rot) >> h & 1);
+			if (!on)
+				continue;
+			n += (size_t)snprintf(has + n, n < sizeof has ?
+			    sizeof has - n : 0, "%s%s@%s", n ? ", " : "",
+			    segkind_name[sd->kind], k == 1 ? dir_name[e] :
+			    half_name[h]);
+		}
+	return pos_error(p, at, "%s at (%d,%d) has no %s;%s on its %s edge: "
+	    "%s", def->id, x, y, addr_text(a, name, sizeof name), turned,
+	    edge_word[e], n ? has : "nothing");
 }

@@ -46,6 +46,12 @@ int player_ref(const struct position *, const struct ynode *, int *pl);
 int tile_ref(const struct position *, const struct ynode *,
     const struct tiledef **);
 int address(const struct position *, const struct ynode *, struct addr *);
+/* "U at (1,0) has no road@E; turned 90, on its east edge: field@ENE,
+ * field@ESE": an address that def turned rot lacks, at (x, y), answered
+ * with what the tile has on that side (for a cloister or a cathedral,
+ * with all it has).  Returns EXIT_INPUT. */
+int feature_missing(const struct position *, struct srcpos,
+    const struct tiledef *, int rot, int x, int y, const struct addr *);
 /* An opening: the edge of a road stub, N E S W. */
 int opening(const struct position *, const struct ynode *, int *dir);
 

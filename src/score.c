@@ -132,8 +132,8 @@ road_path(struct judge *j, int fi, struct score *s)
 				score_at(s, b->tiles[t].x, b->tiles[t].y);
 			j->tile_seen[t] = true;
 			if (len > 0)
-				append(&text, &len, &cap, via ? " =tunnel= " :
-				    " - ");
+				append(&text, &len, &cap, via ? ", underground "
+				    "to " : " - ");
 			append(&text, &len, &cap, xy);
 		}
 		/* Push in reverse so that the lower edge is followed first. */
@@ -163,7 +163,7 @@ road_path(struct judge *j, int fi, struct score *s)
 	if (branching) {
 		/* A network is no chain: name its tiles, not a path. */
 		len = 0;
-		append(&text, &len, &cap, "network");
+		append(&text, &len, &cap, "network on");
 		for (i = 0; i < s->nat; i++) {
 			char xy[32];
 
@@ -179,26 +179,99 @@ road_path(struct judge *j, int fi, struct score *s)
 	free(seen);
 }
 
-/* "strength red 2, blue 1: red scores" */
+/* "red has 2 followers there, blue 1 (a large follower counts 2): red
+ * scores"; noun is "follower" or "farmer", where " there" or "". */
 static void
-majority_text(const struct judge *j, const int *strength,
-    const struct score *s, char *buf, size_t len)
+majority_text(const struct judge *j, const int *strength, bool large,
+    const char *noun, const char *where, const struct score *s, char *buf,
+    size_t len)
 {
 	size_t n = 0;
 	int i;
 
 	for (i = 0; i < j->p->nplayers; i++)
-		if (strength[i] > 0)
-			n += snprintf(buf + n, n < len ? len - n : 0, "%s%s %d",
-			    n ? ", " : "strength ", player_name(j->p, i),
-			    strength[i]);
+		if (strength[i] > 0 && n == 0)
+			n += (size_t)snprintf(buf, len, "%s has %d %s%s%s",
+			    player_name(j->p, i), strength[i], noun,
+			    strength[i] == 1 ? "" : "s", where);
+		else if (strength[i] > 0)
+			n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+			    ", %s %d", player_name(j->p, i), strength[i]);
+	if (large)
+		n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+		    " (a large follower counts 2)");
 	for (i = 0; i < s->nwinners; i++)
-		n += snprintf(buf + n, n < len ? len - n : 0, "%s%s",
+		n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "%s%s",
 		    i == 0 ? ": " : i + 1 == s->nwinners ? " and " : ", ",
 		    player_name(j->p, s->winners[i]));
 	if (n < len)
 		snprintf(buf + n, len - n, "%s", s->nwinners > 1 ?
 		    " tie, and each scores in full" : " scores");
+}
+
+/* How the text form names a farm whose first tile holds other fields:
+ * by its segment there, in words that tell them apart, then its other
+ * tiles: "north of the road on (0,0), reaching (1,0) (2,0)". */
+static void
+field_path(const struct judge *j, int fi, struct score *s)
+{
+	const struct ptile *pt;
+	char words[64], *text;
+	size_t n, len;
+	int t, seg, i;
+
+	if (s->nat == 0 ||
+	    (t = board_tile_at(j->b, s->at[0][0], s->at[0][1])) < 0 ||
+	    (seg = first_seg_on_tile(j, fi, t)) < 0)
+		return;
+	pt = &j->b->tiles[t];
+	addr_words(pt->def, pt->rot, seg - pt->seg0, words, sizeof words);
+	len = strlen(words) + 40 + 26 * (size_t)s->nat;
+	text = xmalloc(len, 1);
+	if (strncmp(words, "the field ", 10) != 0) {
+		/* The tile's only field: its tiles say it all. */
+		free(text);
+		return;
+	}
+	/* "the field north of the road" -> "north of the road" */
+	n = (size_t)snprintf(text, len, "%s on (%d,%d)", words + 10, pt->x,
+	    pt->y);
+	for (i = 1; i < s->nat; i++)
+		n += (size_t)snprintf(text + n, len - n, "%s(%d,%d)", i == 1 ?
+		    ", reaching " : " ", s->at[i][0], s->at[i][1]);
+	s->path = text;
+}
+
+/* "red's large follower counts 2 for the majority", naming whose large
+ * followers stand on feature fi; false when none does. */
+static bool
+large_note(const struct judge *j, int fi, char *buf, size_t len)
+{
+	bool has[MAXPLAYERS] = { false };
+	size_t n = 0;
+	int i, k = 0, count = 0;
+
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->fs.of[j->b->meeples[i].seg] == fi &&
+		    j->b->meeples[i].kind == MK_LARGE &&
+		    j->b->meeples[i].player != NOBODY &&
+		    !has[j->b->meeples[i].player]) {
+			has[j->b->meeples[i].player] = true;
+			count++;
+		}
+	buf[0] = '\0';
+	for (i = 0; i < j->p->nplayers; i++)
+		if (has[i]) {
+			k++;
+			n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+			    "%s%s's", k == 1 ? "" : k == count ? " and " :
+			    ", ", player_name(j->p, i));
+		}
+	if (count > 0)
+		snprintf(buf + n, n < len ? len - n : 0, " large follower%s "
+		    "count%s 2 for the majority", count > 1 ? "s" : "",
+		    count > 1 ? " each" : "s");
+	return count > 0;
 }
 
 void
@@ -209,7 +282,6 @@ score_feature(struct judge *j, int fi, bool final)
 	struct score *s = judge_score(j, fi);
 	struct tally t;
 	int i, seg;
-	bool large = false;
 
 	memset(&t, 0, sizeof t);
 	t.fi = fi;
@@ -251,12 +323,14 @@ score_feature(struct judge *j, int fi, bool final)
 			    "pennant");
 		}
 		if (!final && f->ntiles == 2) {
-			score_note(s, "BASE-CITY-TINY", "a city of two tiles: "
-			    "tiny-city %s", settingdefs[SET_TINY_CITY].values[
-			    g->rules.v[SET_TINY_CITY]]);
+			score_note(s, "BASE-CITY-TINY", "a city of two tiles "
+			    "%s", g->rules.v[SET_TINY_CITY] == TINY_2 ?
+			    "scores 1 per tile and 1 per pennant (tiny-city=2, "
+			    "the first edition)" : "scores like any other "
+			    "(tiny-city=4, the later printings)");
 			if (g->rules.v[SET_TINY_CITY] == TINY_2) {
 				t.rate = t.prate = 1;
-				strcpy(t.why, " (2-tile city, first rules)");
+				strcpy(t.why, " (a 2-tile city, first edition)");
 			}
 		}
 		tiles_sorted(j, fi, s);
@@ -310,18 +384,15 @@ score_feature(struct judge *j, int fi, bool final)
 		    sizeof s->breakdown - strlen(s->breakdown), " + %d%s",
 		    t.bonus, t.bonus_why);
 	s->nwinners = judge_majority(j, f->strength, s->winners);
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->fs.of[j->b->meeples[i].seg] == fi &&
-		    j->b->meeples[i].kind == MK_LARGE)
-			large = true;
 	if (f->nfollowers > 0) {
-		char who[160];
+		char who[200], big[200];
+		bool large = large_note(j, fi, big, sizeof big);
 
-		majority_text(j, f->strength, s, who, sizeof who);
+		majority_text(j, f->strength, large, "follower", " there", s,
+		    who, sizeof who);
 		score_note(s, "BASE-MAJORITY", "%s", who);
 		if (large)
-			score_note(s, "LARGE-FOLLOWER", "a large follower "
-			    "counts 2 for the majority");
+			score_note(s, "LARGE-FOLLOWER", "%s", big);
 		if (!final)
 			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
 			    "supply", f->nfollowers, f->nfollowers == 1 ? "" :
@@ -415,7 +486,8 @@ score_farms(struct judge *j)
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 		int n, w[MAXPLAYERS], nw;
-		char why[160];
+		char why[200], big[200];
+		bool big_one;
 
 		if (!f->live || f->kind != SEG_FIELD || f->nfollowers == 0)
 			continue;
@@ -431,14 +503,18 @@ score_farms(struct judge *j)
 			s->nwinners = nw;
 			memcpy(s->winners, w, sizeof w);
 			tiles_sorted(j, fi, s);
+			field_path(j, fi, s);
 			snprintf(s->breakdown, sizeof s->breakdown,
 			    "%d completed cit%s x 3", n, n == 1 ? "y" : "ies");
-			score_note(s, "BASE-FARM-SCORE", "farmers 3: the field "
-			    "pays 3 per completed city it touches");
-			majority_text(j, f->strength, s, why, sizeof why);
+			score_note(s, "BASE-FARM-SCORE", "farmers=3, the "
+			    "current rule: the field pays 3 per completed city "
+			    "it touches");
+			big_one = large_note(j, fi, big, sizeof big);
+			majority_text(j, f->strength, big_one, "farmer",
+			    " there", s, why, sizeof why);
 			score_note(s, "BASE-MAJORITY", "%s", why);
-			if (has_large(j, fi))
-				score_rule(s, "LARGE-FOLLOWER");
+			if (big_one)
+				score_note(s, "LARGE-FOLLOWER", "%s", big);
 			field_hooks(j, fi, s);
 			continue;
 		}
@@ -471,12 +547,16 @@ score_farms(struct judge *j)
 		s->tiles = j->fs.f[ci].ntiles;
 		s->complete = true;
 		score_note(s, "BASE-FARM-SCORE", reading == FARMERS_2 ?
-		    "farmers 2: a completed city pays 3 to each field majority "
-		    "around it, once per player" : "farmers 1: a completed "
-		    "city pays 4 to the most farmers on all its fields");
+		    "farmers=2, the second revision of the first edition: a "
+		    "completed city pays 3 to the players with the most "
+		    "farmers on each field around it, but a player only "
+		    "once" : "farmers=1, the first printing: a completed city "
+		    "pays 4 to the players with the most farmers on all the "
+		    "fields around it, added together");
 
 		if (large[ci])
-			score_rule(s, "LARGE-FOLLOWER");
+			score_note(s, "LARGE-FOLLOWER", "a large follower counts "
+			    "2 for the majority");
 		for (k = head[ci]; k >= 0; k = pairs[k].next)
 			field_hooks(j, pairs[k].field, s);
 		if (reading == FARMERS_2) {
@@ -485,26 +565,26 @@ score_farms(struct judge *j)
 				if (wins[ci][i])
 					s->winners[s->nwinners++] = i;
 			snprintf(s->breakdown, sizeof s->breakdown,
-			    "completed city of %d tiles: 3 to each player "
-			    "with the most farmers on a field touching it, "
-			    "once", s->tiles);
+			    "3 to each player with the most farmers on a field "
+			    "around it, once");
 		} else {
 			s->points = 4;
 			s->nwinners = judge_majority(j, strength[ci],
 			    s->winners);
 			snprintf(s->breakdown, sizeof s->breakdown,
-			    "completed city of %d tiles: 4 to the most "
-			    "farmers over all its fields", s->tiles);
+			    "4 to the most farmers on all the fields around "
+			    "it");
 		}
 		if (reading == FARMERS_2)
-			score_note(s, "BASE-MAJORITY", "the majority of each "
-			    "field touching the city scores");
+			score_note(s, "BASE-MAJORITY", "on each field around the "
+			    "city, the players with the most farmers score");
 		else {
-			char why[160];
+			char why[200];
 
-			majority_text(j, strength[ci], s, why, sizeof why);
-			score_note(s, "BASE-MAJORITY", "over all its fields, %s",
-			    why);
+			majority_text(j, strength[ci], large[ci], "farmer", "",
+			    s, why, sizeof why);
+			score_note(s, "BASE-MAJORITY", "on all its fields "
+			    "together, %s", why);
 		}
 	}
 	free(stamp);

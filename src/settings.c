@@ -3,6 +3,7 @@
 
 #include "diag.h"
 #include "settings.h"
+#include "suggest.h"
 
 const struct settingdef settingdefs[NSETTINGS] = {
 	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3,
@@ -27,6 +28,41 @@ const struct settingdef settingdefs[NSETTINGS] = {
 	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2,
 	    "TUN-SCORE-SAMETILE" },
 };
+
+/* In the order of settingdefs[].values. */
+static const char *const value_words[NSETTINGS][6] = {
+	[SET_FARMERS] = { "the current farm scoring",
+	    "the farm scoring of the first edition's second revision",
+	    "the first printing's farm scoring" },
+	[SET_TINY_CITY] = { "a 2-tile city scores like any other",
+	    "a 2-tile city scores 1 per tile, as in the first edition" },
+	[SET_LABYRINTH] = { "the Labyrinth's basic rules",
+	    "the Labyrinth's advanced rules" },
+	[SET_WITCH] = { "the witch halves only the tile points",
+	    "the witch halves the follower bonus too" },
+	[SET_CATHEDRAL_FINAL] = { "an unfinished German cathedral scores its "
+	    "roads at game end", "an unfinished German cathedral scores "
+	    "nothing at game end" },
+	[SET_WAGON_MOVE] = { "a wagon moves within the 8 tiles around it",
+	    "a wagon moves to a feature joined to the scored one" },
+	[SET_TUN_TOKENS] = { "Hans im Glück's number of token sets",
+	    "Spielbox's number of token sets", "one token set each" },
+	[SET_TUN_VARIANT] = { "no tunnel variant",
+	    "a token only where the player has a follower on the road",
+	    "another player may place a waiting token's partner",
+	    "tokens belong to nobody and go down in pairs",
+	    "a first token may not block another player's road" },
+	[SET_TUN_OTHER] = { "other expansions' underpasses take tokens",
+	    "other expansions' underpasses stay one road" },
+	[SET_TUN_SAMETILE] = { "a tile holding both ends of a tunnel counts "
+	    "once", "a tile holding both ends of a tunnel counts twice" },
+};
+
+const char *
+settings_value_words(int s, int v)
+{
+	return value_words[s][v];
+}
 
 void
 settings_defaults(struct rulesconf *rc)
@@ -71,16 +107,52 @@ settings_choices(int s)
 	return buf;
 }
 
+const char *
+settings_key_hint(const char *key, char *buf, size_t len)
+{
+	struct suggest sg;
+	const char *dot;
+	int i;
+
+	suggest_init(&sg, key);
+	for (i = 0; i < NSETTINGS; i++)
+		if ((dot = strchr(settingdefs[i].key, '.')) != NULL &&
+		    strcmp(dot + 1, key) == 0) {
+			sg.near[0] = settingdefs[i].key;
+			sg.n = 1;
+			return suggest_hint(&sg, buf, len);
+		}
+	for (i = 0; i < NSETTINGS; i++) {
+		suggest_add(&sg, settingdefs[i].key);
+		/* The block itself comes before its first key. */
+		if (i == SET_TUN_TOKENS - 1)
+			suggest_add(&sg, "tunnel");
+	}
+	return suggest_hint(&sg, buf, len);
+}
+
+const char *
+settings_value_hint(int s, const char *value, char *buf, size_t len)
+{
+	struct suggest sg;
+	int i;
+
+	suggest_init(&sg, value);
+	for (i = 0; i < settingdefs[s].nvalues; i++)
+		suggest_add(&sg, settingdefs[s].values[i]);
+	return suggest_hint(&sg, buf, len);
+}
+
 int
 settings_override(struct rulesconf *rc, const char *arg)
 {
-	char key[64];
+	char key[64], hint[100];
 	const char *eq = strchr(arg, '=');
 	int s, v;
 
 	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
 		return diag_usage("-r '%s': expected KEY=VALUE", arg);
-	memcpy(key, arg, eq - arg);
+	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if (strcmp(key, "tunnel") == 0) {
 		/* Only presence: the Tunnel in play with its defaults. */
@@ -91,10 +163,12 @@ settings_override(struct rulesconf *rc, const char *arg)
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage("-r '%s': unknown rules key '%s'", arg, key);
+		return diag_usage("-r '%s': unknown rules key '%s'%s", arg, key,
+		    settings_key_hint(key, hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage("-r '%s': %s is %s", arg, key,
-		    settings_choices(s));
+		return diag_usage("-r '%s': %s is %s%s", arg, key,
+		    settings_choices(s), settings_value_hint(s, eq + 1, hint,
+		    sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;
 	if (strncmp(key, "tunnel.", 7) == 0)

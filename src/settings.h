@@ -4,6 +4,7 @@
 #define CARCJUDGE_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 enum setting {
 	SET_FARMERS, SET_TINY_CITY, SET_LABYRINTH, SET_WITCH,
@@ -44,6 +45,18 @@ int settings_find(const char *key);
 int settings_value(int setting, const char *value);
 /* "a | b | c", for messages. */
 const char *settings_choices(int setting);
+
+/* " (did you mean 'farmers'?)" for an unknown key (a nested key given
+ * without its block, 'tokens', means 'tunnel.tokens'); "" when nothing
+ * is close. */
+const char *settings_key_hint(const char *key, char *buf, size_t len);
+/* The same for a value setting does not take. */
+const char *settings_value_hint(int setting, const char *value, char *buf,
+    size_t len);
+
+/* What a value means, in a few words for the text form: "the first
+ * printing's farm scoring". */
+const char *settings_value_words(int setting, int value);
 
 /* Applies one -r KEY=VALUE; returns 0, or prints the diagnostic and
  * returns EXIT_USAGE. */

@@ -21,9 +21,13 @@ rule_line(FILE *f, const struct style *st, const char *indent,
 {
 	const struct rule *r = rulecat_find(rule);
 
+	char xy[32];
+
 	fprintf(f, "%s%s[%s]%s ", indent, st->on_rule, rule, st->off);
-	if (has_at)
-		fprintf(f, "at (%d,%d): ", x, y);
+	/* The square, unless the sentence names it already. */
+	snprintf(xy, sizeof xy, "(%d,%d)", x, y);
+	if (has_at && (msg == NULL || strstr(msg, xy) == NULL))
+		fprintf(f, "at %s: ", xy);
 	if (msg != NULL && *msg)
 		fprintf(f, "%s.\n", msg);
 	else
@@ -48,6 +52,8 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 
 	if (strcmp(s->feature, "robber-baron") == 0)
 		fprintf(f, "  The Robber Baron");
+	else if (strcmp(s->feature, "field") == 0 && s->path != NULL)
+		fprintf(f, "  The field %s", s->path);
 	else if (strcmp(s->feature, "field") == 0) {
 		/* Under farmers 1 and 2 an entry is a city and its farms. */
 		fprintf(f, "  %s", s->complete ? "The farms around the "
@@ -94,8 +100,9 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 		rule_line(f, st, "    ", s->rules[i], s->notes[i], false, 0, 0);
 }
 
-/* "with farmers=1: red 4, blue 0 (this position does not set farmers;
- * the default is 3)" */
+/* "Note: with farmers=1: red would gain 8 and blue 4. This position does
+ * not set farmers, so the default applies: farmers=3 (the current farm
+ * scoring), not 1 (the first printing's farm scoring)." */
 static void
 disputed_note(FILE *f, const struct position *p, const struct disputed *d,
     bool legal)
@@ -105,14 +112,16 @@ disputed_note(FILE *f, const struct position *p, const struct disputed *d,
 
 	fprintf(f, "Note: with %s=%s: ", s->key, s->values[d->value]);
 	if (d->legal != legal)
-		fprintf(f, "%s%s", d->legal ? "legal" : "illegal",
-		    d->legal ? ", " : "");
-	if (d->legal)
-		for (i = 0; i < p->nplayers; i++)
-			fprintf(f, "%s%s %d", i ? ", " : "",
-			    color_name[p->players[i].color], d->totals[i]);
-	fprintf(f, " (this position does not set %s; the default is %s)\n",
-	    s->key, s->values[0]);
+		fprintf(f, "the turn would be %s%s", d->legal ? "legal" :
+		    "illegal", d->legal ? ": " : "");
+	for (i = 0; d->legal && i < p->nplayers; i++)
+		fprintf(f, "%s%s%s %d", i == 0 ? "" : i + 1 == p->nplayers ?
+		    " and " : ", ", color_name[p->players[i].color],
+		    i == 0 ? " would gain" : "", d->totals[i]);
+	fprintf(f, ". This position does not set %s, so the default applies: "
+	    "%s=%s (%s), not %s (%s).\n", s->key, s->key, s->values[0],
+	    settings_value_words(d->setting, 0), s->values[d->value],
+	    settings_value_words(d->setting, d->value));
 }
 
 void

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "suggest.h"
 #include "tiles.h"
 #include "xalloc.h"
 
@@ -880,41 +881,6 @@ tiles_find(const char *name)
 	return def;
 }
 
-static int
-tolower_ascii(int c)
-{
-	return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
-/* Edit distance, ignoring case; anything long is far. */
-static int
-distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j;
-	int d[64], diag, tmp, best;
-
-	if (la >= 63 || lb >= 63)
-		return 99;
-	for (j = 0; j <= lb; j++)
-		d[j] = (int)j;
-	for (i = 1; i <= la; i++) {
-		diag = d[0];
-		d[0] = (int)i;
-		for (j = 1; j <= lb; j++) {
-			tmp = d[j];
-			best = diag + (tolower_ascii(a[i - 1]) !=
-			    tolower_ascii(b[j - 1]));
-			if (d[j] + 1 < best)
-				best = d[j] + 1;
-			if (d[j - 1] + 1 < best)
-				best = d[j - 1] + 1;
-			d[j] = best;
-			diag = tmp;
-		}
-	}
-	return d[lb];
-}
-
 /* Every id and alias of the catalogue, then of extra, in order: calls
  * visit with each; stops early when it returns false. */
 static void
@@ -955,7 +921,9 @@ near_visit(void *ctx, const char *cand)
 			nr->out[nr->n++] = cand;
 		return nr->n < nr->max;
 	}
-	if ((d = distance(nr->name, cand)) > 2)
+	/* Not a name that shares no letter: 'Z' is not near 'A'. */
+	if ((d = suggest_distance(nr->name, cand)) > 2 ||
+	    (d >= (int)strlen(cand) && d >= (int)strlen(nr->name)))
 		return true;
 	/* Closest first; then the nearest in length ("mw9": MW-1 before M);
 	 * then catalogue order. */

@@ -98,8 +98,8 @@ const struct tiledef *tiles_find(const char *name);
 
 /* Names close to an unknown tile name, from the catalogue and extra (NULL:
  * none): a case-insensitive match alone if there is one, else up to max
- * ids or aliases within edit distance 2, closest first.  Returns how many
- * went to out. */
+ * ids or aliases within edit distance 2 (not one that shares no letter
+ * with it), closest first.  Returns how many went to out. */
 int tiles_suggest(const char *name, const struct tileset *extra,
     const char **out, int max);
 /* "unknown tile id 'NAME' (did you mean 'X'? see 'carcjudge tiles')", the

@@ -344,6 +344,23 @@ link_pairs(struct board *b)
 	}
 }
 
+/* What a token may name on tile t: "its openings: S, W", or "it has
+ * none". */
+static const char *
+openings_text(const struct board *b, int t, char *buf, size_t len)
+{
+	size_t n = 0;
+	int d;
+
+	for (d = 0; d < 4; d++)
+		if (tile_opening(b, t, d) >= 0)
+			n += (size_t)snprintf(buf + n, n < len ? len - n : 0,
+			    "%s%s", n ? ", " : "its openings: ", dir_name[d]);
+	if (n == 0)
+		snprintf(buf, len, "it has none");
+	return buf;
+}
+
 /* The tokens the file places: on openings of this game's tiles, owned,
  * at most a pair of each colour, one per opening; pairs linked. */
 static int
@@ -353,6 +370,7 @@ check_board(struct game *g)
 	const struct tunnel_keys *k = keys_of(p);
 	struct board *b = &g->board;
 	int i, n, s, count[NCOLORS] = { 0 };
+	char has[40];
 
 	for (i = 0; i < k->ntokens; i++) {
 		const struct etoken *e = &k->tokens[i];
@@ -360,8 +378,9 @@ check_board(struct game *g)
 
 		if ((s = tile_opening(b, e->tile, e->dir)) < 0)
 			return pos_error(p, e->openingpos, "%s at (%d,%d) has no "
-			    "tunnel opening at %s", pt->def->id, pt->x, pt->y,
-			    dir_name[e->dir]);
+			    "tunnel opening at %s; %s", pt->def->id, pt->x,
+			    pt->y, dir_name[e->dir], openings_text(b, e->tile,
+			    has, sizeof has));
 		if (owner_of(g, e->color) == NOBODY)
 			return pos_error(p, e->colorpos, "no player owns tunnel "
 			    "tokens of colour '%s'", color_name[e->color]);
@@ -383,22 +402,46 @@ check_board(struct game *g)
 static void
 sets_text(const struct game *g, int pl, char *buf, size_t len)
 {
-	int c, n = 0;
+	int c, n = 0, count = 0;
 
 	buf[0] = '\0';
 	for (c = 0; c < NCOLORS; c++)
-		if (state_of(g)->sets[pl] >> c & 1)
+		count += (int)(state_of(g)->sets[pl] >> c & 1u);
+	for (c = 0; c < NCOLORS; c++)
+		if (state_of(g)->sets[pl] >> c & 1) {
+			n++;
 			snprintf(buf + strlen(buf), len - strlen(buf), "%s%s",
-			    n++ ? ", " : "", color_name[c]);
+			    n == 1 ? "" : n == count ? " and " : ", ",
+			    color_name[c]);
+		}
 }
 
 static const char *
 reading_text(const struct game *g, char *buf, size_t len)
 {
-	snprintf(buf, len, "tokens: %s, %d set%s each with %d player%s",
-	    settingdefs[SET_TUN_TOKENS].values[g->rules.v[SET_TUN_TOKENS]],
-	    sets_each(g), sets_each(g) > 1 ? "s" : "", g->nplayers,
-	    g->nplayers > 1 ? "s" : "");
+	int v = g->rules.v[SET_TUN_TOKENS];
+
+	/* "tunnel.tokens=hig, Hans im Glück's number of token sets: 3 each
+	 * with 2 players" */
+	snprintf(buf, len, "tunnel.tokens=%s, %s: %d each with %d player%s",
+	    settingdefs[SET_TUN_TOKENS].values[v],
+	    settings_value_words(SET_TUN_TOKENS, v), sets_each(g),
+	    g->nplayers, g->nplayers > 1 ? "s" : "");
+	return buf;
+}
+
+/* "the east opening of TU1 at (0,0) (opening: E)": a tunnel opening as
+ * a token names it. */
+static const char *
+opening_desc(const struct board *b, int seg, char *buf, size_t len)
+{
+	static const char *const edge_word[4] = { "north", "east", "south",
+		"west" };
+	const struct ptile *t = &b->tiles[b->segs[seg].tile];
+	int d = first_bit(b->segs[seg].edges);
+
+	snprintf(buf, len, "the %s opening of %s at (%d,%d) (opening: %s)",
+	    edge_word[d], t->def->id, t->x, t->y, dir_name[d]);
 	return buf;
 }
 
@@ -429,14 +472,14 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 	int variant = j->g->rules.v[SET_TUN_VARIANT], owner, on, first = -1;
 	int placed, bad = 0;
 	const char *cname = color_name[tm->color], *who;
-	char desc[96], sets[80], rtext[120];
+	char desc[160], sets[80], rtext[160];
 	struct cite *c;
 
 	who = player_name(p, a->player);
-	judge_segdesc(j, s, desc, sizeof desc);
+	opening_desc(b, s, desc, sizeof desc);
 	if ((on = token_on(b, s)) >= 0) {
-		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "the opening of %s "
-		    "is already claimed by a %s token", desc,
+		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s is already "
+		    "claimed by a %s token", desc,
 		    color_name[b->tokens[on].color]);
 		cite_at(c, b, t);
 		bad++;
@@ -462,7 +505,7 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 		 * permission. */
 		sets_text(j->g, owner, sets, sizeof sets);
 		judge_cite(j, placed >= 2 || !theirs, "TUN-SETUP-TOKENS",
-		    "%s owns the sets %s (%s)", player_name(p, owner), sets,
+		    "%s owns the %s token sets (%s)", player_name(p, owner), sets,
 		    reading_text(j->g, rtext, sizeof rtext));
 		if (placed >= 2) {
 			judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens "
@@ -477,10 +520,11 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 		;
 	else if (owner == a->player)
 		judge_cite(j, false, "TUN-TOKEN-PLACE", "%s places their own "
-		    "%s token on the opening of %s", who, cname, desc);
+		    "%s token on %s", who, cname, desc);
 	else if (variant == VAR_PAIR)
-		judge_cite(j, false, "TUN-VAR-PAIR", "under both-at-once "
-		    "tokens belong to nobody: %s may place a %s token", who,
+		judge_cite(j, false, "TUN-VAR-PAIR", "with tunnel.variant="
+		    "both-at-once, tokens belong to nobody: %s may place a %s "
+		    "token", who,
 		    cname);
 	else if (variant == VAR_STEAL) {
 		const struct token *w = placed == 1 ? &b->tokens[first] : NULL;
@@ -556,7 +600,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	struct board *b = j->b;
 	const char *cname = color_name[tm->color];
 	int t, s, first = -1;
-	char desc[96], other[96];
+	char desc[160], other[160], has[40];
 	struct cite *c;
 
 	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
@@ -571,8 +615,9 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	}
 	if ((s = tile_opening(b, t, tm->dir)) < 0) {
 		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s at (%d,%d) has "
-		    "no tunnel opening at %s", b->tiles[t].def->id,
-		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir]);
+		    "no tunnel opening at %s; %s", b->tiles[t].def->id,
+		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir],
+		    openings_text(b, t, has, sizeof has));
 		cite_at(c, b, t);
 		return 1;
 	}
@@ -620,7 +665,7 @@ cite_open_openings(struct judge *j)
 
 	for (s = 0; s < b->nsegs; s++) {
 		const struct seg *g = &b->segs[s];
-		char desc[96];
+		char desc[160];
 
 		fi = j->fs.of[s];
 		if (seg_def(b, s)->end != END_TUNNEL || g->partner >= 0 ||
@@ -630,14 +675,15 @@ cite_open_openings(struct judge *j)
 			continue;
 		last = fi;
 		judge_segdesc(j, s, desc, sizeof desc);
-		judge_cite(j, false, "TUN-OPENING-OPEN", "the road of %s ends "
-		    "at %s opening: an open end, so the road is not complete",
-		    desc, token_on(b, s) >= 0 ? "a half-claimed" :
-		    "an unclaimed");
+		judge_cite(j, false, "TUN-OPENING-OPEN", "%s ends at a tunnel "
+		    "opening %s: an open end, so the road is not complete",
+		    desc, token_on(b, s) >= 0 ? "whose token has no partner "
+		    "yet" : "without a token");
 		if (b->tiles[g->tile].def->underpass)
 			judge_cite(j, false, "TUN-OTHER-TUNNELS", "the underpass "
-			    "of %s is two tunnel openings (other-tunnels: "
-			    "tokens)", b->tiles[g->tile].def->id);
+			    "of %s is two road stubs, each ending at a tunnel "
+			    "opening (tunnel.other-tunnels=tokens)",
+			    b->tiles[g->tile].def->id);
 	}
 }
 
@@ -673,7 +719,7 @@ turn_part(struct judge *j)
 		}
 		judge_cite(j, false, "TUN-TOKEN-ONE", k->nmoves == 1 ?
 		    "one token this turn" : "one pair this turn "
-		    "(both-at-once)");
+		    "(tunnel.variant=both-at-once)");
 		if (j->a->deploy)
 			judge_cite(j, false, "TUN-TOKEN-INDEPENDENT", "the "
 			    "deployment was judged first; the token is placed "
@@ -724,8 +770,12 @@ score_units(struct judge *j, struct tally *t)
 		const struct seg *g = &b->segs[s];
 
 		if (b->tiles[g->tile].def->underpass)
-			score_note(t->s, "TUN-OTHER-TUNNELS", "the underpass "
-			    "counts as other-tunnels says");
+			score_note(t->s, "TUN-OTHER-TUNNELS", "%s",
+			    j->g->rules.v[SET_TUN_OTHER] == OTHER_TOKENS ?
+			    "the underpass is two road stubs, each ending at a "
+			    "tunnel opening (tunnel.other-tunnels=tokens)" :
+			    "the underpass is one road, under the crossing one "
+			    "(tunnel.other-tunnels=continuous)");
 		if (seg_def(b, s)->end == END_TUNNEL)
 			openings = true;
 		if (token_on(b, s) >= 0)
@@ -747,11 +797,14 @@ score_units(struct judge *j, struct tally *t)
 			    "completed in the usual way: no open end is left");
 	}
 	if (same > 0) {
-		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding "
-		    "entrance and exit: same-tile decides how often it counts");
+		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding both "
+		    "ends of one tunnel counts %s (tunnel.same-tile=%s)",
+		    j->g->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE ?
+		    "twice" : "once", settingdefs[SET_TUN_SAMETILE].values[
+		    j->g->rules.v[SET_TUN_SAMETILE]]);
 		if (j->g->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE) {
 			t->units += same;
-			strcpy(t->why, " (entrance and exit on one tile "
+			tally_why(t, " (both ends of a tunnel on one tile "
 			    "count twice)");
 		}
 	}

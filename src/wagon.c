@@ -142,7 +142,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 	const struct game *g = j->g;
 	struct board *b = j->b;
 	int ft, tt, fs, ts, i, r = -1, fi;
-	char desc[96];
+	char desc[160];
 	struct cite *c;
 
 	if ((ft = board_tile_at(b, w->fx, w->fy)) < 0 ||
@@ -180,13 +180,14 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    w->fy);
 
 		if (dx > 1 || dy > 1) {
-			judge_cite(j, true, "WAGON-MOVE", "wagon-move c2: %s is "
-			    "not on the wagon's tile or the 8 around it", desc);
+			judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c2, "
+			    "%s is not on the wagon's tile or one of the 8 "
+			    "around it", desc);
 			return 1;
 		}
 	} else if (!connected(j, fi, j->fs.of[ts])) {
-		judge_cite(j, true, "WAGON-MOVE", "wagon-move c1: %s is not "
-		    "directly connected to the scored feature", desc);
+		judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c1, %s is "
+		    "not directly connected to the scored feature", desc);
 		return 1;
 	}
 	if (j->fs.f[j->fs.of[ts]].complete) {
@@ -200,7 +201,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	}
 	c = judge_cite(j, false, "WAGON-MOVE", "the %s wagon moves on to %s "
-	    "(wagon-move %s)", player_name(j->p, j->returned[r].m.player), desc,
+	    "(wagon-move=%s)", player_name(j->p, j->returned[r].m.player), desc,
 	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);

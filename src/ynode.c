@@ -637,6 +637,13 @@ parsererr(struct loader *ld, const yaml_parser_t *p)
 		    problem, p->context, p->context_mark.line + 1);
 	else
 		snprintf(msg, sizeof msg, "%s %s", problem, p->context);
+	/* libyaml does not say which character: a tab is the usual one,
+	 * and invisible. */
+	if (strcmp(problem, "found character that cannot start any token") ==
+	    0 && ld->curline <= m->line && (off = markoff(ld, m)) < ld->len &&
+	    ld->buf[off] == '\t')
+		snprintf(msg + strlen(msg), sizeof msg - strlen(msg), " (the "
+		    "character is a tab: YAML indents with spaces, never tabs)");
 	markerr(ld, m, "%s", msg);
 }
 
