@@ -189,6 +189,7 @@ uninstall:
 LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
+            tools/calls-check tools/coverage bench/run \
             completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,

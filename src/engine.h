@@ -5,6 +5,7 @@
 #define CARCJUDGE_ENGINE_H
 
 #include "board.h"
+#include "module.h"
 #include "game.h"
 #include "outcome.h"
 #include "position.h"
@@ -35,6 +36,10 @@ struct judge {
 	bool *tile_seen;	/* scratch: tiles visited by one road */
 	int *scored;		/* per score entry: its feature + 1, or 0 */
 	size_t capscored;
+	/* Who decides a meeple arriving on segment seg by j->route (the
+	 * modules' deploy_free hooks, in their order): for a module that
+	 * moves a meeple after scoring. */
+	enum hook (*deploy_free)(struct judge *, int seg);
 };
 
 /* One feature's points as they are worked out: base engine and modules

@@ -20,7 +20,7 @@ expect_load(struct position *p, const struct ynode *e)
 
 	x = p->expect = xcalloc(1, sizeof *p->expect);
 	TRY(want(p, e, YN_MAP, "expect"));
-	TRY(only_keys(p, e, keys, KEY_NONE, "expect"));
+	TRY(only_keys(p, e, keys, NULL, "expect"));
 	TRY(need(p, e, "verdict", "expect", &v));
 	TRY(want(p, v, YN_SCALAR, "verdict"));
 	if (strcmp(v->str, "legal") == 0)

@@ -14,7 +14,8 @@ struct game {
 	struct rulesconf rules;	/* the reading */
 	int nplayers;
 	struct board board;
-	void *state[MAXMODULES];	/* each module's, for this reading */
+	struct modslot state[MAXMODULES];	/* each module's, for this
+						 * reading */
 };
 
 /* The file's rules with overrides (NULL: none) on top. */

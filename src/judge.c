@@ -332,6 +332,7 @@ judge_game(struct game *g, struct outcome *o)
 	j.o = o;
 	j.placed = -1;
 	j.deploy_seg = -1;
+	j.deploy_free = modules_deploy_free;
 	judge_refresh(&j);
 	snapshot(&j, &j.before);
 	j.nbefore = j.b->nsegs;

@@ -25,7 +25,7 @@ load(struct position *p, int index, const struct ynode *l)
 	if (ynode_is_null(l))
 		return 0;
 	TRY(want(p, l, YN_MAP, "leipzig"));
-	TRY(only_keys(p, l, keys, KEY_NONE, "leipzig"));
+	TRY(only_keys(p, l, keys, NULL, "leipzig"));
 	if ((w = opt(l, "wagon-maker")) == NULL)
 		return 0;
 	TRY(want(p, w, YN_SEQ, "wagon-maker"));

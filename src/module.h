@@ -79,7 +79,6 @@ const void *module_keys_of(const struct position *, const struct module *);
 void *module_state(const struct game *, const struct module *);
 
 /* Dispatch, in the modules' order. */
-bool modules_read_key(enum keyplace, const char *key);
 /* The names of the keys modules read at place, in the modules' order:
  * at most max into out; returns how many went there. */
 int modules_key_names(enum keyplace, const char **out, int max);

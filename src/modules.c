@@ -34,52 +34,6 @@ static const struct module *const modules[] = {
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,
     "raise MAXMODULES");
 
-static int
-index_of(const struct module *m)
-{
-	int i;
-
-	EACH(i)
-		if (modules[i] == m)
-			return i;
-	abort();	/* a module not in the list: a build defect */
-}
-
-void *
-module_keys(struct position *p, const struct module *m, size_t size)
-{
-	int i = index_of(m);
-
-	if (p->ext[i] == NULL)
-		p->ext[i] = xcalloc(1, size);
-	return p->ext[i];
-}
-
-const void *
-module_keys_of(const struct position *p, const struct module *m)
-{
-	return p->ext[index_of(m)];
-}
-
-void *
-module_state(const struct game *g, const struct module *m)
-{
-	return g->state[index_of(m)];
-}
-
-bool
-modules_read_key(enum keyplace place, const char *key)
-{
-	const struct modkey *k;
-	int i;
-
-	EACH(i)
-		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
-			if (k->place == place && strcmp(k->name, key) == 0)
-				return true;
-	return false;
-}
-
 int
 modules_key_names(enum keyplace place, const char **out, int max)
 {
@@ -126,11 +80,12 @@ modules_free_keys(struct position *p)
 {
 	int i;
 
-	EACH(i) {
-		if (p->ext[i] != NULL && modules[i]->free_keys)
-			modules[i]->free_keys(p->ext[i]);
-		free(p->ext[i]);
-		p->ext[i] = NULL;
+	for (i = 0; i < MAXMODULES; i++) {
+		if (p->ext[i].data != NULL && p->ext[i].m->free_keys)
+			p->ext[i].m->free_keys(p->ext[i].data);
+		free(p->ext[i].data);
+		p->ext[i].m = NULL;
+		p->ext[i].data = NULL;
 	}
 }
 
@@ -139,9 +94,11 @@ modules_setup(struct game *g)
 {
 	int i, rc;
 
-	EACH(i)
+	EACH(i) {
+		g->state[i].m = modules[i];
 		if (modules[i]->state_size)
-			g->state[i] = xcalloc(1, modules[i]->state_size);
+			g->state[i].data = xcalloc(1, modules[i]->state_size);
+	}
 	EACH(i)
 		if (modules[i]->setup && (rc = modules[i]->setup(g)) != 0)
 			return rc;
@@ -154,8 +111,9 @@ modules_free_state(struct game *g)
 	int i;
 
 	EACH(i) {
-		free(g->state[i]);
-		g->state[i] = NULL;
+		free(g->state[i].data);
+		g->state[i].m = NULL;
+		g->state[i].data = NULL;
 	}
 }
 

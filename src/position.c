@@ -15,43 +15,22 @@
 #include "suggest.h"
 #include "xalloc.h"
 
-const char *const color_name[NCOLORS] = {
-	"red", "green", "blue", "yellow", "black", "grey"
-};
-const char *const mkind_name[NMKINDS] = {
-	"follower", "large", "wagon", "mage", "witch"
-};
-
 /* What a player's supply holds of each kind (the mage and the witch
  * belong to nobody). */
 static const int kind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
 
-int
-color_by_name(const char *s)
+/* The keys the expansions read at a place, NULL-terminated. */
+static const char *const *
+module_names(enum keyplace place)
 {
-	int i;
+	static const char *names[KEY_ACTION + 1][33];
+	static bool done[KEY_ACTION + 1];
 
-	for (i = 0; i < NCOLORS; i++)
-		if (strcmp(s, color_name[i]) == 0)
-			return i;
-	return -1;
-}
-
-int
-player_by_color(const struct position *p, int c)
-{
-	int i;
-
-	for (i = 0; i < p->nplayers; i++)
-		if (p->players[i].color == c)
-			return i;
-	return NOBODY;
-}
-
-const char *
-player_name(const struct position *p, int pl)
-{
-	return pl == NOBODY ? "nobody" : color_name[p->players[pl].color];
+	if (!done[place]) {
+		modules_key_names(place, names[place], 32);
+		done[place] = true;
+	}
+	return names[place];
 }
 
 /* --- rules: --- */
@@ -86,7 +65,7 @@ load_rules(struct position *p, const struct ynode *r)
 	if (ynode_is_null(r))
 		return 0;
 	TRY(want(p, r, YN_MAP, "rules"));
-	TRY(only_keys(p, r, keys, KEY_NONE, "rules"));
+	TRY(only_keys(p, r, keys, NULL, "rules"));
 	for (i = 0; i < r->n; i++) {
 		const struct ynode *k = r->items[2 * i], *v = r->items[2 * i + 1];
 
@@ -98,7 +77,7 @@ load_rules(struct position *p, const struct ynode *r)
 		if (ynode_is_null(v))
 			continue;
 		TRY(want(p, v, YN_MAP, "tunnel"));
-		TRY(only_keys(p, v, tkeys, KEY_NONE, "tunnel"));
+		TRY(only_keys(p, v, tkeys, NULL, "tunnel"));
 		for (j = 0; j < v->n; j++) {
 			char key[64];
 
@@ -128,7 +107,8 @@ load_players(struct position *p, const struct ynode *ps)
 		if (i == MAXPLAYERS)
 			return node_error(p, e, "players: at most 6 players");
 		if (e->kind == YN_MAP) {
-			TRY(only_keys(p, e, keys, KEY_PLAYER, "a player"));
+			TRY(only_keys(p, e, keys, module_names(KEY_PLAYER),
+			    "a player"));
 			TRY(need(p, e, "color", "a player", &c));
 		} else
 			TRY(want(p, e, YN_SCALAR, "a player"));
@@ -160,7 +140,8 @@ load_entry(struct position *p, const struct ynode *e, struct grid *g)
 	int x, y;
 
 	TRY(want(p, e, YN_MAP, "a board entry"));
-	TRY(only_keys(p, e, keys, KEY_TILE, "a board entry"));
+	TRY(only_keys(p, e, keys, module_names(KEY_TILE),
+	    "a board entry"));
 	p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,
 	    sizeof *p->tiles);
 	t = &p->tiles[p->ntiles];
@@ -283,7 +264,7 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	struct emeeple *e;
 
 	TRY(want(p, m, YN_MAP, "a meeple"));
-	TRY(only_keys(p, m, keys, KEY_NONE, "a meeple"));
+	TRY(only_keys(p, m, keys, NULL, "a meeple"));
 	p->meeples = xgrow(p->meeples, &p->cap_meeples,
 	    (size_t)p->nmeeples + 1, sizeof *p->meeples);
 	e = &p->meeples[p->nmeeples];
@@ -357,7 +338,7 @@ load_place(struct position *p, const struct ynode *n)
 	const struct ynode *v;
 
 	TRY(want(p, n, YN_MAP, "place"));
-	TRY(only_keys(p, n, keys, KEY_NONE, "place"));
+	TRY(only_keys(p, n, keys, NULL, "place"));
 	TRY(need(p, n, "tile", "place", &v));
 	TRY(tile_ref(p, v, &a->tile));
 	if ((v = opt(n, "at")) != NULL) {
@@ -382,7 +363,7 @@ load_deploy(struct position *p, const struct ynode *n)
 	const struct ynode *v, *roll;
 
 	TRY(want(p, n, YN_MAP, "deploy"));
-	TRY(only_keys(p, n, keys, KEY_NONE, "deploy"));
+	TRY(only_keys(p, n, keys, NULL, "deploy"));
 	TRY(need(p, n, "feature", "deploy", &v));
 	TRY(address(p, v, &a->daddr));
 	a->dkind = MK_FOLLOWER;
@@ -432,7 +413,7 @@ load_action(struct position *p, const struct ynode *n)
 		return 0;
 	}
 	TRY(want(p, n, YN_MAP, "action"));
-	TRY(only_keys(p, n, keys, KEY_ACTION, "action"));
+	TRY(only_keys(p, n, keys, module_names(KEY_ACTION), "action"));
 	TRY(need(p, n, "player", "action", &v));
 	TRY(player_ref(p, v, &a->player));
 	if ((v = opt(n, "place")) != NULL)
@@ -440,41 +421,6 @@ load_action(struct position *p, const struct ynode *n)
 	if ((v = opt(n, "deploy")) != NULL)
 		TRY(load_deploy(p, v));
 	return modules_load_keys(p, KEY_ACTION, -1, n);
-}
-
-/* The tile an action names at (x, y): the placed one, else the board's;
- * NULL if the square is empty. */
-static const struct entry *
-action_tile(const struct position *p, int x, int y, struct entry *placed)
-{
-	const struct action *a = &p->action;
-	int t;
-
-	if (a->place && a->at_given && x == a->px && y == a->py) {
-		memset(placed, 0, sizeof *placed);
-		placed->def = a->tile;
-		placed->x = x;
-		placed->y = y;
-		placed->rot = a->prot;
-		return placed;
-	}
-	for (t = 0; t < p->ntiles; t++)
-		if (p->tiles[t].x == x && p->tiles[t].y == y)
-			return &p->tiles[t];
-	return NULL;
-}
-
-int
-position_check_address(const struct position *p, int x, int y,
-    const struct addr *a)
-{
-	const struct entry *t;
-	struct entry placed;
-
-	if ((t = action_tile(p, x, y, &placed)) == NULL ||
-	    addr_resolve(t->def, t->rot, a) >= 0)
-		return 0;
-	return feature_missing(p, a->pos, t->def, t->rot, x, y, a);
 }
 
 /* --- the whole --- */
@@ -489,7 +435,8 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	int fmt;
 
 	TRY(want(p, r, YN_MAP, "a position"));
-	TRY(only_keys(p, r, keys, KEY_TOP, "a position"));
+	TRY(only_keys(p, r, keys, module_names(KEY_TOP),
+	    "a position"));
 	p->block_root = !r->flow;
 	p->root_col = r->n > 0 ? r->items[0]->col : 1;
 	if ((v = ynode_get(r, "format")) != NULL && !ynode_is_null(v)) {

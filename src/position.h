@@ -24,6 +24,13 @@ extern const char *const mkind_name[NMKINDS];
 #define NOBODY (-1)
 #define MAXMODULES 16
 
+/* A module's data in a position or a game, found by the module. */
+struct module;
+struct modslot {
+	const struct module *m;
+	void *data;
+};
+
 struct player {
 	int color;
 	struct srcpos pos;
@@ -84,7 +91,7 @@ struct position {
 	int nmeeples;
 	struct action action;
 	struct expect *expect;	/* check only; NULL otherwise */
-	void *ext[MAXMODULES];	/* each module's own keys */
+	struct modslot ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
 	bool block_root;	/* the document is a block mapping */
 	int root_col;		/* the column of its keys */
@@ -106,10 +113,6 @@ int position_load(struct position *, const char *file, const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
-/* An address the tile at (x, y) -- the placed one or the board's -- does
- * not have is an input error (0 when it has it or the square is empty). */
-int position_check_address(const struct position *, int x, int y,
-    const struct addr *);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);

@@ -28,7 +28,7 @@ load(struct position *p, int index, const struct ynode *r)
 	if (ynode_is_null(r))
 		return 0;
 	TRY(want(p, r, YN_MAP, "robber-baron"));
-	TRY(only_keys(p, r, keys, KEY_NONE, "robber-baron"));
+	TRY(only_keys(p, r, keys, NULL, "robber-baron"));
 	if ((v = opt(r, "holder")) != NULL)
 		TRY(player_ref(p, v, &k->holder));
 	if ((v = opt(r, "length")) != NULL)

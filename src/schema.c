@@ -83,39 +83,41 @@ want(const struct position *p, const struct ynode *n, enum ynode_kind k,
  * from the keys valid in that mapping, the modules' included. */
 static int
 unknown_key(const struct position *p, const struct ynode *key,
-    const char *const *keys, int place, const char *what)
+    const char *const *keys, const char *const *more, const char *what)
 {
-	const char *mods[32];
 	struct suggest sg;
 	char hint[200];
-	int i, n = 0;
 
 	suggest_init(&sg, key->str);
 	suggest_list(&sg, keys);
-	if (place != KEY_NONE)
-		n = modules_key_names((enum keyplace)place, mods, 32);
-	for (i = 0; i < n; i++)
-		suggest_add(&sg, mods[i]);
+	if (more != NULL)
+		suggest_list(&sg, more);
 	return node_error(p, key, "unknown key '%s' in %s%s", key->str, what,
 	    suggest_hint(&sg, hint, sizeof hint));
 }
 
+static bool
+listed(const char *key, const char *const *list)
+{
+	int k;
+
+	for (k = 0; list != NULL && list[k] != NULL; k++)
+		if (strcmp(key, list[k]) == 0)
+			return true;
+	return false;
+}
+
 int
 only_keys(const struct position *p, const struct ynode *map,
-    const char *const *keys, int place, const char *what)
+    const char *const *keys, const char *const *more, const char *what)
 {
 	size_t i;
-	int k;
 
 	for (i = 0; i < map->n; i++) {
 		const struct ynode *key = map->items[2 * i];
 
-		for (k = 0; keys[k] != NULL; k++)
-			if (strcmp(key->str, keys[k]) == 0)
-				break;
-		if (keys[k] == NULL && (place == KEY_NONE ||
-		    !modules_read_key((enum keyplace)place, key->str)))
-			return unknown_key(p, key, keys, place, what);
+		if (!listed(key->str, keys) && !listed(key->str, more))
+			return unknown_key(p, key, keys, more, what);
 	}
 	return 0;
 }
@@ -414,4 +416,39 @@ feature_missing(const struct position *p, struct srcpos at,
 	return pos_error(p, at, "%s at (%d,%d) has no %s;%s on its %s edge: "
 	    "%s", def->id, x, y, addr_text(a, name, sizeof name), turned,
 	    edge_word[e], n ? has : "nothing");
+}
+
+/* The tile an action names at (x, y): the placed one, else the board's;
+ * NULL if the square is empty. */
+static const struct entry *
+action_tile(const struct position *p, int x, int y, struct entry *placed)
+{
+	const struct action *a = &p->action;
+	int t;
+
+	if (a->place && a->at_given && x == a->px && y == a->py) {
+		memset(placed, 0, sizeof *placed);
+		placed->def = a->tile;
+		placed->x = x;
+		placed->y = y;
+		placed->rot = a->prot;
+		return placed;
+	}
+	for (t = 0; t < p->ntiles; t++)
+		if (p->tiles[t].x == x && p->tiles[t].y == y)
+			return &p->tiles[t];
+	return NULL;
+}
+
+int
+position_check_address(const struct position *p, int x, int y,
+    const struct addr *a)
+{
+	const struct entry *t;
+	struct entry placed;
+
+	if ((t = action_tile(p, x, y, &placed)) == NULL ||
+	    addr_resolve(t->def, t->rot, a) >= 0)
+		return 0;
+	return feature_missing(p, a->pos, t->def, t->rot, x, y, a);
 }

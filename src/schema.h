@@ -25,10 +25,11 @@ const struct ynode *node_later(const struct ynode *a, const struct ynode *b);
 
 int want(const struct position *, const struct ynode *, enum ynode_kind,
     const char *what);
-/* Every key of map must be in keys[] (NULL-terminated) or, when place is
- * not KEY_NONE, a key some module reads there. */
+/* Every key of map must be in keys[] or in more[] (both NULL-terminated;
+ * more may be NULL): the base schema's keys, and the expansions' keys at
+ * that place. */
 int only_keys(const struct position *, const struct ynode *map,
-    const char *const *keys, int place, const char *what);
+    const char *const *keys, const char *const *more, const char *what);
 /* An optional key's value: NULL when absent or null (its default). */
 const struct ynode *opt(const struct ynode *map, const char *key);
 int need(const struct position *, const struct ynode *map, const char *key,
@@ -54,5 +55,10 @@ int feature_missing(const struct position *, struct srcpos,
     const struct tiledef *, int rot, int x, int y, const struct addr *);
 /* An opening: the edge of a road stub, N E S W. */
 int opening(const struct position *, const struct ynode *, int *dir);
+
+/* An address the tile at (x, y) -- the placed one or the board's -- does
+ * not have is an input error (0 when it has it or the square is empty). */
+int position_check_address(const struct position *, int x, int y,
+    const struct addr *);
 
 #endif

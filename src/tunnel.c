@@ -141,7 +141,7 @@ load_tokens(struct position *p, int tile, const struct ynode *ts)
 		struct etoken *e;
 
 		TRY(want(p, n, YN_MAP, "a token"));
-		TRY(only_keys(p, n, keys, KEY_NONE, "a token"));
+		TRY(only_keys(p, n, keys, NULL, "a token"));
 		k->tokens = xgrow(k->tokens, &k->cap, (size_t)k->ntokens + 1,
 		    sizeof *k->tokens);
 		e = &k->tokens[k->ntokens];
@@ -168,7 +168,7 @@ load_move(struct position *p, const struct ynode *n, struct tokenmove *t)
 	const struct ynode *v;
 
 	TRY(want(p, n, YN_MAP, "token"));
-	TRY(only_keys(p, n, keys, KEY_NONE, "token"));
+	TRY(only_keys(p, n, keys, NULL, "token"));
 	TRY(need(p, n, "color", "token", &v));
 	TRY(color(p, v, &t->color));
 	t->colorpos = node_pos(v);

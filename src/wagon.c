@@ -33,7 +33,7 @@ load_end(struct position *p, const struct ynode *n, const char *what,
 	const struct ynode *v;
 
 	TRY(want(p, n, YN_MAP, what));
-	TRY(only_keys(p, n, keys, KEY_NONE, what));
+	TRY(only_keys(p, n, keys, NULL, what));
 	TRY(need(p, n, "at", what, &v));
 	TRY(coords(p, v, "at", x, y));
 	TRY(need(p, n, "feature", what, &v));
@@ -58,7 +58,7 @@ load(struct position *p, int index, const struct ynode *v)
 		struct wagonmove *m = &k->moves[k->n++];
 
 		TRY(want(p, w, YN_MAP, "a wagon move"));
-		TRY(only_keys(p, w, keys, KEY_NONE, "a wagon move"));
+		TRY(only_keys(p, w, keys, NULL, "a wagon move"));
 		m->pos = node_pos(w);
 		TRY(need(p, w, "from", "a wagon move", &e));
 		TRY(load_end(p, e, "from", &m->fx, &m->fy, &m->from));
@@ -195,7 +195,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	}
 	j->route = VIA_WAGON;
-	if (modules_deploy_free(j, ts) == HOOK_PASS &&
+	if (j->deploy_free(j, ts) == HOOK_PASS &&
 	    j->fs.f[j->fs.of[ts]].nfollowers > 0) {
 		judge_cite(j, true, "WAGON-MOVE", "%s is occupied", desc);
 		return 1;

@@ -1,0 +1,40 @@
+/* The colours and the meeple kinds by name, and the players of a position
+ * by colour. */
+#include <string.h>
+
+#include "position.h"
+
+const char *const color_name[NCOLORS] = {
+	"red", "green", "blue", "yellow", "black", "grey"
+};
+const char *const mkind_name[NMKINDS] = {
+	"follower", "large", "wagon", "mage", "witch"
+};
+
+int
+color_by_name(const char *s)
+{
+	int i;
+
+	for (i = 0; i < NCOLORS; i++)
+		if (strcmp(s, color_name[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+player_by_color(const struct position *p, int c)
+{
+	int i;
+
+	for (i = 0; i < p->nplayers; i++)
+		if (p->players[i].color == c)
+			return i;
+	return NOBODY;
+}
+
+const char *
+player_name(const struct position *p, int pl)
+{
+	return pl == NOBODY ? "nobody" : color_name[p->players[pl].color];
+}

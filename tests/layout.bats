@@ -1,0 +1,25 @@
+#!/usr/bin/env bats
+# How the source is laid out, checked on the objects the tool was built
+# from: dependencies between files run one way.
+
+load helper
+
+@test "no two object files depend on each other, and there is no cycle" {
+	local dir
+	dir=$(dirname "$CARCJUDGE")
+	# ./carcjudge is a copy of the release build's binary.
+	ls "$dir"/*.o >/dev/null 2>&1 || dir=$REPO/build/rel
+	ls "$dir"/*.o >/dev/null 2>&1 || fail_with "no object files beside $CARCJUDGE" || return 1
+	run sh "$REPO/tools/calls-check" "$dir"
+	[ "$status" -eq 0 ] || fail_with "cycles between object files:" "$output"
+}
+
+@test "calls-check finds a cycle when there is one" {
+	local d="$BATS_TEST_TMPDIR/objs"
+	mkdir "$d"
+	printf 'int b(void);\nint a(void) { return b(); }\n' >"$d/a.c"
+	printf 'int a(void);\nint b(void) { return a(); }\n' >"$d/b.c"
+	cc -c -o "$d/a.o" "$d/a.c" && cc -c -o "$d/b.o" "$d/b.c" || fail_with "cc" || return 1
+	run sh "$REPO/tools/calls-check" "$d"
+	[ "$status" -eq 1 ] || fail_with "a cycle a <-> b went unseen"
+}
