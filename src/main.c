@@ -24,6 +24,8 @@ main(int argc, char *argv[])
 		{ "explain", cmd_explain },
 		{ "tiles", cmd_tiles },
 		{ "show", cmd_show },
+		{ "apply", cmd_apply },
+		{ "import", cmd_import },
 	};
 	size_t i;
 	int rc;
