@@ -107,14 +107,19 @@ write_meeples(struct emit *e, int t)
 			continue;
 		if (n++ == 0)
 			fputs("    meeples:\n", e->f);
-		fputs("      - {", e->f);
-		if (m->player != NOBODY)
-			fprintf(e->f, "player: %s, ", player_name(p, m->player));
-		fprintf(e->f, "feature: %s", seg_name(b, m->seg, name,
-		    sizeof name));
-		if (m->kind != MK_FOLLOWER)
-			fprintf(e->f, ", kind: %s", mkind_name[m->kind]);
-		fputs("}\n", e->f);
+		/* The mage and the witch belong to nobody: their kind leads,
+		 * as carcjudge(5) writes them. */
+		seg_name(b, m->seg, name, sizeof name);
+		if (m->player == NOBODY)
+			fprintf(e->f, "      - {kind: %s, feature: %s}\n",
+			    mkind_name[m->kind], name);
+		else if (m->kind == MK_FOLLOWER)
+			fprintf(e->f, "      - {player: %s, feature: %s}\n",
+			    player_name(p, m->player), name);
+		else
+			fprintf(e->f, "      - {player: %s, feature: %s, kind: "
+			    "%s}\n", player_name(p, m->player), name,
+			    mkind_name[m->kind]);
 	}
 }
 

@@ -415,11 +415,11 @@ tiles: |
   edges C R R F
   city N
   road E S
-  field ENE SSE +c
-  field SSW WSW WNW NNW NNE +c
+  field ENE SSW WSW WNW +c
+  field ESE SSE
 board:
   - {tile: D, at: [0, 0]}
-action: {player: red, place: {tile: HOUSE-1, at: [0, -1], rot: 180}}
+action: {player: red, place: {tile: HOUSE-1, at: [0, -1], rot: 90}}
 YAML
 )
 	cj judge "$f"
@@ -428,7 +428,8 @@ YAML
 	fi
 	cj apply --next HOUSE-1 "$f"
 	expect_status 0
-	[[ "$output" == *$'tiles: |\n  tile HOUSE-1\n  edges C R R F\n'* ]] || fail_with "tiles: lost"
+	[[ "$output" == *$'tiles: |\n  tile HOUSE-1\n  edges C R R F\n  city N\n  road E S\n  field ENE SSW WSW WNW +c\n  field ESE SSE\nboard:\n'* ]] ||
+		fail_with "tiles: lost"
 	[ "${lines[-1]}" = "  place: {tile: HOUSE-1}" ] || fail_with "--next own tile"
 }
 
@@ -468,7 +469,7 @@ YAML
 	fi
 	cj apply "$f"
 	expect_status 0
-	[[ "$output" == *$'  - tile: MW-1\n    at: [0, 1]\n    rot: 180\n    meeples:\n      - {feature: road@N, kind: mage}\n'* ]] ||
+	[[ "$output" == *$'  - tile: MW-1\n    at: [0, 1]\n    rot: 180\n    meeples:\n      - {kind: mage, feature: road@N}\n'* ]] ||
 		fail_with "mage not moved"
 	[ "$(grep -c 'kind: mage' <<<"$output")" = 1 ] || fail_with "two mages"
 	# The worked example with the mage on red's road: 4 tiles + 4 (mage) =
