@@ -446,7 +446,7 @@ YAML
 	fi
 	cj apply "$BATS_TEST_TMPDIR/supply.yaml"
 	expect_status 0
-	[[ "$output" == *$'supply:\n  red: {follower: 4}\n  blue: {large: 1}\n'* ]] ||
+	[[ "$output" == *$'supply:\n  red: {follower: 4}\n  blue: {large: 1}' ]] ||
 		fail_with "supply not carried on"
 }
 
@@ -480,4 +480,17 @@ YAML
 	expect_status 0
 	[ "$(score_line)" = "red=8 blue=0" ] || fail_with "$(score_line)"
 	[[ "$output" != *mage* ]] || fail_with "the mage stayed on a scored road"
+}
+
+@test "apply, import: -h prints the usage on stdout; an unknown option exits 2" {
+	for c in apply import; do
+		cj "$c" -h
+		expect_status 0 || return 1
+		[[ "$output" == "usage: carcjudge $c "* ]] || fail_with "$c -h" || return 1
+		cj "$c" --frob examples/worked.yaml
+		expect_status 2 || return 1
+		[ -z "$output" ] || fail_with "$c: stdout not empty" || return 1
+		cj "$c" examples/worked.yaml examples/worked.yaml
+		expect_status 2 || return 1
+	done
 }
