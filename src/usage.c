@@ -13,8 +13,6 @@ static const char usage_text[] =
 "       carcjudge explain RULE-ID...\n"
 "       carcjudge tiles   [-f text|json] [--rot R] [--edges NESW] [TILE-ID...]\n"
 "       carcjudge show    FILE|-\n"
-"       carcjudge apply   [--next TILE-ID] [-r KEY=VALUE]... FILE|-\n"
-"       carcjudge import  [--turn N] [--scores] GAME.jcz|-\n"
 "       carcjudge --help | --version\n"
 "Any subcommand reading a position also takes --max-input BYTES.\n";
 

@@ -494,3 +494,20 @@ YAML
 		expect_status 2 || return 1
 	done
 }
+
+@test "apply: a tile id YAML 1.1 reads as a boolean is quoted" {
+	# N is a base tile; YAML 1.1 tools read N as false.
+	f=$(pos n.yaml <<'YAML'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0]}
+action: {player: red, place: {tile: "N", at: [0, 1], rot: 180}}
+YAML
+)
+	cj apply --next N "$f"
+	expect_status 0
+	[[ "$output" == *$'  - tile: "N"\n'* ]] || fail_with "board entry"
+	[ "${lines[-1]}" = '  place: {tile: "N"}' ] || fail_with "next tile"
+	cj apply --max-input 10 "$f"
+	expect_invalid "$f"
+}
