@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "emit.h"
+#include "emitkeys.h"
 #include "input.h"
 #include "jcz.h"
 #include "readings.h"
@@ -94,19 +95,34 @@ at_part(char *buf, size_t len, const struct jcz_turn *t, int x, int y,
 	}
 }
 
+/* A tile id as a YAML scalar (quoted where YAML 1.1 reads it as
+ * something else, such as N). */
+static void
+id_text(char *buf, size_t len, const char *id)
+{
+	FILE *f;
+
+	if ((f = fmemopen(buf, len, "w")) == NULL)
+		xnomem();
+	emit_scalar(f, id);
+	if (fclose(f) != 0)
+		xnomem();
+}
+
 /* roll: a crashed flight's die roll (the save keeps none: the caller
  * tries each). */
 static void
 turn_parts(const struct jcz_turn *t, int roll, struct parts *ps)
 {
 	const struct jcz_deploy *d = &t->deploy;
-	char at[64], a[48], b[48];
+	char at[64], a[48], b[48], id[64], kind[32], via[48];
 	int i;
 
 	memset(ps, 0, sizeof *ps);
 	coords_text(a, sizeof a, t->x, t->y);
+	id_text(id, sizeof id, t->tile->id);
 	snprintf(ps->place, sizeof ps->place, "{tile: %s, at: %s, rot: %d}",
-	    t->tile->id, a, t->rot * 90);
+	    id, a, t->rot * 90);
 	if (t->magic.present && t->magic.remove)
 		snprintf(ps->magic, sizeof ps->magic, "{remove: %s}",
 		    jcz_figure_name[t->magic.figure]);
@@ -120,17 +136,20 @@ turn_parts(const struct jcz_turn *t, int roll, struct parts *ps)
 		snprintf(ps->deploy, sizeof ps->deploy, "{via: flier, roll: "
 		    "%d}", roll);
 	else if (d->present) {
+		/* A flier's landing square is written out with its roll. */
 		at_part(at, sizeof at, t, d->at.x, d->at.y,
 		    d->via == JCZ_VIA_FLIER);
-		snprintf(ps->deploy, sizeof ps->deploy, "{feature: %s%s%s%s%s}",
-		    d->at.addr, d->kind == JCZ_FOLLOWER ? "" : ", kind: ",
-		    d->kind == JCZ_FOLLOWER ? "" : jcz_meeple_name[d->kind], at,
-		    d->via == JCZ_VIA_PORTAL ? ", via: portal" :
-		    d->via == JCZ_VIA_FLIER ? ", via: flier" : "");
-		if (d->via == JCZ_VIA_FLIER)
-			snprintf(ps->deploy + strlen(ps->deploy) - 1,
-			    sizeof ps->deploy - strlen(ps->deploy) + 1,
-			    ", roll: %d}", d->roll);
+		kind[0] = via[0] = '\0';
+		if (d->kind != JCZ_FOLLOWER)
+			snprintf(kind, sizeof kind, ", kind: %s",
+			    jcz_meeple_name[d->kind]);
+		if (d->via == JCZ_VIA_PORTAL)
+			snprintf(via, sizeof via, ", via: portal");
+		else if (d->via == JCZ_VIA_FLIER)
+			snprintf(via, sizeof via, ", via: flier, roll: %d",
+			    d->roll);
+		snprintf(ps->deploy, sizeof ps->deploy, "{feature: %s%s%s%s}",
+		    d->at.addr, kind, at, via);
 	}
 	if (t->token.present) {
 		at_part(at, sizeof at, t, t->token.x, t->token.y, false);
@@ -225,23 +244,47 @@ write_setup(FILE *f, const struct jcz_game *jg)
 	fputs("}\n", f);
 }
 
+/* Where the save's setup.elements names key, for a diagnostic: the key,
+ * else the save's start. */
+static const struct ynode *
+element(const struct jcz_game *jg, const char *key)
+{
+	const struct ynode *n = ynode_get(jg->doc, "setup"), *k;
+	size_t i;
+
+	if (n != NULL && n->kind == YN_MAP &&
+	    (n = ynode_get(n, "elements")) != NULL && n->kind == YN_MAP)
+		for (i = 0; i < n->n; i++)
+			if (strcmp((k = n->items[2 * i])->str, key) == 0)
+				return k;
+	return jg->doc;
+}
+
 /* What the save sets up that a position cannot hold. */
 static int
 check_setup(const struct replay *r)
 {
 	const struct jcz_play *pl = &r->jg->play;
+	const struct ynode *at;
 
-	if (pl->followers != BOX_FOLLOWERS)
-		return diag_input(r->file, r->jg->end.src.line,
-		    r->jg->end.src.col, "%d followers per player (setup "
-		    "small-follower): a position gives each player %d",
-		    pl->followers, BOX_FOLLOWERS);
-	if (pl->large > BOX_LARGE || pl->wagons > BOX_WAGONS)
-		return diag_input(r->file, r->jg->end.src.line,
-		    r->jg->end.src.col, "%d large followers and %d wagons per "
-		    "player (setup big-follower, wagon): a position gives "
-		    "each player at most %d and %d", pl->large, pl->wagons,
-		    BOX_LARGE, BOX_WAGONS);
+	if (pl->followers != BOX_FOLLOWERS) {
+		at = element(r->jg, "small-follower");
+		return diag_input(r->file, at->line, at->col, "%d followers "
+		    "per player (small-follower): a position gives each "
+		    "player %d", pl->followers, BOX_FOLLOWERS);
+	}
+	if (pl->large > BOX_LARGE) {
+		at = element(r->jg, "big-follower");
+		return diag_input(r->file, at->line, at->col, "%d large "
+		    "followers per player (big-follower): a position gives "
+		    "each player at most %d", pl->large, BOX_LARGE);
+	}
+	if (pl->wagons > BOX_WAGONS) {
+		at = element(r->jg, "wagon");
+		return diag_input(r->file, at->line, at->col, "%d wagons per "
+		    "player: a position gives each player at most %d",
+		    pl->wagons, BOX_WAGONS);
+	}
 	return 0;
 }
 

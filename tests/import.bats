@@ -313,11 +313,17 @@ YAML
 	sed 's/"small-follower": 7/"small-follower": 5/' occupied.jcz >"$BATS_TEST_TMPDIR/five.jcz"
 	cj import "$BATS_TEST_TMPDIR/five.jcz"
 	expect_invalid "$BATS_TEST_TMPDIR/five.jcz"
+	expect_at "$BATS_TEST_TMPDIR/five.jcz" 4 18
 	[[ "$stderr" == *"5 followers per player"* ]] || fail_with "followers"
 	sed 's/"big-follower": 1/"big-follower": 2/' enabled-sets.jcz >"$BATS_TEST_TMPDIR/two.jcz"
 	cj import "$BATS_TEST_TMPDIR/two.jcz"
 	expect_invalid "$BATS_TEST_TMPDIR/two.jcz"
+	expect_at "$BATS_TEST_TMPDIR/two.jcz" 4 88
 	[[ "$stderr" == *"2 large followers"* ]] || fail_with "large followers"
+	sed 's/"wagon": 1/"wagon": 2/' wagon.jcz >"$BATS_TEST_TMPDIR/wagons.jcz"
+	cj import "$BATS_TEST_TMPDIR/wagons.jcz"
+	expect_invalid "$BATS_TEST_TMPDIR/wagons.jcz"
+	[[ "$stderr" == *"2 wagons per player"* ]] || fail_with "wagons"
 }
 
 @test "import --scores: a game that has not ended has no final scores" {
