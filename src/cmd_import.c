@@ -389,6 +389,53 @@ advance(struct replay *r, const struct game *g, const struct outcome *o)
 	r->text = mem_close(&m, &r->len);
 }
 
+/* Judges turn t with roll for a crashed flight's die; 0, 1 or 3 as
+ * judge_text. */
+static int
+judge_turn(const struct replay *r, const struct jcz_turn *t, int roll,
+    struct position *p, struct game *g, struct outcome *o)
+{
+	size_t len;
+	char *text = with_action(r, t, roll, &len);
+	int rc = judge_text(text, len, p, g, o);
+
+	free(text);
+	return rc;
+}
+
+static void
+judged_free(int rc, struct position *p, struct game *g, struct outcome *o)
+{
+	if (rc <= 1)
+		outcome_free(o);
+	game_free(g);
+	position_free(p);
+}
+
+/* A flight that crashed: the save keeps no die roll, and any roll under
+ * which the flight crashes is the turn JCloisterZone played.  The first
+ * such roll; 1 when there is none (the turn is then illegal), or when the
+ * turn is no crash. */
+static int
+crash_roll(const struct replay *r, const struct jcz_turn *t)
+{
+	struct position p;
+	struct game g;
+	struct outcome o;
+	int roll, rc;
+
+	if (!t->deploy.present || t->deploy.via != JCZ_VIA_FLIER ||
+	    t->deploy.landed)
+		return 1;
+	for (roll = 1; roll <= 3; roll++) {
+		rc = judge_turn(r, t, roll, &p, &g, &o);
+		judged_free(rc, &p, &g, &o);
+		if (rc != 1)
+			return roll;
+	}
+	return 1;
+}
+
 /* Plays turn t: judged, applied, the points added. */
 static int
 play_turn(struct replay *r, const struct jcz_turn *t)
@@ -396,25 +443,9 @@ play_turn(struct replay *r, const struct jcz_turn *t)
 	struct position p;
 	struct game g;
 	struct outcome o;
-	size_t len;
-	char *text;
-	int rc, roll, i;
-	/* A crashed flight: the save keeps no die roll, and any roll that
-	 * crashes is the turn JCloisterZone played. */
-	bool crash = t->deploy.present && t->deploy.via == JCZ_VIA_FLIER &&
-	    !t->deploy.landed;
+	int roll = crash_roll(r, t), rc, i;
 
-	for (roll = 1;; roll++) {
-		text = with_action(r, t, roll, &len);
-		rc = judge_text(text, len, &p, &g, &o);
-		free(text);
-		if (rc != 1 || !crash || roll == 3)
-			break;
-		outcome_free(&o);
-		game_free(&g);
-		position_free(&p);
-	}
-	if (rc == 0) {
+	if ((rc = judge_turn(r, t, roll, &p, &g, &o)) == 0) {
 		for (i = 0; i < r->jg->nplayers; i++)
 			r->score[i] += o.totals[i];
 		advance(r, &g, &o);
@@ -422,10 +453,7 @@ play_turn(struct replay *r, const struct jcz_turn *t)
 		illegal(r, t, roll, &o);
 	else
 		rc = refused(r, t);
-	if (rc <= 1)
-		outcome_free(&o);
-	game_free(&g);
-	position_free(&p);
+	judged_free(rc, &p, &g, &o);
 	return rc;
 }
 
@@ -449,10 +477,7 @@ play_end(struct replay *r)
 		rc = diag_input(r->file, r->jg->end.src.line,
 		    r->jg->end.src.col, "the game's end is refused: %s",
 		    diag_last);
-	if (rc <= 1)
-		outcome_free(&o);
-	game_free(&g);
-	position_free(&p);
+	judged_free(rc, &p, &g, &o);
 	return rc;
 }
 
@@ -583,7 +608,8 @@ replay(struct replay *r, int turn, bool scores)
 	}
 	if (turn > 0) {
 		fwrite(r->text, 1, r->len, stdout);
-		write_turn(stdout, r, &jg->turns[turn - 1], 1, false);
+		write_turn(stdout, r, &jg->turns[turn - 1],
+		    crash_roll(r, &jg->turns[turn - 1]), false);
 		return 0;
 	}
 	if (jg->end.reached && (rc = play_end(r)) != 0)

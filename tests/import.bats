@@ -307,6 +307,10 @@ YAML
 	cj import --turn 1 flier.jcz
 	[[ "$output" == *"  deploy: {feature: city@N, at: [0, 0], via: flier, roll: 1}"* ]] ||
 		fail_with "the landing's action"
+	# The crash: the save keeps no roll; 1 crashes, so 1 is written.
+	cj import --turn 2 flier.jcz
+	expect_status 0
+	[ "${lines[-1]}" = "  deploy: {via: flier, roll: 1}" ] || fail_with "the crash's action"
 }
 
 @test "import: a setup a position cannot hold exits 3" {
