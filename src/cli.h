@@ -14,6 +14,8 @@ int cmd_check(int, char **);
 int cmd_explain(int, char **);
 int cmd_tiles(int, char **);
 int cmd_show(int, char **);
+int cmd_apply(int, char **);
+int cmd_import(int, char **);
 
 int cmd_help(int, char **);
 

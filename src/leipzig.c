@@ -1,6 +1,9 @@
 /* Markets of Leipzig, the wagon-maker's quarter: +1 per tile of each road
  * a player with a follower there scores in play, nothing at game end
  * (LEIPZIG-WAGONMAKER; LAB-LEIPZIG on a labyrinth network). */
+#include <stdio.h>
+
+#include "emitkeys.h"
 #include "engine.h"
 #include "module.h"
 #include "schema.h"
@@ -69,6 +72,25 @@ score_adjust(struct judge *j, struct tally *t)
 	    "end)" : " (+%d per tile to the wagon-maker)", 1);
 }
 
+/* The wagon-maker's quarter as the file gave it: no turn changes it. */
+static void
+write_keys(struct emit *e, enum keyplace place, int index)
+{
+	const struct position *p = e->g->p;
+	const struct leipzig_keys *k = module_keys_of(p, &leipzig_module);
+	int i, n = 0;
+
+	(void)index;
+	if (place != KEY_TOP || k == NULL)
+		return;
+	fputs("leipzig:\n  wagon-maker: [", e->f);
+	for (i = 0; i < p->nplayers; i++)
+		if (k->wagonmaker >> i & 1)
+			fprintf(e->f, "%s%s", n++ ? ", " : "",
+			    player_name(p, i));
+	fputs("]\n", e->f);
+}
+
 static const struct modkey keys[] = {
 	{ KEY_TOP, "leipzig", load },
 	{ KEY_NONE, NULL, NULL }
@@ -78,4 +100,5 @@ const struct module leipzig_module = {
 	.name = "leipzig",
 	.keys = keys,
 	.score_adjust = score_adjust,
+	.write_keys = write_keys,
 };

@@ -154,6 +154,8 @@ main(int argc, char *argv[])
 		{ "explain", cmd_explain },
 		{ "tiles", cmd_tiles },
 		{ "show", cmd_show },
+		{ "apply", cmd_apply },
+		{ "import", cmd_import },
 		{ "help", cmd_help },
 	};
 	size_t i;

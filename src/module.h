@@ -13,6 +13,7 @@
 #include "position.h"
 #include "ynode.h"
 
+struct emit;
 struct game;
 struct judge;
 struct tally;
@@ -69,6 +70,12 @@ struct module {
 	int (*after_scoring)(struct judge *);
 	/* End of game, after every feature and farm. */
 	void (*end_game)(struct judge *);
+	/* Writing the position the action leads to (emit.h): the module's
+	 * keys at place -- KEY_TOP; KEY_PLAYER, index the player; KEY_TILE,
+	 * index a tile of the game's board -- as the action leaves them.
+	 * The figures on the board (followers, wagons, the mage and the
+	 * witch) are the base's to write, from the board. */
+	void (*write_keys)(struct emit *, enum keyplace, int index);
 };
 
 /* A module's block of keys in p (allocated, zeroed, on first use). */
@@ -100,5 +107,7 @@ void modules_score_rate(struct judge *, struct tally *);
 void modules_score_adjust(struct judge *, struct tally *);
 int modules_after_scoring(struct judge *);
 void modules_end_game(struct judge *);
+/* Every module's keys at place, in the order a position writes them. */
+void modules_write_keys(struct emit *, enum keyplace, int index);
 
 #endif

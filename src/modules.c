@@ -226,3 +226,43 @@ modules_end_game(struct judge *j)
 		if (modules[i]->end_game)
 			modules[i]->end_game(j);
 }
+
+/* A position's top-level keys stand in carcjudge(5)'s order, which is
+ * not the order the hooks run in: these modules write theirs first, in
+ * this order; every other module's follow in the modules' order. */
+static const struct module *const top_first[] = {
+	&robber_module,
+	&leipzig_module,
+};
+
+#define NTOPFIRST ((int)(sizeof top_first / sizeof top_first[0]))
+
+static int
+index_of(const struct module *m)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i] == m)
+			return i;
+	abort();	/* a module not in the list: a build defect */
+}
+
+void
+modules_write_keys(struct emit *e, enum keyplace place, int index)
+{
+	bool done[NMODS];
+	int i, k;
+
+	memset(done, 0, sizeof done);
+	if (place == KEY_TOP)
+		for (k = 0; k < NTOPFIRST; k++) {
+			i = index_of(top_first[k]);
+			if (modules[i]->write_keys)
+				modules[i]->write_keys(e, place, index);
+			done[i] = true;
+		}
+	EACH(i)
+		if (!done[i] && modules[i]->write_keys)
+			modules[i]->write_keys(e, place, index);
+}

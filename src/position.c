@@ -328,6 +328,31 @@ load_board(struct position *p, const struct ynode *bd)
 	return rc;
 }
 
+/* --- score: --- */
+
+/* Points so far, by player in any order: integers from 0.  Nobody's rule
+ * reads them; apply adds the action's totals. */
+static int
+load_score(struct position *p, const struct ynode *s)
+{
+	size_t i;
+	int pl;
+
+	p->score_given = true;
+	if (ynode_is_null(s))
+		return 0;
+	TRY(want(p, s, YN_MAP, "score"));
+	for (i = 0; i < s->n; i++) {
+		const struct ynode *v = s->items[2 * i + 1];
+
+		TRY(player_ref(p, s->items[2 * i], &pl));
+		if (!ynode_is_null(v))
+			TRY(integer(p, v, 0, 100000000L, "a score",
+			    &p->score[pl]));
+	}
+	return 0;
+}
+
 /* --- action: --- */
 
 static int
@@ -429,7 +454,7 @@ static int
 load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 {
 	static const char *const keys[] = { "format", "rules", "players",
-		"board", "action", "expect", NULL };
+		"board", "score", "action", "expect", NULL };
 	const struct ynode *v, *bd, *ac;
 	const struct action *a = &p->action;
 	int fmt;
@@ -450,6 +475,8 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	TRY(need(p, r, "players", "a position", &v));
 	TRY(load_players(p, v));
 	TRY(modules_load_keys(p, KEY_TOP, -1, r));
+	if ((v = ynode_get(r, "score")) != NULL)
+		TRY(load_score(p, v));
 	TRY(need(p, r, "board", "a position", &bd));
 	TRY(want(p, bd, YN_SEQ, "board"));
 	if (o->need_action)

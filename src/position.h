@@ -90,6 +90,10 @@ struct position {
 	struct emeeple *meeples;
 	int nmeeples;
 	struct action action;
+	/* score: points so far (0 for a player left out); judge ignores
+	 * them, apply adds the action's totals. */
+	int score[MAXPLAYERS];
+	bool score_given;
 	struct expect *expect;	/* check only; NULL otherwise */
 	struct modslot ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */

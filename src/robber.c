@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "emitkeys.h"
 #include "engine.h"
 #include "module.h"
 #include "schema.h"
@@ -124,6 +125,30 @@ end_game(struct judge *j)
 	    n, n == 1 ? "" : "s");
 }
 
+/* The Robber Baron as the turn leaves it: with whoever this turn's
+ * ROBBER-AWARD gave it to, and that road's length. */
+static void
+write_keys(struct emit *e, enum keyplace place, int index)
+{
+	const struct position *p = e->g->p;
+	const struct robber_keys *rk = module_keys_of(p, &robber_module);
+	int holder, length, i;
+
+	(void)index;
+	if (place != KEY_TOP || rk == NULL)
+		return;
+	holder = rk->holder;
+	length = rk->length;
+	for (i = 0; emit_turn(e) && i < e->o->nscores; i++)
+		if (strcmp(e->o->scores[i].feature, "robber-baron") == 0 &&
+		    e->o->scores[i].nwinners == 1) {
+			holder = e->o->scores[i].winners[0];
+			length = e->o->scores[i].tiles;
+		}
+	fprintf(e->f, "robber-baron:\n  holder: %s\n  length: %d\n",
+	    holder == NOBODY ? "null" : player_name(p, holder), length);
+}
+
 static const struct modkey keys[] = {
 	{ KEY_TOP, "robber-baron", load },
 	{ KEY_NONE, NULL, NULL }
@@ -134,4 +159,5 @@ const struct module robber_module = {
 	.keys = keys,
 	.after_scoring = after_scoring,
 	.end_game = end_game,
+	.write_keys = write_keys,
 };

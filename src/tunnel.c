@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "emitkeys.h"
 #include "engine.h"
 #include "module.h"
 #include "schema.h"
@@ -244,6 +245,7 @@ setup(struct game *g)
 
 	if (!(ts->on = in_play(g)))
 		return 0;
+	g->rules.tunnel = true;	/* the reading has it in play */
 	for (i = 0; i < g->nplayers; i++) {
 		played |= 1u << g->p->players[i].color;
 		if (k->sets_given[i]) {
@@ -823,6 +825,61 @@ score_units(struct judge *j, struct tally *t)
 		    "they are");
 }
 
+/* --- the position after the turn --- */
+
+/* tunnel-sets as the file gave them, the player's own colour first, then
+ * in the order of the deal; a board tile's tokens as the board holds
+ * them, `waited` one more on the acting player's tokens placed before
+ * this turn that still wait for their partner (TUN-VAR-STEAL counts the
+ * owner's turns). */
+static void
+write_keys(struct emit *e, enum keyplace place, int index)
+{
+	const struct game *g = e->g;
+	const struct tunnel_keys *k = keys_of(g->p);
+	const struct board *b = &g->board;
+	int i, n = 0, own;
+
+	if (place == KEY_PLAYER && k->sets_given[index]) {
+		own = g->p->players[index].color;
+		emit_key(e, "tunnel-sets");
+		fputs(" [", e->f);
+		if (k->sets[index] >> own & 1) {
+			fputs(color_name[own], e->f);
+			n++;
+		}
+		for (i = 0; i < NCOLORS; i++)
+			if (deal_order[i] != own &&
+			    (k->sets[index] >> deal_order[i] & 1))
+				fprintf(e->f, "%s%s", n++ ? ", " : "",
+				    color_name[deal_order[i]]);
+		fputs("]\n", e->f);
+	}
+	if (place != KEY_TILE)
+		return;
+	for (i = 0; i < b->ntokens; i++) {
+		const struct token *t = &b->tokens[i];
+		int waited = t->waited;
+
+		if (b->segs[t->seg].tile != index)
+			continue;
+		if (emit_turn(e) && t->placer == NOBODY &&
+		    owner_of(g, t->color) == g->p->action.player &&
+		    tokens_of(b, t->color, NULL) == 1)
+			waited++;
+		if (n++ == 0) {
+			emit_key(e, "tokens");
+			putc('\n', e->f);
+		}
+		fprintf(e->f, "%*s  - {color: %s, opening: %s", e->indent, "",
+		    color_name[t->color],
+		    dir_name[first_bit(b->segs[t->seg].edges)]);
+		if (waited > 0)
+			fprintf(e->f, ", waited: %d", waited);
+		fputs("}\n", e->f);
+	}
+}
+
 static void
 free_keys(void *block)
 {
@@ -848,4 +905,5 @@ const struct module tunnel_module = {
 	.board = check_board,
 	.turn_part = turn_part,
 	.score_units = score_units,
+	.write_keys = write_keys,
 };

@@ -1,0 +1,156 @@
+/* carcjudge apply: the pending action judged and, when legal, the position
+ * it leads to written on standard output (carcjudge(1), APPLY). */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "emit.h"
+#include "input.h"
+#include "readings.h"
+#include "text.h"
+#include "xalloc.h"
+#include "ynode.h"
+
+static const char apply_usage[] =
+"usage: carcjudge apply [--next TILE-ID] [-r KEY=VALUE]... "
+"[--max-input BYTES] FILE|-\n";
+
+/* The file's own tiles: block, read again from its text (the position
+ * keeps no tree): the text to carry on, and the tiles it defines. */
+struct owntext {
+	char *text;
+	struct tileset set;
+};
+
+static void
+ignore_error(void *ctx, int line, int col, const char *msg)
+{
+	(void)ctx;
+	(void)line;
+	(void)col;
+	(void)msg;
+}
+
+static void
+own_tiles(const char *buf, size_t len, struct owntext *own)
+{
+	struct ylimits lim = { len + 1, 64, 1000000 };
+	struct yerror err;
+	struct ynode *root = ynode_parse(buf, len, &lim, &err);
+	const struct ynode *t;
+
+	memset(own, 0, sizeof *own);
+	if (root == NULL)
+		return;
+	if (root->kind == YN_MAP && (t = ynode_get(root, "tiles")) != NULL &&
+	    t->kind == YN_SCALAR && !ynode_is_null(t)) {
+		own->text = xstrdup(t->str);
+		/* The loader has refused the position if this fails. */
+		tiles_parse(t->str, t->len, tiles_catalogue(), ignore_error,
+		    NULL, &own->set);
+	}
+	ynode_free(root);
+}
+
+/* --next: a catalogue id or alias, or one of the file's own tiles. */
+static int
+next_tile(const char *name, const struct owntext *own,
+    const struct tiledef **out)
+{
+	char msg[300];
+
+	if ((*out = tiles_find(name)) != NULL ||
+	    (*out = tileset_find(&own->set, name)) != NULL)
+		return 0;
+	tiles_unknown(msg, sizeof msg, name, &own->set);
+	return diag_usage("apply: --next '%s': %s", name, msg);
+}
+
+static int
+apply(const struct position *p, const struct rulesconf *ov,
+    const char *next, const struct owntext *own)
+{
+	struct emitopts opts = { own->text, NULL };
+	struct game g;
+	struct outcome o;
+	int rc;
+
+	if (next != NULL && p->action.end_game)
+		return diag_usage("apply: --next: after end-game the game is "
+		    "over: there is no next turn");
+	if (next != NULL && (rc = next_tile(next, own, &opts.next)) != 0)
+		return rc;
+	if ((rc = judge_reading(p, ov, &g, &o)) == 1) {
+		readings_disputed(p, ov, &o);
+		text_outcome(stderr, p, &o, NULL, want_color(2));
+	} else if (rc == 0)
+		emit_position(stdout, &g, &o, &opts);
+	if (rc <= 1)
+		outcome_free(&o);
+	game_free(&g);
+	return rc;
+}
+
+int
+cmd_apply(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "next", required_argument, NULL, 'n' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "max-input", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
+	struct rulesconf ov;
+	struct position p;
+	struct owntext own;
+	const char *next = NULL, *path;
+	char *text = NULL;
+	size_t len;
+	int ch, rc;
+
+	settings_defaults(&ov);
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":r:h", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'n':
+			next = optarg;
+			break;
+		case 'r':
+			if ((rc = settings_override(&ov, optarg)) != 0)
+				return rc;
+			break;
+		case 'm':
+			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
+				return rc;
+			break;
+		case 'h':
+			fputs(apply_usage, stdout);
+			return 0;
+		default:
+			return bad_option(ch, argv);
+		}
+	if (argc - optind > 1)
+		return diag_usage("apply: one position at a time");
+	path = optind < argc ? argv[optind] : "-";
+	if (strcmp(path, "-") == 0 && isatty(0)) {
+		fputs(apply_usage, stderr);
+		return EXIT_USAGE;
+	}
+	memset(&own, 0, sizeof own);
+	if ((rc = read_position(path, &lo, &p, &text, &len)) == 0) {
+		own_tiles(text, len, &own);
+		rc = apply(&p, &ov, next, &own);
+	}
+	free(own.text);
+	tileset_free(&own.set);
+	position_free(&p);
+	free(text);
+	return rc;
+}

@@ -1,0 +1,712 @@
+/* carcjudge import: a JCloisterZone saved game replayed turn by turn
+ * through the tool's own engine -- each turn's position written, read,
+ * judged and applied in this process, as `apply` does -- and written as
+ * the position after its last turn, or before a chosen one (carcjudge(1),
+ * IMPORT).  Nothing is smoothed over: a turn the engine refuses, and a
+ * final score the save states otherwise, are errors. */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "emit.h"
+#include "emitkeys.h"
+#include "input.h"
+#include "jcz.h"
+#include "readings.h"
+#include "xalloc.h"
+
+static const char import_usage[] =
+"usage: carcjudge import [--turn N | --scores] [--max-input BYTES] "
+"GAME.jcz|-\n";
+
+/* The box our format knows: what a save may give each player. */
+#define BOX_FOLLOWERS	7
+#define BOX_LARGE	1
+#define BOX_WAGONS	1
+
+struct replay {
+	const char *file;		/* the save, for diagnostics */
+	const struct jcz_game *jg;
+	char *text;			/* the position now, without action */
+	size_t len;
+	int score[MAXPLAYERS];		/* points so far */
+	int (*by_turn)[MAXPLAYERS];	/* after turn k; [0]: none played */
+	int final[MAXPLAYERS];		/* after end-game, when reached */
+	bool ended;
+};
+
+/* A text written into memory. */
+struct membuf {
+	FILE *f;
+	char *text;
+	size_t len;
+};
+
+static void
+mem_open(struct membuf *m)
+{
+	m->text = NULL;
+	m->len = 0;
+	if ((m->f = open_memstream(&m->text, &m->len)) == NULL)
+		xnomem();
+}
+
+static char *
+mem_close(struct membuf *m, size_t *len)
+{
+	if (fclose(m->f) != 0)
+		xnomem();
+	*len = m->len;
+	return m->text;
+}
+
+/* --- the turn as an action --- */
+
+static void
+coords_text(char *buf, size_t len, int x, int y)
+{
+	snprintf(buf, len, "[%d, %d]", x, y);
+}
+
+/* One part of a turn in flow style ("{tile: E, at: [1, 0]}"); the turn's
+ * parts in the order of carcjudge(5). */
+struct parts {
+	char place[160], magic[160], deploy[200], token[160];
+	char wagons[JCZ_MAXPLAYERS][220];
+	int nwagons;
+};
+
+/* `at` is left out where it is the placed tile (its default). */
+static void
+at_part(char *buf, size_t len, const struct jcz_turn *t, int x, int y,
+    bool always)
+{
+	char c[48];
+
+	buf[0] = '\0';
+	if (always || x != t->x || y != t->y) {
+		coords_text(c, sizeof c, x, y);
+		snprintf(buf, len, ", at: %s", c);
+	}
+}
+
+/* A tile id as a YAML scalar (quoted where YAML 1.1 reads it as
+ * something else, such as N). */
+static void
+id_text(char *buf, size_t len, const char *id)
+{
+	FILE *f;
+
+	if ((f = fmemopen(buf, len, "w")) == NULL)
+		xnomem();
+	emit_scalar(f, id);
+	if (fclose(f) != 0)
+		xnomem();
+}
+
+/* roll: a crashed flight's die roll (the save keeps none: the caller
+ * tries each). */
+static void
+turn_parts(const struct jcz_turn *t, int roll, struct parts *ps)
+{
+	const struct jcz_deploy *d = &t->deploy;
+	char at[64], a[48], b[48], id[64], kind[32], via[48];
+	int i;
+
+	memset(ps, 0, sizeof *ps);
+	coords_text(a, sizeof a, t->x, t->y);
+	id_text(id, sizeof id, t->tile->id);
+	snprintf(ps->place, sizeof ps->place, "{tile: %s, at: %s, rot: %d}",
+	    id, a, t->rot * 90);
+	if (t->magic.present && t->magic.remove)
+		snprintf(ps->magic, sizeof ps->magic, "{remove: %s}",
+		    jcz_figure_name[t->magic.figure]);
+	else if (t->magic.present) {
+		at_part(at, sizeof at, t, t->magic.at.x, t->magic.at.y, false);
+		snprintf(ps->magic, sizeof ps->magic, "{figure: %s, feature: "
+		    "%s%s}", jcz_figure_name[t->magic.figure], t->magic.at.addr,
+		    at);
+	}
+	if (d->present && d->via == JCZ_VIA_FLIER && !d->landed)
+		snprintf(ps->deploy, sizeof ps->deploy, "{via: flier, roll: "
+		    "%d}", roll);
+	else if (d->present) {
+		/* A flier's landing square is written out with its roll. */
+		at_part(at, sizeof at, t, d->at.x, d->at.y,
+		    d->via == JCZ_VIA_FLIER);
+		kind[0] = via[0] = '\0';
+		if (d->kind != JCZ_FOLLOWER)
+			snprintf(kind, sizeof kind, ", kind: %s",
+			    jcz_meeple_name[d->kind]);
+		if (d->via == JCZ_VIA_PORTAL)
+			snprintf(via, sizeof via, ", via: portal");
+		else if (d->via == JCZ_VIA_FLIER)
+			snprintf(via, sizeof via, ", via: flier, roll: %d",
+			    d->roll);
+		snprintf(ps->deploy, sizeof ps->deploy, "{feature: %s%s%s%s}",
+		    d->at.addr, kind, at, via);
+	}
+	if (t->token.present) {
+		at_part(at, sizeof at, t, t->token.x, t->token.y, false);
+		snprintf(ps->token, sizeof ps->token, "{color: %s, opening: "
+		    "%s%s}", t->token.color, dir_name[t->token.opening], at);
+	}
+	for (i = 0; i < t->nwagons; i++) {
+		const struct jcz_wagon *w = &t->wagons[i];
+
+		coords_text(a, sizeof a, w->from.x, w->from.y);
+		coords_text(b, sizeof b, w->to.x, w->to.y);
+		snprintf(ps->wagons[i], sizeof ps->wagons[i], "{from: {at: %s, "
+		    "feature: %s}, to: {at: %s, feature: %s}}", a,
+		    w->from.addr, b, w->to.addr);
+	}
+	ps->nwagons = t->nwagons;
+}
+
+/* The turn as the action of a position (block style), or in flow style
+ * on one line, for a diagnostic. */
+static void
+write_turn(FILE *f, const struct replay *r, const struct jcz_turn *t,
+    int roll, bool flow)
+{
+	const char *sep = flow ? ", " : "\n  ";
+	struct parts ps;
+	int i;
+
+	turn_parts(t, roll, &ps);
+	fprintf(f, flow ? "{player: %s" : "action:\n  player: %s",
+	    r->jg->players[t->player].color);
+	fprintf(f, "%splace: %s", sep, ps.place);
+	if (ps.magic[0])
+		fprintf(f, "%smagic: %s", sep, ps.magic);
+	if (ps.deploy[0])
+		fprintf(f, "%sdeploy: %s", sep, ps.deploy);
+	if (ps.token[0])
+		fprintf(f, "%stoken: %s", sep, ps.token);
+	if (ps.nwagons > 0) {
+		fprintf(f, "%swagons:%s", sep, flow ? " [" : "");
+		for (i = 0; i < ps.nwagons; i++)
+			fprintf(f, flow ? "%s%s" : "%s\n    - %s", flow && i ?
+			    ", " : "", ps.wagons[i]);
+		if (flow)
+			putc(']', f);
+	}
+	fputs(flow ? "}" : "\n", f);
+}
+
+/* --- the first position --- */
+
+/* The save's setup as a position: every setting written out, the token
+ * sets as JCloisterZone deals them, the start tiles, no points. */
+static void
+write_setup(FILE *f, const struct jcz_game *jg)
+{
+	const struct rulesconf *rc = &jg->rules;
+	int i, k, s;
+
+	fputs("format: 1\nrules:\n", f);
+	for (s = 0; s < NSETTINGS; s++)
+		if (strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
+			fprintf(f, "  %s: %s\n", settingdefs[s].key,
+			    settingdefs[s].values[rc->v[s]]);
+	if (jg->play.tunnel) {
+		fputs("  tunnel:\n", f);
+		for (s = 0; s < NSETTINGS; s++)
+			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
+				fprintf(f, "    %s: %s\n", settingdefs[s].key +
+				    7, settingdefs[s].values[rc->v[s]]);
+	}
+	fputs("players:\n", f);
+	for (i = 0; i < jg->nplayers; i++) {
+		fprintf(f, "  - color: %s\n", jg->players[i].color);
+		if (!jg->play.tunnel)
+			continue;
+		fputs("    tunnel-sets: [", f);
+		for (k = 0; k < jg->players[i].nsets; k++)
+			fprintf(f, "%s%s", k ? ", " : "", jg->players[i].sets[k]);
+		fputs("]\n", f);
+	}
+	if (jg->play.robber_baron)
+		fputs("robber-baron: {holder: null, length: 0}\n", f);
+	fputs("board:\n", f);
+	for (i = 0; i < jg->nstart; i++)
+		fprintf(f, "  - {tile: %s, at: [%d, %d], rot: %d}\n",
+		    jg->start[i].tile->id, jg->start[i].x, jg->start[i].y,
+		    jg->start[i].rot * 90);
+	fputs("score: {", f);
+	for (i = 0; i < jg->nplayers; i++)
+		fprintf(f, "%s%s: 0", i ? ", " : "", jg->players[i].color);
+	fputs("}\n", f);
+}
+
+/* Where the save's setup.elements names key, for a diagnostic: the key,
+ * else the save's start. */
+static const struct ynode *
+element(const struct jcz_game *jg, const char *key)
+{
+	const struct ynode *n = ynode_get(jg->doc, "setup"), *k;
+	size_t i;
+
+	if (n != NULL && n->kind == YN_MAP &&
+	    (n = ynode_get(n, "elements")) != NULL && n->kind == YN_MAP)
+		for (i = 0; i < n->n; i++)
+			if (strcmp((k = n->items[2 * i])->str, key) == 0)
+				return k;
+	return jg->doc;
+}
+
+/* What the save sets up that a position cannot hold. */
+static int
+check_setup(const struct replay *r)
+{
+	const struct jcz_play *pl = &r->jg->play;
+	const struct ynode *at;
+
+	if (pl->followers != BOX_FOLLOWERS) {
+		at = element(r->jg, "small-follower");
+		return diag_input(r->file, at->line, at->col, "%d followers "
+		    "per player (small-follower): a position gives each "
+		    "player %d", pl->followers, BOX_FOLLOWERS);
+	}
+	if (pl->large > BOX_LARGE) {
+		at = element(r->jg, "big-follower");
+		return diag_input(r->file, at->line, at->col, "%d large "
+		    "followers per player (big-follower): a position gives "
+		    "each player at most %d", pl->large, BOX_LARGE);
+	}
+	if (pl->wagons > BOX_WAGONS) {
+		at = element(r->jg, "wagon");
+		return diag_input(r->file, at->line, at->col, "%d wagons per "
+		    "player: a position gives each player at most %d",
+		    pl->wagons, BOX_WAGONS);
+	}
+	return 0;
+}
+
+/* --- one turn through the engine --- */
+
+/* Where a turn's diagnostics point: its PLACE_TILE in the save. */
+static int
+turn_error(const struct replay *r, const struct jcz_turn *t, int code,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static int
+turn_error(const struct replay *r, const struct jcz_turn *t, int code,
+    const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_input(r->file, t->src.line, t->src.col, "turn %d: %s", t->number,
+	    msg);
+	return code;
+}
+
+/*
+ * Reads text as a position and judges it: 0 legal, 1 illegal (o filled),
+ * 3 refused -- what the engine said is in diag_last, nothing printed.
+ * p and g are the caller's to free.
+ */
+static int
+judge_text(const char *text, size_t len, struct position *p, struct game *g,
+    struct outcome *o)
+{
+	struct loadopts lo = { len + 1, true, false };
+	int rc;
+
+	memset(g, 0, sizeof *g);
+	memset(o, 0, sizeof *o);
+	diag_quiet++;
+	if ((rc = position_load(p, "position", text, len, &lo)) == 0)
+		rc = judge_reading(p, NULL, g, o);
+	diag_quiet--;
+	return rc;
+}
+
+/* The position now with action: appended. */
+static char *
+with_action(const struct replay *r, const struct jcz_turn *t, int roll,
+    size_t *len)
+{
+	struct membuf m;
+
+	mem_open(&m);
+	fwrite(r->text, 1, r->len, m.f);
+	if (t != NULL)
+		write_turn(m.f, r, t, roll, false);
+	else
+		fputs("action: end-game\n", m.f);
+	return mem_close(&m, len);
+}
+
+static int
+refused(const struct replay *r, const struct jcz_turn *t)
+{
+	const char *why = strstr(diag_last, "error: ");
+
+	return turn_error(r, t, EXIT_INPUT, "the position for this turn is "
+	    "refused: %s", why != NULL ? why + 7 : diag_last);
+}
+
+static int
+illegal(const struct replay *r, const struct jcz_turn *t, int roll,
+    const struct outcome *o)
+{
+	struct membuf m;
+	size_t len;
+	char *move;
+	int i;
+
+	mem_open(&m);
+	write_turn(m.f, r, t, roll, true);
+	move = mem_close(&m, &len);
+	for (i = 0; i < o->nviol; i++)
+		turn_error(r, t, EXIT_ILLEGAL, "%s is illegal: [%s] %s", move,
+		    o->viol[i].rule, o->viol[i].msg);
+	free(move);
+	return EXIT_ILLEGAL;
+}
+
+/* The position after the judged game, without action, becomes the
+ * position now. */
+static void
+advance(struct replay *r, const struct game *g, const struct outcome *o)
+{
+	struct emitopts opts = { NULL, NULL };
+	struct membuf m;
+
+	mem_open(&m);
+	emit_position(m.f, g, o, &opts);
+	free(r->text);
+	r->text = mem_close(&m, &r->len);
+}
+
+/* Judges turn t with roll for a crashed flight's die; 0, 1 or 3 as
+ * judge_text. */
+static int
+judge_turn(const struct replay *r, const struct jcz_turn *t, int roll,
+    struct position *p, struct game *g, struct outcome *o)
+{
+	size_t len;
+	char *text = with_action(r, t, roll, &len);
+	int rc = judge_text(text, len, p, g, o);
+
+	free(text);
+	return rc;
+}
+
+static void
+judged_free(int rc, struct position *p, struct game *g, struct outcome *o)
+{
+	if (rc <= 1)
+		outcome_free(o);
+	game_free(g);
+	position_free(p);
+}
+
+/* A flight that crashed: the save keeps no die roll, and any roll under
+ * which the flight crashes is the turn JCloisterZone played.  The first
+ * such roll; 1 when there is none (the turn is then illegal), or when the
+ * turn is no crash. */
+static int
+crash_roll(const struct replay *r, const struct jcz_turn *t)
+{
+	struct position p;
+	struct game g;
+	struct outcome o;
+	int roll, rc;
+
+	if (!t->deploy.present || t->deploy.via != JCZ_VIA_FLIER ||
+	    t->deploy.landed)
+		return 1;
+	for (roll = 1; roll <= 3; roll++) {
+		rc = judge_turn(r, t, roll, &p, &g, &o);
+		judged_free(rc, &p, &g, &o);
+		if (rc != 1)
+			return roll;
+	}
+	return 1;
+}
+
+/* Plays turn t: judged, applied, the points added. */
+static int
+play_turn(struct replay *r, const struct jcz_turn *t)
+{
+	struct position p;
+	struct game g;
+	struct outcome o;
+	int roll = crash_roll(r, t), rc, i;
+
+	if ((rc = judge_turn(r, t, roll, &p, &g, &o)) == 0) {
+		for (i = 0; i < r->jg->nplayers; i++)
+			r->score[i] += o.totals[i];
+		advance(r, &g, &o);
+	} else if (rc == 1)
+		illegal(r, t, roll, &o);
+	else
+		rc = refused(r, t);
+	judged_free(rc, &p, &g, &o);
+	return rc;
+}
+
+/* The game's end: every feature and farm scored. */
+static int
+play_end(struct replay *r)
+{
+	struct position p;
+	struct game g;
+	struct outcome o;
+	size_t len;
+	char *text = with_action(r, NULL, 0, &len);
+	int rc = judge_text(text, len, &p, &g, &o), i;
+
+	free(text);
+	if (rc == 0) {
+		for (i = 0; i < r->jg->nplayers; i++)
+			r->final[i] = r->score[i] + o.totals[i];
+		r->ended = true;
+	} else
+		rc = diag_input(r->file, r->jg->end.src.line,
+		    r->jg->end.src.col, "the game's end is refused: %s",
+		    diag_last);
+	judged_free(rc, &p, &g, &o);
+	return rc;
+}
+
+/* The setup written, read and written again as `apply` writes. */
+static int
+first_position(struct replay *r)
+{
+	struct loadopts lo = { 0, false, false };
+	struct position p;
+	struct game g;
+	struct membuf m;
+	int rc;
+
+	mem_open(&m);
+	write_setup(m.f, r->jg);
+	r->text = mem_close(&m, &r->len);
+	lo.max_bytes = r->len + 1;
+	memset(&g, 0, sizeof g);
+	diag_quiet++;
+	if ((rc = position_load(&p, "position", r->text, r->len, &lo)) == 0)
+		rc = game_build(&g, &p, NULL);
+	diag_quiet--;
+	if (rc == 0)
+		advance(r, &g, NULL);
+	else
+		rc = diag_input(r->file, r->jg->start[0].src.line,
+		    r->jg->start[0].src.col, "the setup is refused: %s",
+		    diag_last);
+	game_free(&g);
+	position_free(&p);
+	return rc;
+}
+
+/* --- what the save says of the scores --- */
+
+/*
+ * Engine-test saves state the points they end with ("test": {"assertions":
+ * ["Alice has 12 points"]}).  Each that names one player is checked
+ * against the replay: after final scoring when the game ended, else as it
+ * stands.  Returns 0, or 1 after a diagnostic per difference.
+ */
+static int
+check_assertions(const struct replay *r)
+{
+	const struct ynode *test = ynode_get(r->jg->doc, "test"), *as;
+	const int *got = r->ended ? r->final : r->score;
+	size_t i;
+	int rc = 0, k, who, n, want;
+	char name[200], tail[16];
+
+	if (test == NULL || test->kind != YN_MAP ||
+	    (as = ynode_get(test, "assertions")) == NULL || as->kind != YN_SEQ)
+		return 0;
+	for (i = 0; i < as->n; i++) {
+		const struct ynode *a = as->items[i];
+		const char *s, *has;
+
+		if (a->kind != YN_SCALAR || (has = strstr(a->str, " has ")) ==
+		    NULL || (size_t)(has - a->str) >= sizeof name)
+			continue;
+		s = a->str;
+		snprintf(name, sizeof name, "%.*s", (int)(has - s), s);
+		if (sscanf(has + 5, "%d %15s", &want, tail) != 2 ||
+		    (strcmp(tail, "points") != 0 && strcmp(tail, "point") != 0))
+			continue;
+		for (k = 0, n = 0, who = -1; k < r->jg->nplayers; k++)
+			if (strcmp(r->jg->players[k].name, name) == 0) {
+				who = k;
+				n++;
+			}
+		if (n != 1 || got[who] == want)
+			continue;
+		diag_input(r->file, a->line, a->col, "%s (%s) ends with %d "
+		    "point%s in the save, %d in the replay%s", name,
+		    r->jg->players[who].color, want, want == 1 ? "" : "s",
+		    got[who], r->ended ? " after final scoring" : "");
+		rc = EXIT_ILLEGAL;
+	}
+	return rc;
+}
+
+/* --scores: the points after every turn and after final scoring. */
+static void
+write_scores(const struct replay *r, int nturns)
+{
+	const struct jcz_game *jg = r->jg;
+	int t, i;
+
+	printf("{\"players\": [");
+	for (i = 0; i < jg->nplayers; i++)
+		printf("%s\"%s\"", i ? ", " : "", jg->players[i].color);
+	printf("], \"turns\": %d,\n \"scores_by_turn\": [\n", nturns);
+	for (t = 0; t <= nturns; t++) {
+		printf("  {");
+		for (i = 0; i < jg->nplayers; i++)
+			printf("%s\"%s\": %d", i ? ", " : "",
+			    jg->players[i].color, r->by_turn[t][i]);
+		printf("}%s\n", t < nturns ? "," : "");
+	}
+	printf(" ],\n \"final_scores\": ");
+	if (!r->ended)
+		printf("null");
+	else {
+		printf("{");
+		for (i = 0; i < jg->nplayers; i++)
+			printf("%s\"%s\": %d", i ? ", " : "",
+			    jg->players[i].color, r->final[i]);
+		printf("}");
+	}
+	printf("}\n");
+}
+
+/* --- the command --- */
+
+static int
+replay(struct replay *r, int turn, bool scores)
+{
+	const struct jcz_game *jg = r->jg;
+	int upto = turn > 0 ? turn - 1 : jg->nturns, k, rc;
+
+	if ((rc = check_setup(r)) != 0 || (rc = first_position(r)) != 0)
+		return rc;
+	r->by_turn = xcalloc((size_t)jg->nturns + 1, sizeof *r->by_turn);
+	for (k = 0; k < upto; k++) {
+		if ((rc = play_turn(r, &jg->turns[k])) != 0)
+			return rc;
+		memcpy(r->by_turn[k + 1], r->score, sizeof r->score);
+	}
+	if (turn > 0) {
+		fwrite(r->text, 1, r->len, stdout);
+		write_turn(stdout, r, &jg->turns[turn - 1],
+		    crash_roll(r, &jg->turns[turn - 1]), false);
+		return 0;
+	}
+	if (jg->end.reached && (rc = play_end(r)) != 0)
+		return rc;
+	if ((rc = check_assertions(r)) != 0)
+		return rc;
+	if (scores)
+		write_scores(r, jg->nturns);
+	else {
+		fwrite(r->text, 1, r->len, stdout);
+		if (jg->end.reached)
+			fputs("action: end-game\n", stdout);
+	}
+	return 0;
+}
+
+static int
+parse_turn(const char *arg, int *turn)
+{
+	char *end;
+	long v = strtol(arg, &end, 10);
+
+	if (*arg < '0' || *arg > '9' || *end != '\0' || v < 1 ||
+	    v > 100000000L)
+		return diag_usage("import: --turn '%s': a turn number from 1",
+		    arg);
+	*turn = (int)v;
+	return 0;
+}
+
+int
+cmd_import(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "turn", required_argument, NULL, 't' },
+		{ "scores", no_argument, NULL, 's' },
+		{ "max-input", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	size_t max = DEFAULT_MAX_INPUT, len;
+	struct jcz_game jg;
+	struct jcz_error err;
+	struct replay r;
+	const char *path, *name;
+	char *buf;
+	int ch, rc, turn = 0;
+	bool scores = false;
+
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1)
+		switch (ch) {
+		case 't':
+			if ((rc = parse_turn(optarg, &turn)) != 0)
+				return rc;
+			break;
+		case 's':
+			scores = true;
+			break;
+		case 'm':
+			if ((rc = parse_max_input(optarg, &max)) != 0)
+				return rc;
+			break;
+		case 'h':
+			fputs(import_usage, stdout);
+			return 0;
+		default:
+			return bad_option(ch, argv);
+		}
+	if (argc - optind > 1)
+		return diag_usage("import: one saved game at a time");
+	if (turn > 0 && scores)
+		return diag_usage("import: --turn and --scores: one or the "
+		    "other");
+	path = optind < argc ? argv[optind] : "-";
+	if (strcmp(path, "-") == 0 && isatty(0)) {
+		fputs(import_usage, stderr);
+		return EXIT_USAGE;
+	}
+	if ((rc = input_read(path, max, &buf, &len, &name)) != 0)
+		return rc;
+	rc = jcz_read(buf, len, max, &jg, &err);
+	free(buf);
+	if (rc != 0)
+		return jcz_diag(name, &err);
+	if (turn > jg.nturns)
+		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,
+		    name, jg.nturns, jg.nturns == 1 ? "" : "s");
+	else {
+		memset(&r, 0, sizeof r);
+		r.file = name;
+		r.jg = &jg;
+		rc = replay(&r, turn, scores);
+		free(r.text);
+		free(r.by_turn);
+	}
+	jcz_free(&jg);
+	return rc;
+}

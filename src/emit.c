@@ -1,0 +1,245 @@
+/* Writing the position after an action: the base keys here, each
+ * expansion's through its module, in the order of carcjudge(5): format,
+ * rules, players, the expansions' top-level keys, tiles, board, score,
+ * supply, action. */
+#include <string.h>
+
+#include "emit.h"
+#include "emitkeys.h"
+#include "module.h"
+
+static void
+write_rules(struct emit *e)
+{
+	const struct rulesconf *r = &e->g->rules;
+	FILE *f = e->f;
+	int s, top = 0, sub = 0;
+
+	for (s = 0; s < NSETTINGS; s++)
+		if (r->given[s]) {
+			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
+				sub++;
+			else
+				top++;
+		}
+	if (top == 0 && !r->tunnel)
+		return;
+	fputs("rules:\n", f);
+	for (s = 0; s < NSETTINGS; s++)
+		if (r->given[s] && strncmp(settingdefs[s].key, "tunnel.", 7))
+			fprintf(f, "  %s: %s\n", settingdefs[s].key,
+			    settingdefs[s].values[r->v[s]]);
+	/* A tunnel.KEY given makes the Tunnel in play (settings.h). */
+	if (!r->tunnel)
+		return;
+	if (sub == 0) {
+		fputs("  tunnel: {}\n", f);
+		return;
+	}
+	fputs("  tunnel:\n", f);
+	for (s = 0; s < NSETTINGS; s++)
+		if (r->given[s] && strncmp(settingdefs[s].key, "tunnel.", 7) ==
+		    0)
+			fprintf(f, "    %s: %s\n", settingdefs[s].key + 7,
+			    settingdefs[s].values[r->v[s]]);
+}
+
+static void
+write_players(struct emit *e)
+{
+	const struct position *p = e->g->p;
+	int i;
+
+	fputs("players:\n", e->f);
+	for (i = 0; i < p->nplayers; i++) {
+		fprintf(e->f, "  - color: %s\n", color_name[p->players[i].color]);
+		e->indent = 4;
+		modules_write_keys(e, KEY_PLAYER, i);
+	}
+	e->indent = 0;
+}
+
+/* The file's own tiles as a literal block, with the chomping that keeps
+ * its final line breaks as they were. */
+static void
+write_tiles(struct emit *e, const char *text)
+{
+	size_t n = strlen(text), breaks = 0;
+	const char *s, *eol;
+
+	while (breaks < n && text[n - 1 - breaks] == '\n')
+		breaks++;
+	fprintf(e->f, "tiles: |%s\n", breaks == 0 ? "-" : breaks > 1 ? "+" :
+	    "");
+	for (s = text; *s; s = eol) {
+		eol = strchr(s, '\n');
+		eol = eol != NULL ? eol + 1 : s + strlen(s);
+		if (*s == '\n')
+			putc('\n', e->f);
+		else
+			fprintf(e->f, "  %.*s%s", (int)(eol - s), s,
+			    eol[-1] == '\n' ? "" : "\n");
+	}
+}
+
+/* The tile of board index t as the file named it: the catalogue's form
+ * (the board holds the game's, which may divide an underpass). */
+static const struct tiledef *
+file_tile(const struct emit *e, int t)
+{
+	const struct position *p = e->g->p;
+
+	return t < p->ntiles ? p->tiles[t].def : p->action.tile;
+}
+
+static void
+write_meeples(struct emit *e, int t)
+{
+	const struct board *b = &e->g->board;
+	const struct position *p = e->g->p;
+	char name[32];
+	int i, n = 0;
+
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+
+		if (b->segs[m->seg].tile != t)
+			continue;
+		if (n++ == 0)
+			fputs("    meeples:\n", e->f);
+		/* The mage and the witch belong to nobody: their kind leads,
+		 * as carcjudge(5) writes them. */
+		seg_name(b, m->seg, name, sizeof name);
+		if (m->player == NOBODY)
+			fprintf(e->f, "      - {kind: %s, feature: %s}\n",
+			    mkind_name[m->kind], name);
+		else if (m->kind == MK_FOLLOWER)
+			fprintf(e->f, "      - {player: %s, feature: %s}\n",
+			    player_name(p, m->player), name);
+		else
+			fprintf(e->f, "      - {player: %s, feature: %s, kind: "
+			    "%s}\n", player_name(p, m->player), name,
+			    mkind_name[m->kind]);
+	}
+}
+
+static void
+write_board(struct emit *e)
+{
+	const struct board *b = &e->g->board;
+	int t;
+
+	fputs("board:\n", e->f);
+	for (t = 0; t < b->ntiles; t++) {
+		const struct ptile *pt = &b->tiles[t];
+
+		fputs("  - tile: ", e->f);
+		emit_scalar(e->f, file_tile(e, t)->id);
+		fprintf(e->f, "\n    at: [%d, %d]\n", pt->x, pt->y);
+		if (pt->rot != 0)
+			fprintf(e->f, "    rot: %d\n", pt->rot * 90);
+		write_meeples(e, t);
+		e->indent = 4;
+		modules_write_keys(e, KEY_TILE, t);
+		e->indent = 0;
+	}
+}
+
+/* Points so far: the file's, plus the action's totals; written whenever
+ * an action was applied, zeros included. */
+static void
+write_score(struct emit *e)
+{
+	const struct position *p = e->g->p;
+	int i;
+
+	if (e->o == NULL && !p->score_given)
+		return;
+	fputs("score:\n", e->f);
+	for (i = 0; i < p->nplayers; i++)
+		fprintf(e->f, "  %s: %d\n", player_name(p, i), p->score[i] +
+		    (e->o != NULL ? e->o->totals[i] : 0));
+}
+
+/* The count of kind k the file's supply: gives player pl, or -1 when it
+ * gives none.  supply: is the base loader's to read (carcjudge(5)); until
+ * it does, a position holds no counts to carry on. */
+static int
+given_supply(const struct position *p, int pl, enum mkind k)
+{
+	(void)p;
+	(void)pl;
+	(void)k;
+	return -1;
+}
+
+/* Each count the file gave, less the figures the action put on the board,
+ * plus those it sent back: the board's count before and after tells
+ * both (a wagon that moves on never reached the supply). */
+static void
+write_supply(struct emit *e)
+{
+	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
+	const struct position *p = e->g->p;
+	const struct board *b = &e->g->board;
+	int pl, k, i, any = 0, given, moved, n;
+
+	for (pl = 0; pl < p->nplayers; pl++)
+		for (k = 0; k < 3; k++)
+			any += given_supply(p, pl, kinds[k]) >= 0;
+	if (any == 0)
+		return;
+	fputs("supply:\n", e->f);
+	for (pl = 0; pl < p->nplayers; pl++) {
+		for (k = 0, n = 0; k < 3; k++) {
+			if ((given = given_supply(p, pl, kinds[k])) < 0)
+				continue;
+			moved = 0;	/* onto the board, less back off it */
+			for (i = 0; i < b->nmeeples; i++)
+				moved += b->meeples[i].player == pl &&
+				    b->meeples[i].kind == kinds[k];
+			for (i = 0; i < p->nmeeples; i++)
+				moved -= p->meeples[i].player == pl &&
+				    p->meeples[i].kind == kinds[k];
+			if (n++ == 0)
+				fprintf(e->f, "  %s: {", player_name(p, pl));
+			else
+				fputs(", ", e->f);
+			fprintf(e->f, "%s: %d", mkind_name[kinds[k]],
+			    given - moved);
+		}
+		if (n > 0)
+			fputs("}\n", e->f);
+	}
+}
+
+static void
+write_action(struct emit *e, const struct tiledef *next)
+{
+	const struct position *p = e->g->p;
+
+	if (next == NULL)
+		return;
+	fprintf(e->f, "action:\n  player: %s\n  place: {tile: ",
+	    player_name(p, (p->action.player + 1) % p->nplayers));
+	emit_scalar(e->f, next->id);
+	fputs("}\n", e->f);
+}
+
+void
+emit_position(FILE *f, const struct game *g, const struct outcome *o,
+    const struct emitopts *opts)
+{
+	struct emit e = { f, g, o, 0 };
+
+	fputs("format: 1\n", f);
+	write_rules(&e);
+	write_players(&e);
+	modules_write_keys(&e, KEY_TOP, -1);
+	if (opts->tiles != NULL)
+		write_tiles(&e, opts->tiles);
+	write_board(&e);
+	write_score(&e);
+	write_supply(&e);
+	write_action(&e, opts->next);
+}
