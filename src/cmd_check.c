@@ -73,7 +73,7 @@ walk(const char *dir, struct paths *ps, int depth)
 static int
 check_one(const char *path, size_t max, char *why, size_t len)
 {
-	struct loadopts lo = { max, true, true };
+	struct loadopts lo = { max, true, true, false };
 	struct position p;
 	struct game g;
 	struct outcome o;

@@ -201,7 +201,7 @@ reemit_text(const struct position *p, const char *text, size_t len)
 int
 cmd_fixture(int argc, char **argv)
 {
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
 	struct position p;
 	struct game g;
 	struct outcome o;

@@ -217,7 +217,7 @@ show_board(FILE *f, const struct game *g, bool color)
 int
 cmd_show(int argc, char **argv)
 {
-	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, false };
 	struct position p;
 	struct game g;
 	size_t len;
