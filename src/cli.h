@@ -13,6 +13,7 @@ int cmd_check(int, char **);
 int cmd_explain(int, char **);
 int cmd_tiles(int, char **);
 int cmd_show(int, char **);
+int cmd_moves(int, char **);
 
 int usage(void);
 int help(void);

@@ -24,6 +24,7 @@ main(int argc, char *argv[])
 		{ "explain", cmd_explain },
 		{ "tiles", cmd_tiles },
 		{ "show", cmd_show },
+		{ "moves", cmd_moves },
 	};
 	size_t i;
 	int rc;

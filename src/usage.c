@@ -13,6 +13,8 @@ static const char usage_text[] =
 "       carcjudge explain RULE-ID...\n"
 "       carcjudge tiles   [TILE-ID...]\n"
 "       carcjudge show    FILE|-\n"
+"       carcjudge moves   [-f text|yaml|json] [-r KEY=VALUE]... [--write DIR] "
+"FILE|-\n"
 "       carcjudge --help | --version\n"
 "Any subcommand reading a position also takes --max-input BYTES.\n";
 
