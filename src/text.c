@@ -448,10 +448,10 @@ text_moves(FILE *f, const struct position *p, const struct moves *m,
 		for (; i < j; i++)
 			placement_text(f, p, m, &m->pl[i]);
 	}
-	fprintf(f, "\n%s's %s: %d placement%s, %ld complete turn%s.\n",
-	    player_name(p, m->player), id, m->nplacements,
-	    m->nplacements == 1 ? "" : "s", m->nturns,
-	    m->nturns == 1 ? "" : "s");
+	fprintf(f, "\n%s's %s: %d placement%s, %ld complete turn%s (%ld "
+	    "candidate turn%s judged).\n", player_name(p, m->player), id,
+	    m->nplacements, m->nplacements == 1 ? "" : "s", m->nturns,
+	    m->nturns == 1 ? "" : "s", m->judged, m->judged == 1 ? "" : "s");
 }
 
 void

@@ -312,7 +312,7 @@ EOF
 		fail_with "the rotation's line"
 	[[ "${lines[2]}" == "    the city on the north edge: follower, large or wagon"*"deploy: {feature: city@N} (or kind: large, wagon)" ]] ||
 		fail_with "the deployment in words, then what to type"
-	[ "${lines[-1]}" = "red's C: 4 placements, 16 complete turns." ] ||
+	[[ "${lines[-1]}" == "red's C: 4 placements, 16 complete turns ("*" candidate turns judged)." ]] ||
 		fail_with "the count"
 	no_escape
 }
