@@ -246,8 +246,10 @@ add_tile_deploys(struct mplacement *pl, size_t *cap, const struct action *a,
 /* The deployment candidates of a placement: every segment of the placed
  * tile, and of every tile a module's route reaches (a portal, a flier's
  * rolls), with each kind; only those the action's own deployment names,
- * when it gives one.  A route to an empty square offers nothing: the
- * flier's crash is not written yet. */
+ * when it gives one.  A flier's crash, {via: flier, roll} without a
+ * feature, is one more candidate per roll once the action can carry it
+ * (struct action, judge_candidate(), note_deploy()); until then a route
+ * to an empty square offers nothing. */
 static void
 deploy_candidates(struct run *r, struct mplacement *pl)
 {
@@ -508,7 +510,8 @@ square_cmp(const void *va, const void *vb)
 }
 
 /* The squares to try, sorted: the action's own, or every empty square
- * next to the board ((0,0) on an empty board). */
+ * next to the board within the format's range ((0,0) on an empty
+ * board). */
 static int
 squares(const struct run *r, int (**out)[2])
 {
@@ -528,8 +531,10 @@ squares(const struct run *r, int (**out)[2])
 		for (d = 0; d < 4; d++) {
 			x = b->tiles[t].x + dx[d];
 			y = b->tiles[t].y + dy[d];
+			/* A square no position can name is not offered. */
 			if (board_tile_at(b, x, y) >= 0 ||
-			    grid_at(&seen, x, y) >= 0)
+			    grid_at(&seen, x, y) >= 0 || x < -MAXCOORD ||
+			    x > MAXCOORD || y < -MAXCOORD || y > MAXCOORD)
 				continue;
 			grid_add(&seen, x, y);
 			(*out)[n][0] = x;

@@ -458,3 +458,19 @@ EOF
 	[ "${lines[-1]}" = "No rotation of V fits at (1,0)." ] ||
 		fail_with "an occupied square"
 }
+
+@test "moves: no square beyond the coordinates a position can name" {
+	local in
+	in=$(pos in.yaml <<'EOF2'
+players: [red]
+board:
+  - {tile: C, at: [1000000, 0]}
+action: {player: red, place: {tile: C, rot: 0}}
+EOF2
+)
+	# C (a city on every edge) fits on every side of C; (1000001,0)
+	# cannot be written (|x| <= 1000000).
+	cj moves -f json "$in"
+	expect_status 0
+	expect_json_eq '[.placements[].at]' '[[999999,0],[1000000,-1],[1000000,1]]'
+}
