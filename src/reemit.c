@@ -31,7 +31,7 @@ scalar(FILE *f, const struct ynode *n)
 	}
 	putc('"', f);
 	for (s = n->str; *s; s++) {
-		unsigned char c = *s;
+		unsigned char c = (unsigned char)*s;
 
 		if (c == '"' || c == '\\')
 			fprintf(f, "\\%c", c);

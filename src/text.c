@@ -300,6 +300,19 @@ item_field(const struct partitem *it, const char *key)
 	return NULL;
 }
 
+/* "east" for a token item on the opening of the road leaving east. */
+static const char *
+opening_word(const struct partitem *it)
+{
+	const char *o = item_field(it, "opening");
+	int d;
+
+	for (d = 0; d < 4 && o != NULL; d++)
+		if (strcmp(o, dir_name[d]) == 0)
+			return dir_word[d];
+	return "?";
+}
+
 /* A module's part in words: tokens and magic moves as the table says
  * them; any other part by its fields. */
 static void
@@ -307,24 +320,28 @@ part_words(FILE *f, const struct position *p, const char *part,
     const struct partcand *c)
 {
 	const char *fig, *feat, *col = item_field(&c->item[0], "color");
-	struct addr a;
+	struct addr ad;
 	const char *msg;
 	int i, k;
 
 	if (strcmp(part, "token") == 0 && col != NULL) {
-		fprintf(f, c->nitems > 1 ? "the %s pair: " : "a %s token ",
-		    col);
-		for (i = 0; i < c->nitems; i++) {
-			const char *o = item_field(&c->item[i], "opening");
-			int d;
+		const struct partitem *a = &c->item[0], *b = &c->item[1];
 
-			for (d = 0; d < 4 && o != NULL; d++)
-				if (strcmp(o, dir_name[d]) == 0)
-					break;
-			fprintf(f, "%son the opening leaving %s", i ? " and " :
-			    "", o != NULL && d < 4 ? dir_word[d] : "?");
-			tile_words(f, p, c->item[i].at_given, c->item[i].x,
-			    c->item[i].y);
+		if (c->nitems == 1) {
+			fprintf(f, "a %s token on the %s opening", col,
+			    opening_word(a));
+			tile_words(f, p, a->at_given, a->x, a->y);
+		} else if (a->at_given == b->at_given && a->x == b->x &&
+		    a->y == b->y) {
+			fprintf(f, "the %s pair on the %s and %s openings", col,
+			    opening_word(a), opening_word(b));
+			tile_words(f, p, a->at_given, a->x, a->y);
+		} else {
+			fprintf(f, "the %s pair on the %s opening", col,
+			    opening_word(a));
+			tile_words(f, p, a->at_given, a->x, a->y);
+			fprintf(f, " and the %s opening", opening_word(b));
+			tile_words(f, p, b->at_given, b->x, b->y);
 		}
 		return;
 	}
@@ -336,9 +353,9 @@ part_words(FILE *f, const struct position *p, const char *part,
 	if (strcmp(part, "magic") == 0 &&
 	    (fig = item_field(&c->item[0], "figure")) != NULL &&
 	    (feat = item_field(&c->item[0], "feature")) != NULL &&
-	    addr_parse(feat, &a, &msg)) {
+	    addr_parse(feat, &ad, &msg)) {
 		fprintf(f, "the %s onto ", fig);
-		feature_words(f, &a);
+		feature_words(f, &ad);
 		tile_words(f, p, c->item[0].at_given, c->item[0].x,
 		    c->item[0].y);
 		return;

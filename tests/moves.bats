@@ -320,10 +320,13 @@ EOF
 @test "moves text: tokens in words with the address to type" {
 	cj moves "$MOVES/follower-required.yaml"
 	expect_status 0
-	[[ "$output" == *"    a red token on the opening leaving west "*"token: {color: red, opening: W}"* ]] ||
+	[[ "$output" == *"    a red token on the west opening "*"token: {color: red, opening: W}"* ]] ||
 		fail_with "a token on the placed tile"
-	[[ "$output" == *"    a green token on the opening leaving east of TU3 at (0,0) "*"token: {color: green, opening: E, at: [0, 0]}"* ]] ||
+	[[ "$output" == *"    a green token on the east opening of TU3 at (0,0) "*"token: {color: green, opening: E, at: [0, 0]}"* ]] ||
 		fail_with "a token elsewhere"
+	cj moves "$MOVES/both-at-once.yaml"
+	[[ "$output" == *"    the grey pair on the east and south openings of TU3 at (0,0) token: [{color: grey, opening: E, at: [0, 0]}, {color: grey, opening: S, at: [0, 0]}]"* ]] ||
+		fail_with "a pair"
 }
 
 @test "moves text: a portal and a flier say how the meeple gets there" {
