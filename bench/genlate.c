@@ -8,7 +8,7 @@
  * complete turn (a placement where TU2 fits, and a token on it), for
  * timing `judge` on the same board.
  *
- *   genlate [-j] [N [SEED]]
+ *   genlate [-j] [N [RANDOM-SEED]]
  *
  * Built by bench/moves-bench against the tool's own catalogue and board
  * code; not part of carcjudge. */
@@ -160,7 +160,7 @@ main(int argc, char **argv)
 		}
 	features_compute(&b, &fs);
 	printf("# A late-game position for the moves benchmark: %d tiles, %d "
-	    "open squares,\n# made by bench/genlate (seed %lu).\nrules:\n"
+	    "open squares,\n# made by bench/genlate (random seed %lu).\nrules:\n"
 	    "  tunnel: {}\nplayers: [red, blue, green]\nboard:\n", b.ntiles,
 	    open_squares(&b), argc > 2 ? strtoul(argv[2], NULL, 10) : 1UL);
 	for (t = 0; t < b.ntiles; t++) {
