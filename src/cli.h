@@ -14,6 +14,7 @@ int cmd_check(int, char **);
 int cmd_explain(int, char **);
 int cmd_tiles(int, char **);
 int cmd_show(int, char **);
+int cmd_moves(int, char **);
 int cmd_apply(int, char **);
 int cmd_import(int, char **);
 

@@ -105,7 +105,7 @@ cmd_apply(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
 	struct rulesconf ov;
 	struct position p;
 	struct owntext own;

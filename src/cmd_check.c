@@ -562,7 +562,7 @@ compare_expect(const struct position *p, const struct outcome *o, FILE *why)
 static struct result
 check_one(const struct item *it, const struct checkopts *co)
 {
-	struct loadopts lo = { co->max, true, true };
+	struct loadopts lo = { co->max, true, true, false };
 	struct result r = { 0, NULL, true };
 	struct position p;
 	struct game g;

@@ -508,7 +508,8 @@ cmd_fixture(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false }, NULL, false };
+	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false, false }, NULL,
+	    false };
 	struct rulesconf ov;
 	struct position p;
 	struct game g;

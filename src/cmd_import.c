@@ -319,7 +319,7 @@ static int
 judge_text(const char *text, size_t len, struct position *p, struct game *g,
     struct outcome *o)
 {
-	struct loadopts lo = { len + 1, true, false };
+	struct loadopts lo = { len + 1, true, false, false };
 	int rc;
 
 	memset(g, 0, sizeof *g);
@@ -485,7 +485,7 @@ play_end(struct replay *r)
 static int
 first_position(struct replay *r)
 {
-	struct loadopts lo = { 0, false, false };
+	struct loadopts lo = { 0, false, false, false };
 	struct position p;
 	struct game g;
 	struct membuf m;

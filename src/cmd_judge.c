@@ -10,6 +10,7 @@
 #include "doc.h"
 #include "escape.h"
 #include "input.h"
+#include "moves.h"
 #include "readings.h"
 #include "show.h"
 #include "text.h"
@@ -131,6 +132,16 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 			text_outcome(stdout, p, &o, NULL, want_color(1));
 		} else
 			doc_outcome(stdout, fmt, p, &o, NULL);
+		/* An illegal placement: the rotations that would fit. */
+		if (fmt == FMT_TEXT && moves_place_failed(&o)) {
+			bool fits[4];
+
+			if (moves_fits(p, ov, p->action.px, p->action.py,
+			    fits) == 0)
+				text_fits(stdout, p, fits);
+			else
+				rc = EXIT_INTERNAL;
+		}
 		if (show)
 			show_board(stdout, &g, want_color(1));
 		outcome_free(&o);
@@ -189,7 +200,7 @@ cmd_judge(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
 	struct rulesconf ov;
 	struct position p;
 	enum docfmt fmt = FMT_TEXT;

@@ -19,6 +19,17 @@ void doc_outcome(FILE *, enum docfmt, const struct position *,
  * reading. */
 void doc_compare(FILE *, enum docfmt, const struct position *, int n,
     const char *const *readings, const struct outcome *);
+/* moves: the document of every legal turn. */
+struct moves;
+struct mdeploy;
+struct partcand;
+void doc_moves(FILE *, enum docfmt, const struct position *,
+    const struct moves *);
+/* A turn's deployment or module part in the action's notation, a flow
+ * mapping: for a JSON or a YAML document, or for a position file. */
+enum notation { NOTE_JSON, NOTE_YAML, NOTE_POSITION };
+void note_deploy(FILE *, enum notation, const struct mdeploy *);
+void note_part(FILE *, enum notation, const struct partcand *);
 /* A string as a JSON (and YAML flow) double-quoted scalar. */
 void json_str(FILE *, const char *);
 

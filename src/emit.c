@@ -160,19 +160,6 @@ write_score(struct emit *e)
 		fprintf(e->f, "  %s: %d\n", player_name(p, i), p->score[i] +
 		    (e->o != NULL ? e->o->totals[i] : 0));
 }
-
-/* The count of kind k the file's supply: gives player pl, or -1 when it
- * gives none.  supply: is the base loader's to read (carcjudge(5)); until
- * it does, a position holds no counts to carry on. */
-static int
-given_supply(const struct position *p, int pl, enum mkind k)
-{
-	(void)p;
-	(void)pl;
-	(void)k;
-	return -1;
-}
-
 /* Each count the file gave, less the figures the action put on the board,
  * plus those it sent back: the board's count before and after tells
  * both (a wagon that moves on never reached the supply). */
@@ -186,13 +173,13 @@ write_supply(struct emit *e)
 
 	for (pl = 0; pl < p->nplayers; pl++)
 		for (k = 0; k < 3; k++)
-			any += given_supply(p, pl, kinds[k]) >= 0;
+			any += p->supply[pl][kinds[k]] >= 0;
 	if (any == 0)
 		return;
 	fputs("supply:\n", e->f);
 	for (pl = 0; pl < p->nplayers; pl++) {
 		for (k = 0, n = 0; k < 3; k++) {
-			if ((given = given_supply(p, pl, kinds[k])) < 0)
+			if ((given = p->supply[pl][kinds[k]]) < 0)
 				continue;
 			moved = 0;	/* onto the board, less back off it */
 			for (i = 0; i < b->nmeeples; i++)

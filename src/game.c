@@ -57,6 +57,7 @@ game_build(struct game *g, const struct position *p,
 	memset(g, 0, sizeof *g);
 	g->p = p;
 	g->nplayers = p->nplayers;
+	g->form = modules_tile_form;
 	game_rules(p, ov, &g->rules);
 	board_init(b);
 	if ((rc = modules_setup(g)) != 0)

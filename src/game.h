@@ -16,6 +16,10 @@ struct game {
 	struct board board;
 	struct modslot state[MAXMODULES];	/* each module's, for this
 						 * reading */
+	/* The form a tile takes in this game (every module's tile_form):
+	 * for a module that looks at a tile not yet placed. */
+	const struct tiledef *(*form)(const struct game *,
+	    const struct tiledef *);
 };
 
 /* The file's rules with overrides (NULL: none) on top. */

@@ -96,6 +96,8 @@ supply_left(const struct judge *j, int pl, enum mkind k)
 {
 	int i, n = k == MK_FOLLOWER ? 7 : 1;
 
+	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
+		return j->p->supply[pl][k];
 	for (i = 0; i < j->b->nmeeples; i++)
 		if (j->b->meeples[i].player == pl &&
 		    j->b->meeples[i].kind == k)

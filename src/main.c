@@ -154,6 +154,7 @@ main(int argc, char *argv[])
 		{ "explain", cmd_explain },
 		{ "tiles", cmd_tiles },
 		{ "show", cmd_show },
+		{ "moves", cmd_moves },
 		{ "apply", cmd_apply },
 		{ "import", cmd_import },
 		{ "help", cmd_help },

@@ -36,6 +36,21 @@ module_keys(struct position *p, const struct module *m, size_t size)
 	return p->ext[i].data;
 }
 
+void
+module_keys_set(struct position *p, const struct module *m, void *block)
+{
+	int i = find(p->ext, m);
+
+	if (i < 0) {
+		for (i = 0; i < MAXMODULES && p->ext[i].m != NULL; i++)
+			continue;
+		if (i == MAXMODULES)
+			abort();	/* modules.c holds at most MAXMODULES */
+		p->ext[i].m = m;
+	}
+	p->ext[i].data = block;
+}
+
 const void *
 module_keys_of(const struct position *p, const struct module *m)
 {

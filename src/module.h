@@ -23,6 +23,36 @@ enum hook { HOOK_PASS, HOOK_DONE };
 /* Where in the position file a key stands. */
 enum keyplace { KEY_NONE = -1, KEY_TOP, KEY_PLAYER, KEY_TILE, KEY_ACTION };
 
+/* moves: one candidate value of a module's part of the action (a token,
+ * a magic move), in the action's own notation: one item, or two placed
+ * together (a token pair).  Each item is a flow mapping of up to
+ * MAXPARTFIELDS fields, then `at` when it names another square than the
+ * placed tile's. */
+#define MAXPARTFIELDS 3
+struct partitem {
+	int nfields;
+	struct {
+		const char *key;
+		char value[24];
+	} field[MAXPARTFIELDS];
+	bool at_given;
+	int x, y;		/* the square it names, the placed tile's too */
+	int word[2];		/* the module's own encoding of the item */
+};
+
+struct partcand {
+	int nitems;		/* 1, or 2 placed together */
+	struct partitem item[2];
+};
+
+/* moves: where a meeple may go by a module's route (portal, flier) when
+ * the action's tile is placed: a square, reached via `via` with `roll`. */
+struct route {
+	enum via via;
+	int roll;		/* fliers: the die, 1-3; else 0 */
+	int x, y;
+};
+
 /* A key a module reads.  index: the player or the board entry the key
  * belongs to (KEY_PLAYER, KEY_TILE), else -1.  Returns 0 or EXIT_INPUT. */
 struct modkey {
@@ -76,12 +106,38 @@ struct module {
 	 * The figures on the board (followers, wagons, the mage and the
 	 * witch) are the base's to write, from the board. */
 	void (*write_keys)(struct emit *, enum keyplace, int index);
+	/* moves: the action key whose values part_candidates lists, or
+	 * NULL; part_after_deploy: judged after the deployment (a token),
+	 * not before it (a magic move). */
+	const char *part;
+	bool part_after_deploy;
+	/* moves: every candidate value of the part in a turn placing the
+	 * action's tile at (x, y) turned rot (quarter turns) in game g,
+	 * built from the position before the turn: a superset of the legal
+	 * values, in the order moves lists them, those that do not match
+	 * the action's own value of the part left out (*given is then set:
+	 * "no part" is no candidate).  Returns how many; *out allocated. */
+	int (*part_candidates)(const struct game *, int x, int y, int rot,
+	    struct partcand **out, bool *given);
+	/* moves: a copy of the module's block of keys (NULL: none given)
+	 * whose part of the action is c (NULL: no part).  The copy shares
+	 * what the block points to: release it with free(), never with
+	 * free_keys. */
+	void *(*part_with)(const void *block, const struct partcand *c);
+	/* moves: the squares its routes reach when the action's tile is
+	 * placed at (x, y) turned rot.  Returns how many; *out allocated. */
+	int (*deploy_routes)(const struct game *, int x, int y, int rot,
+	    struct route **out);
 };
 
 /* A module's block of keys in p (allocated, zeroed, on first use). */
 void *module_keys(struct position *, const struct module *, size_t size);
 /* The same without allocating: NULL when the file gave none of its keys. */
 const void *module_keys_of(const struct position *, const struct module *);
+/* Puts block as m's keys in p, in place of any (a copy of a position
+ * whose part of the action is another; the old block is not freed). */
+void module_keys_set(struct position *, const struct module *m,
+    void *block);
 /* A module's state in a game. */
 void *module_state(const struct game *, const struct module *);
 
@@ -109,5 +165,15 @@ int modules_after_scoring(struct judge *);
 void modules_end_game(struct judge *);
 /* Every module's keys at place, in the order a position writes them. */
 void modules_write_keys(struct emit *, enum keyplace, int index);
+
+/* moves: the modules in their order (index i is ext[i] and state[i]). */
+int modules_count(void);
+const struct module *modules_at(int i);
+/* Does some module list candidates for the action key? */
+bool modules_part_key(const char *key);
+/* Every module's routes for the tile placed at (x, y) turned rot;
+ * *out allocated. */
+int modules_deploy_routes(const struct game *, int x, int y, int rot,
+    struct route **out);
 
 #endif

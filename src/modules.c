@@ -266,3 +266,49 @@ modules_write_keys(struct emit *e, enum keyplace place, int index)
 		if (!done[i] && modules[i]->write_keys)
 			modules[i]->write_keys(e, place, index);
 }
+
+int
+modules_count(void)
+{
+	return NMODS;
+}
+
+const struct module *
+modules_at(int i)
+{
+	return modules[i];
+}
+
+bool
+modules_part_key(const char *key)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->part != NULL && strcmp(modules[i]->part, key) == 0)
+			return true;
+	return false;
+}
+
+int
+modules_deploy_routes(const struct game *g, int x, int y, int rot,
+    struct route **out)
+{
+	struct route *one;
+	int i, n = 0, m;
+
+	*out = NULL;
+	EACH(i) {
+		if (modules[i]->deploy_routes == NULL)
+			continue;
+		one = NULL;
+		m = modules[i]->deploy_routes(g, x, y, rot, &one);
+		if (m > 0) {
+			*out = xrealloc(*out, (size_t)(n + m), sizeof **out);
+			memcpy(*out + n, one, (size_t)m * sizeof *one);
+			n += m;
+		}
+		free(one);
+	}
+	return n;
+}

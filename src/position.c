@@ -353,6 +353,60 @@ load_score(struct position *p, const struct ynode *s)
 	return 0;
 }
 
+/* --- supply: --- */
+
+/* The figures of each kind a player has in supply, as the file gives
+ * them: between 0 and the box less what stands on the board.  Kinds not
+ * given keep the computed count. */
+static int
+load_supply(struct position *p, const struct ynode *s)
+{
+	static const char *const keys[] = { "follower", "large", "wagon",
+		NULL };
+	int onboard[MAXPLAYERS][NMKINDS] = { { 0 } }, i, pl;
+	size_t k, j;
+
+	if (s == NULL || ynode_is_null(s))
+		return 0;
+	TRY(want(p, s, YN_MAP, "supply"));
+	for (i = 0; i < p->nmeeples; i++)
+		if (p->meeples[i].player != NOBODY)
+			onboard[p->meeples[i].player][p->meeples[i].kind]++;
+	for (k = 0; k < s->n; k++) {
+		const struct ynode *v = s->items[2 * k + 1];
+
+		TRY(player_ref(p, s->items[2 * k], &pl));
+		if (ynode_is_null(v))
+			continue;
+		TRY(want(p, v, YN_MAP, "a player's supply"));
+		TRY(only_keys(p, v, keys, NULL, "a player's supply"));
+		for (j = 0; j < v->n; j++) {
+			const struct ynode *cn = v->items[2 * j + 1];
+			enum mkind kind;
+			int n, most;
+
+			TRY(meeple_kind(p, v->items[2 * j], &kind));
+			if (ynode_is_null(cn))
+				continue;	/* the computed count */
+			TRY(integer(p, cn, -100000000L, 100000000L, "a supply "
+			    "count", &n));
+			most = kind_supply[kind] - onboard[pl][kind];
+			if (n < 0)
+				return node_error(p, cn, "a supply count is at "
+				    "least 0, not %d", n);
+			if (n > most)
+				return node_error(p, cn, "%s has %d %s%s on the "
+				    "board: at most %d in supply, not %d",
+				    player_name(p, pl), onboard[pl][kind],
+				    kind == MK_LARGE ? "large follower" :
+				    mkind_name[kind], onboard[pl][kind] == 1 ?
+				    "" : "s", most, n);
+			p->supply[pl][kind] = n;
+		}
+	}
+	return 0;
+}
+
 /* --- action: --- */
 
 static int
@@ -420,8 +474,35 @@ load_deploy(struct position *p, const struct ynode *n)
 	return 0;
 }
 
+/* moves lists turns of the parts it enumerates: another part of the
+ * action (the moves of wagons after scoring) is refused once the rest of
+ * the file is read, so that what `judge` refuses is refused the same way
+ * first.  (An action that is no turn placing a tile is refused by
+ * moves_list(), once the game is built.) */
 static int
-load_action(struct position *p, const struct ynode *n)
+moves_action(const struct position *p, const struct ynode *n)
+{
+	size_t i;
+
+	if (n->kind != YN_MAP)
+		return 0;
+	for (i = 0; i < n->n; i++) {
+		const struct ynode *k = n->items[2 * i];
+
+		if (strcmp(k->str, "player") != 0 &&
+		    strcmp(k->str, "place") != 0 &&
+		    strcmp(k->str, "deploy") != 0 &&
+		    !modules_part_key(k->str))
+			return node_error(p, k, "moves lists turns without "
+			    "'%s': take it out, or judge the turn with it",
+			    k->str);
+	}
+	return 0;
+}
+
+static int
+load_action(struct position *p, const struct ynode *n,
+    const struct loadopts *o)
 {
 	static const char *const keys[] = { "player", "place", "deploy",
 		NULL };
@@ -443,9 +524,34 @@ load_action(struct position *p, const struct ynode *n)
 	TRY(player_ref(p, v, &a->player));
 	if ((v = opt(n, "place")) != NULL)
 		TRY(load_place(p, v));
+	if (a->place && !a->at_given && !o->place_any)
+		return pos_error(p, a->placepos, "place needs at: [x, y] (to "
+		    "list where %s fits, run 'carcjudge moves')",
+		    a->tile->id);
 	if ((v = opt(n, "deploy")) != NULL)
 		TRY(load_deploy(p, v));
 	return modules_load_keys(p, KEY_ACTION, -1, n);
+}
+
+/* A deployment on the placed tile when place gives no at (moves): an
+ * address that the tile has in no rotation allowed (rot, when given) is
+ * an input error, as any address the tile does not have. */
+static int
+check_any_rotation(const struct position *p, const struct addr *d)
+{
+	const struct action *a = &p->action;
+	char name[32];
+	int r;
+
+	for (r = 0; r < 4; r++)
+		if ((!a->rot_given || r == a->prot) &&
+		    addr_resolve(a->tile, r, d) >= 0)
+			return 0;
+	if (a->rot_given)
+		return pos_error(p, d->pos, "%s turned %d has no %s",
+		    a->tile->id, a->prot * 90, addr_text(d, name, sizeof name));
+	return pos_error(p, d->pos, "%s has no %s in any rotation",
+	    a->tile->id, addr_text(d, name, sizeof name));
 }
 
 /* --- the whole --- */
@@ -454,7 +560,7 @@ static int
 load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 {
 	static const char *const keys[] = { "format", "rules", "players",
-		"board", "score", "action", "expect", NULL };
+		"board", "score", "supply", "action", "expect", NULL };
 	const struct ynode *v, *bd, *ac;
 	const struct action *a = &p->action;
 	int fmt;
@@ -484,8 +590,9 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	else
 		ac = opt(r, "action");
 	if (ac != NULL)
-		TRY(load_action(p, ac));
+		TRY(load_action(p, ac, o));
 	TRY(load_board(p, bd));
+	TRY(load_supply(p, ynode_get(r, "supply")));
 	/* An address the named tile does not have is an input error
 	 * whatever else is wrong with the action.  A flier's landing
 	 * square, unless the action names it, is FLIER-LAND's to judge. */
@@ -494,8 +601,21 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 			TRY(position_check_address(p, a->dx, a->dy, &a->daddr));
 		else if (a->place && a->at_given)
 			TRY(position_check_address(p, a->px, a->py, &a->daddr));
+		else if (a->place)
+			TRY(check_any_rotation(p, &a->daddr));
 	}
 	TRY(modules_loaded(p));
+	if (o->place_any && ac != NULL)
+		TRY(moves_action(p, ac));
+	if (ac != NULL) {
+		size_t i;
+
+		for (i = 0; i < r->n; i++)
+			if (r->items[2 * i + 1] == ac)
+				p->action_line = r->items[2 * i]->line;
+		p->action_end = ac->end_line < p->action_line ?
+		    p->action_line : ac->end_line;
+	}
 	if ((v = ynode_get(r, "expect")) != NULL) {
 		size_t i;
 
@@ -525,6 +645,7 @@ position_load(struct position *p, const char *file, const char *buf,
 	memset(p, 0, sizeof *p);
 	p->file = file;
 	settings_defaults(&p->rules);
+	memset(p->supply, -1, sizeof p->supply);
 	if ((root = ynode_parse(buf, len, &lim, &err)) == NULL) {
 		if (err.line == 0)	/* out of memory, not the input */
 			return diag_fatal("%s: %s", file, err.msg);

@@ -94,6 +94,9 @@ struct position {
 	 * them, apply adds the action's totals. */
 	int score[MAXPLAYERS];
 	bool score_given;
+	/* supply: the figures of each kind a player has in supply, or -1:
+	 * the box less the board (BASE-DEPLOY-SUPPLY). */
+	int supply[MAXPLAYERS][NMKINDS];
 	struct expect *expect;	/* check only; NULL otherwise */
 	struct modslot ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
@@ -101,6 +104,8 @@ struct position {
 	int root_col;		/* the column of its keys */
 	int expect_line;	/* the expect: key's line, or 0 */
 	int expect_end;		/* the last line of its value */
+	int action_line;	/* the action: key's line, or 0 */
+	int action_end;		/* the last line of its value */
 	size_t cap_tiles, cap_meeples;
 };
 
@@ -108,6 +113,9 @@ struct loadopts {
 	size_t max_bytes;	/* input limit */
 	bool need_action;	/* judge, moves, apply: exit 3 without one */
 	bool read_expect;	/* check: read the expect: block */
+	/* moves: place may leave out at and rot (any), and the action may
+	 * hold only the parts moves lists. */
+	bool place_any;
 };
 
 /* Reads and checks a position from buf.  Returns 0, or EXIT_INPUT after

@@ -3,9 +3,11 @@
  * (FLIER-LAND, The Flier).  Labyrinth networks are judged by LAB-OTHER in
  * the labyrinth module, which runs first. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "engine.h"
 #include "module.h"
+#include "xalloc.h"
 
 static const int arrow_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 static const int arrow_dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
@@ -123,8 +125,39 @@ deploy_free(struct judge *j, int seg)
 	return HOOK_DONE;
 }
 
+/* moves: the squares a meeple may reach from the tile placed at (x, y)
+ * turned rot: through its portal every tile on the board (the placed
+ * tile itself is the ordinary deployment), by its flier the square each
+ * roll reaches, empty or not. */
+static int
+deploy_routes(const struct game *g, int x, int y, int rot,
+    struct route **out)
+{
+	const struct tiledef *def = g->p->action.tile;
+	const struct board *b = &g->board;
+	int n = 0, t, roll, dir;
+
+	*out = xcalloc((size_t)b->ntiles + 3, sizeof **out);
+	if (def->portal)
+		for (t = 0; t < b->ntiles; t++) {
+			(*out)[n].via = VIA_PORTAL;
+			(*out)[n].x = b->tiles[t].x;
+			(*out)[n++].y = b->tiles[t].y;
+		}
+	if (def->flier >= 0)
+		for (roll = 1; roll <= 3; roll++) {
+			dir = (def->flier + 2 * rot) % 8;
+			(*out)[n].via = VIA_FLIER;
+			(*out)[n].roll = roll;
+			(*out)[n].x = x + roll * arrow_dx[dir];
+			(*out)[n++].y = y + roll * arrow_dy[dir];
+		}
+	return n;
+}
+
 const struct module routes_module = {
 	.name = "portal-flier",
 	.deploy_route = route,
 	.deploy_free = deploy_free,
+	.deploy_routes = deploy_routes,
 };

@@ -181,8 +181,8 @@ coords(const struct position *p, const struct ynode *n, const char *what,
 	TRY(want(p, n, YN_SEQ, what));
 	if (n->n != 2)
 		return node_error(p, n, "%s must be [x, y]", what);
-	TRY(integer(p, n->items[0], -1000000, 1000000, "x", x));
-	return integer(p, n->items[1], -1000000, 1000000, "y", y);
+	TRY(integer(p, n->items[0], -MAXCOORD, MAXCOORD, "x", x));
+	return integer(p, n->items[1], -MAXCOORD, MAXCOORD, "y", y);
 }
 
 int

@@ -37,6 +37,8 @@ int need(const struct position *, const struct ynode *map, const char *key,
 /* A decimal integer -?(0|[1-9][0-9]*) within [lo, hi]. */
 int integer(const struct position *, const struct ynode *, long lo, long hi,
     const char *what, int *out);
+/* [x, y], each within +-MAXCOORD. */
+#define MAXCOORD 1000000
 int coords(const struct position *, const struct ynode *, const char *what,
     int *x, int *y);
 /* rot: 0, 90, 180, 270 (null: 0), as quarter turns. */

@@ -264,7 +264,7 @@ cmd_show(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, false };
 	struct rulesconf ov;
 	struct position p;
 	struct game g;

@@ -1,11 +1,15 @@
 /* The text form: the same answer as the documents, in sentences, one rule
  * ID in brackets per line. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "doc.h"
+#include "moves.h"
 #include "rulecat.h"
 #include "settings.h"
 #include "text.h"
+#include "xalloc.h"
 
 struct style {
 	const char *on_good, *on_bad, *on_rule, *off;
@@ -188,4 +192,313 @@ text_compare(FILE *f, const struct position *p, int n,
 			    color_name[p->players[k].color], os[i].totals[k]);
 		putc('\n', f);
 	}
+}
+
+/* --- moves --- */
+
+static const char *const dir_word[4] = { "north", "east", "south", "west" };
+static const char *const half_word[8] = {
+	"north-north-west", "north-north-east", "east-north-east",
+	"east-south-east", "south-south-east", "south-south-west",
+	"west-south-west", "west-north-west"
+};
+
+/* "the road leaving east", "the field to the north-north-west" */
+static void
+feature_words(FILE *f, const struct addr *a)
+{
+	switch (a->kind) {
+	case SEG_ROAD:
+		fprintf(f, "the road leaving %s", dir_word[a->where]);
+		break;
+	case SEG_CITY:
+		fprintf(f, "the city on the %s edge", dir_word[a->where]);
+		break;
+	case SEG_FIELD:
+		fprintf(f, "the field to the %s", half_word[a->where]);
+		break;
+	default:
+		fprintf(f, "the %s", segkind_name[a->kind]);
+	}
+}
+
+/* " of D at (3,0)" for a tile of the board; nothing for the placed
+ * one. */
+static void
+tile_words(FILE *f, const struct position *p, bool at_given, int x, int y)
+{
+	int t;
+
+	if (!at_given)
+		return;
+	for (t = 0; t < p->ntiles; t++)
+		if (p->tiles[t].x == x && p->tiles[t].y == y)
+			break;
+	fprintf(f, " of %s at (%d,%d)", t < p->ntiles ?
+	    p->tiles[t].def->id : "the tile", x, y);
+}
+
+/* One choice: its words, then the notation to type at a column of its
+ * own. */
+static void
+choice_line(FILE *f, const char *words, const char *key)
+{
+	fprintf(f, "    %-52s %s: ", words, key);
+}
+
+/* The words of a choice are written to a string first, to be padded. */
+static FILE *
+words_open(char **buf, size_t *len)
+{
+	FILE *w = open_memstream(buf, len);
+
+	if (w == NULL)
+		xnomem();
+	return w;
+}
+
+/* Deployments that differ only in their kind. */
+static bool
+same_target(const struct mdeploy *a, const struct mdeploy *b)
+{
+	return a->at_given == b->at_given && a->x == b->x && a->y == b->y &&
+	    a->addr.kind == b->addr.kind && a->addr.where == b->addr.where &&
+	    a->via == b->via && a->roll == b->roll;
+}
+
+/* The deployments d[0 .. n) onto one target, one line: the kinds in
+ * words, the first one's notation, the other kinds to type instead. */
+static void
+deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
+    int n)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *w = words_open(&buf, &len);
+	int i;
+
+	if (d->via == VIA_PORTAL)
+		fputs("through the portal, ", w);
+	else if (d->via == VIA_FLIER)
+		fprintf(w, "flier rolls %d, ", d->roll);
+	feature_words(w, &d->addr);
+	tile_words(w, p, d->at_given, d->x, d->y);
+	fputs(": ", w);
+	for (i = 0; i < n; i++)
+		fprintf(w, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
+		    mkind_name[d[i].kind]);
+	fclose(w);
+	choice_line(f, buf, "deploy");
+	free(buf);
+	note_deploy(f, NOTE_POSITION, d);
+	for (i = 1; i < n; i++)
+		fprintf(f, "%s%s", i == 1 ? " (or kind: " : ", ",
+		    mkind_name[d[i].kind]);
+	fputs(n > 1 ? ")\n" : "\n", f);
+}
+
+/* The value of field key of an item, or NULL. */
+static const char *
+item_field(const struct partitem *it, const char *key)
+{
+	int k;
+
+	for (k = 0; k < it->nfields; k++)
+		if (strcmp(it->field[k].key, key) == 0)
+			return it->field[k].value;
+	return NULL;
+}
+
+/* "east" for a token item on the opening of the road leaving east. */
+static const char *
+opening_word(const struct partitem *it)
+{
+	const char *o = item_field(it, "opening");
+	int d;
+
+	for (d = 0; d < 4 && o != NULL; d++)
+		if (strcmp(o, dir_name[d]) == 0)
+			return dir_word[d];
+	return "?";
+}
+
+/* A module's part in words: tokens and magic moves as the table says
+ * them; any other part by its fields. */
+static void
+part_words(FILE *f, const struct position *p, const char *part,
+    const struct partcand *c)
+{
+	const char *fig, *feat, *col = item_field(&c->item[0], "color");
+	struct addr ad;
+	const char *msg;
+	int i, k;
+
+	if (strcmp(part, "token") == 0 && col != NULL) {
+		const struct partitem *a = &c->item[0], *b = &c->item[1];
+
+		if (c->nitems == 1) {
+			fprintf(f, "a %s token on the %s opening", col,
+			    opening_word(a));
+			tile_words(f, p, a->at_given, a->x, a->y);
+		} else if (a->at_given == b->at_given && a->x == b->x &&
+		    a->y == b->y) {
+			fprintf(f, "the %s pair on the %s and %s openings", col,
+			    opening_word(a), opening_word(b));
+			tile_words(f, p, a->at_given, a->x, a->y);
+		} else {
+			fprintf(f, "the %s pair on the %s opening", col,
+			    opening_word(a));
+			tile_words(f, p, a->at_given, a->x, a->y);
+			fprintf(f, " and the %s opening", opening_word(b));
+			tile_words(f, p, b->at_given, b->x, b->y);
+		}
+		return;
+	}
+	if (strcmp(part, "magic") == 0 &&
+	    (fig = item_field(&c->item[0], "remove")) != NULL) {
+		fprintf(f, "set the %s aside", fig);
+		return;
+	}
+	if (strcmp(part, "magic") == 0 &&
+	    (fig = item_field(&c->item[0], "figure")) != NULL &&
+	    (feat = item_field(&c->item[0], "feature")) != NULL &&
+	    addr_parse(feat, &ad, &msg)) {
+		fprintf(f, "the %s onto ", fig);
+		feature_words(f, &ad);
+		tile_words(f, p, c->item[0].at_given, c->item[0].x,
+		    c->item[0].y);
+		return;
+	}
+	for (i = 0; i < c->nitems; i++)
+		for (k = 0; k < c->item[i].nfields; k++)
+			fprintf(f, "%s%s %s", i || k ? ", " : "",
+			    c->item[i].field[k].key, c->item[i].field[k].value);
+}
+
+static void
+part_line(FILE *f, const struct position *p, const char *part,
+    const struct partcand *c)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *w = words_open(&buf, &len);
+
+	part_words(w, p, part, c);
+	fclose(w);
+	choice_line(f, buf, part);
+	free(buf);
+	note_part(f, NOTE_POSITION, c);
+	putc('\n', f);
+}
+
+/* "turned 90 or 270" for the placements [from, to) of one square. */
+static void
+rotations(FILE *f, const struct moves *m, int from, int to)
+{
+	int i;
+
+	fputs("turned ", f);
+	for (i = from; i < to; i++)
+		fprintf(f, "%s%d", i == from ? "" : i + 1 == to ? " or " : ", ",
+		    m->pl[i].rot * 90);
+}
+
+static void
+placement_text(FILE *f, const struct position *p, const struct moves *m,
+    const struct mplacement *pl)
+{
+	static const char *const order[] = { "magic", "token" };
+	int i, j, k, o;
+
+	fprintf(f, "  Turned %d: %d complete turn%s.\n", pl->rot * 90,
+	    pl->nturns, pl->nturns == 1 ? "" : "s");
+	for (o = 0; o < 2; o++)
+		for (k = 0; k < m->nparts; k++) {
+			if (strcmp(m->part[k]->part, order[o]) != 0 ||
+			    m->part[k]->part_after_deploy)
+				continue;
+			for (i = 0; i < pl->part[k].n; i++)
+				if (pl->part[k].listed[i])
+					part_line(f, p, m->part[k]->part,
+					    &pl->part[k].c[i]);
+		}
+	for (i = 0; i < pl->ndeploy; i = j) {
+		struct mdeploy group[3];
+		int n = 0;
+
+		for (j = i; j < pl->ndeploy && same_target(&pl->deploy[i],
+		    &pl->deploy[j]); j++)
+			if (pl->deploy_listed[j] && n < 3)
+				group[n++] = pl->deploy[j];
+		if (n > 0)
+			deploy_line(f, p, group, n);
+	}
+	for (k = 0; k < m->nparts; k++) {
+		if (!m->part[k]->part_after_deploy)
+			continue;
+		for (i = 0; i < pl->part[k].n; i++)
+			if (pl->part[k].listed[i])
+				part_line(f, p, m->part[k]->part,
+				    &pl->part[k].c[i]);
+	}
+}
+
+void
+text_moves(FILE *f, const struct position *p, const struct moves *m,
+    bool color)
+{
+	const struct style *st = color ? &ansi : &plain;
+	const char *id = m->tile->id;
+	int i, j;
+
+	if (m->nplacements == 0) {
+		if (m->narrowed)
+			fprintf(f, "%sNo legal turn%s of %s's with %s has every "
+			    "part the action gives.\n", st->on_bad, st->off,
+			    player_name(p, m->player), id);
+		else
+			fprintf(f, "%s%s fits nowhere%s: the base rules discard "
+			    "it and draw again.\n", st->on_bad, id, st->off);
+		return;
+	}
+	for (i = 0; i < m->nplacements; i = j) {
+		for (j = i; j < m->nplacements && m->pl[j].x == m->pl[i].x &&
+		    m->pl[j].y == m->pl[i].y; j++)
+			continue;
+		if (i > 0)
+			putc('\n', f);
+		fprintf(f, "%s%s fits at (%d,%d) ", st->on_good, id,
+		    m->pl[i].x, m->pl[i].y);
+		rotations(f, m, i, j);
+		fprintf(f, "%s.\n", st->off);
+		for (; i < j; i++)
+			placement_text(f, p, m, &m->pl[i]);
+	}
+	fprintf(f, "\n%s's %s: %d placement%s, %ld complete turn%s (%ld "
+	    "candidate turn%s judged).\n", player_name(p, m->player), id,
+	    m->nplacements, m->nplacements == 1 ? "" : "s", m->nturns,
+	    m->nturns == 1 ? "" : "s", m->judged, m->judged == 1 ? "" : "s");
+}
+
+void
+text_fits(FILE *f, const struct position *p, const bool fits[4])
+{
+	const struct action *a = &p->action;
+	int r, n = 0, k = 0;
+
+	for (r = 0; r < 4; r++)
+		n += fits[r];
+	if (n == 0) {
+		fprintf(f, "No rotation of %s fits at (%d,%d).\n", a->tile->id,
+		    a->px, a->py);
+		return;
+	}
+	fprintf(f, "%s fits at (%d,%d) turned ", a->tile->id, a->px, a->py);
+	for (r = 0; r < 4; r++)
+		if (fits[r]) {
+			k++;
+			fprintf(f, "%s%d", k == 1 ? "" : k == n ? " or " : ", ",
+			    r * 90);
+		}
+	fprintf(f, " ('carcjudge moves' lists every legal turn).\n");
 }

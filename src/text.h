@@ -15,4 +15,12 @@ void text_outcome(FILE *, const struct position *, const struct outcome *,
 void text_compare(FILE *, const struct position *, int n,
     const char *const *readings, const struct outcome *, bool color);
 
+/* moves: every legal turn, grouped by square. */
+struct moves;
+void text_moves(FILE *, const struct position *, const struct moves *,
+    bool color);
+/* judge: the rotations of the action's tile that fit at its square
+ * (fits[r] for r quarter turns), after an illegal placement. */
+void text_fits(FILE *, const struct position *, const bool fits[4]);
+
 #endif

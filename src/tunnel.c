@@ -880,6 +880,193 @@ write_keys(struct emit *e, enum keyplace place, int index)
 	}
 }
 
+/* --- moves: the tokens a turn may place --- */
+
+/* Could the player place a token of colour c at all: one left, and a
+ * colour the variant lets them place?  A superset of what token_checks
+ * allows: the judge decides each candidate. */
+static bool
+colour_candidate(const struct game *g, int c, int pl, int placed)
+{
+	int owner = owner_of(g, c), variant = g->rules.v[SET_TUN_VARIANT];
+
+	if (owner == NOBODY || placed >= 2)
+		return false;
+	return owner == pl || variant == VAR_PAIR ||
+	    (variant == VAR_STEAL && placed == 1);
+}
+
+/* An item of a token candidate: colour and opening, on the placed tile
+ * (no `at`) or on the square (x, y). */
+static void
+token_item(struct partitem *it, int c, int dir, bool at_given, int x, int y)
+{
+	memset(it, 0, sizeof *it);
+	it->nfields = 2;
+	it->field[0].key = "color";
+	snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
+	    color_name[c]);
+	it->field[1].key = "opening";
+	snprintf(it->field[1].value, sizeof it->field[1].value, "%s",
+	    dir_name[dir]);
+	it->at_given = at_given;
+	it->x = x;
+	it->y = y;
+	it->word[0] = c;
+	it->word[1] = dir;
+}
+
+/* Items in the order moves lists them: the placed tile's first, then by
+ * square, colour, opening. */
+static int
+item_cmp(const struct partitem *a, const struct partitem *b)
+{
+	if (a->at_given != b->at_given)
+		return a->at_given ? 1 : -1;
+	if (a->x != b->x)
+		return a->x < b->x ? -1 : 1;
+	if (a->y != b->y)
+		return a->y < b->y ? -1 : 1;
+	if (a->word[0] != b->word[0])
+		return a->word[0] < b->word[0] ? -1 : 1;
+	return (a->word[1] > b->word[1]) - (a->word[1] < b->word[1]);
+}
+
+/* Single tokens first, then pairs. */
+static int
+cand_cmp(const void *va, const void *vb)
+{
+	const struct partcand *a = va, *b = vb;
+	int r;
+
+	if (a->nitems != b->nitems)
+		return a->nitems - b->nitems;
+	if ((r = item_cmp(&a->item[0], &b->item[0])) != 0)
+		return r;
+	return a->nitems > 1 ? item_cmp(&a->item[1], &b->item[1]) : 0;
+}
+
+/* Does the action's own token (or pair) name this item? */
+static bool
+move_is(const struct tokenmove *m, const struct partitem *it, int px,
+    int py)
+{
+	return m->color == it->word[0] && m->dir == it->word[1] &&
+	    (m->at_given ? m->x : px) == it->x &&
+	    (m->at_given ? m->y : py) == it->y;
+}
+
+static bool
+matches(const struct tunnel_keys *k, const struct partcand *c, int px,
+    int py)
+{
+	if (k->nmoves != c->nitems)
+		return false;
+	if (c->nitems == 1)
+		return move_is(&k->move[0], &c->item[0], px, py);
+	return (move_is(&k->move[0], &c->item[0], px, py) &&
+	    move_is(&k->move[1], &c->item[1], px, py)) ||
+	    (move_is(&k->move[0], &c->item[1], px, py) &&
+	    move_is(&k->move[1], &c->item[0], px, py));
+}
+
+/* Every free opening of the board and of the tile placed at (x, y)
+ * turned rot, times every colour the player may place; under
+ * both-at-once also every pair of free openings in a colour none of
+ * whose tokens is placed. */
+static int
+part_candidates(const struct game *g, int x, int y, int rot,
+    struct partcand **out, bool *given)
+{
+	const struct board *b = &g->board;
+	const struct tunnel_keys *k = keys_of(g->p);
+	const struct tiledef *form;
+	struct partitem *open;
+	size_t cap = 0;
+	int nopen = 0, n = 0, s, i, c, u, placed, pl = g->p->action.player;
+
+	*out = NULL;
+	*given = k->nmoves > 0;
+	if (!state_of(g)->on)
+		return 0;
+	open = xcalloc((size_t)b->nsegs + MAXSEGS, sizeof *open);
+	form = g->form(g, g->p->action.tile);
+	for (i = 0; i < form->nsegs; i++)
+		if (form->segs[i].end == END_TUNNEL)
+			token_item(&open[nopen++], 0, first_bit(rot_edges(
+			    form->segs[i].edges, rot)), false, x, y);
+	for (s = 0; s < b->nsegs; s++)
+		if (seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0)
+			token_item(&open[nopen++], 0,
+			    first_bit(b->segs[s].edges), true,
+			    b->tiles[b->segs[s].tile].x,
+			    b->tiles[b->segs[s].tile].y);
+	for (c = 0; c < NCOLORS; c++) {
+		placed = tokens_of(b, c, NULL);
+		if (!colour_candidate(g, c, pl, placed))
+			continue;
+		for (i = 0; i < nopen; i++) {
+			*out = xgrow(*out, &cap, (size_t)n + 1, sizeof **out);
+			(*out)[n].nitems = 1;
+			token_item(&(*out)[n++].item[0], c, open[i].word[1],
+			    open[i].at_given, open[i].x, open[i].y);
+		}
+		if (g->rules.v[SET_TUN_VARIANT] != VAR_PAIR || placed > 0)
+			continue;
+		for (i = 0; i < nopen; i++)
+			for (u = i + 1; u < nopen; u++) {
+				struct partcand *pc;
+
+				*out = xgrow(*out, &cap, (size_t)n + 1,
+				    sizeof **out);
+				pc = &(*out)[n++];
+				pc->nitems = 2;
+				token_item(&pc->item[0], c, open[i].word[1],
+				    open[i].at_given, open[i].x, open[i].y);
+				token_item(&pc->item[1], c, open[u].word[1],
+				    open[u].at_given, open[u].x, open[u].y);
+				if (item_cmp(&pc->item[0], &pc->item[1]) > 0) {
+					struct partitem t = pc->item[0];
+
+					pc->item[0] = pc->item[1];
+					pc->item[1] = t;
+				}
+			}
+	}
+	free(open);
+	if (*given) {
+		int m = 0;
+
+		for (i = 0; i < n; i++)
+			if (matches(k, &(*out)[i], x, y))
+				(*out)[m++] = (*out)[i];
+		n = m;
+	}
+	if (n > 1)
+		qsort(*out, (size_t)n, sizeof **out, cand_cmp);
+	return n;
+}
+
+static void *
+part_with(const void *block, const struct partcand *c)
+{
+	struct tunnel_keys *k = xmalloc(1, sizeof *k);
+	int i;
+
+	*k = block != NULL ? *(const struct tunnel_keys *)block : none;
+	memset(k->move, 0, sizeof k->move);
+	k->nmoves = c != NULL ? c->nitems : 0;
+	k->move_list = k->nmoves > 1;
+	for (i = 0; i < k->nmoves; i++) {
+		k->move[i].color = c->item[i].word[0];
+		k->move[i].dir = c->item[i].word[1];
+		k->move[i].at_given = c->item[i].at_given;
+		k->move[i].x = c->item[i].x;
+		k->move[i].y = c->item[i].y;
+	}
+	return k;
+}
+
 static void
 free_keys(void *block)
 {
@@ -906,4 +1093,8 @@ const struct module tunnel_module = {
 	.turn_part = turn_part,
 	.score_units = score_units,
 	.write_keys = write_keys,
+	.part = "token",
+	.part_after_deploy = true,
+	.part_candidates = part_candidates,
+	.part_with = part_with,
 };

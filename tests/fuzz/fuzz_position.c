@@ -19,7 +19,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static FILE *devnull;
-	struct loadopts lo = { 1 << 20, true, true };
+	struct loadopts lo = { 1 << 20, true, true, false };
 	struct position p;
 	struct game g;
 	struct outcome o;

@@ -1,0 +1,640 @@
+/* Every legal turn for the tile in hand.  For each empty square next to
+ * the board and each rotation, the candidate turns -- no deployment or
+ * each deployment the tile and the modules' routes offer, times each
+ * module's part (tokens, magic moves) or none -- are judged one by one by
+ * judge_candidate(), the engine `judge` runs.  Two facts of the judging's
+ * order (place, magic, deploy, token: the first illegal part stops it)
+ * keep the count down without deciding anything here:
+ *   - a placement whose place part fails (a BASE-TILE-* violation) fails
+ *     with any other part: its other candidates are not judged;
+ *   - a deployment that fails in every turn without a token fails with
+ *     every token too (the deployment is judged before the token), so
+ *     tokens are tried only with the deployments that passed.
+ * Every turn counted or written has itself been judged legal. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "game.h"
+#include "grid.h"
+#include "moves.h"
+#include "readings.h"
+#include "schema.h"
+#include "xalloc.h"
+
+static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
+
+/* What one run of the enumeration shares. */
+struct run {
+	const struct position *p;
+	const struct rulesconf *ov;
+	struct moves *m;
+	const struct game *g0;	/* the position before the turn */
+};
+
+const struct partcand *
+moves_turn_part(const struct mplacement *pl, const struct mturn *t, int k)
+{
+	return t->part[k] < 0 ? NULL : &pl->part[k].c[t->part[k]];
+}
+
+/* The modules that list candidates for a part of the action. */
+static void
+find_parts(struct moves *m)
+{
+	int i;
+
+	m->nparts = 0;
+	for (i = 0; i < modules_count() && m->nparts < MAXPARTS; i++)
+		if (modules_at(i)->part != NULL &&
+		    modules_at(i)->part_candidates != NULL &&
+		    modules_at(i)->part_with != NULL) {
+			m->part[m->nparts] = modules_at(i);
+			m->partmod[m->nparts++] = i;
+		}
+}
+
+/* The place part's rules are the BASE-TILE-* checks: a turn refused by
+ * none of them failed at a later part. */
+bool
+moves_place_failed(const struct outcome *o)
+{
+	int i;
+
+	for (i = 0; i < o->nviol; i++)
+		if (strncmp(o->viol[i].rule, "BASE-TILE-", 10) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Judges one candidate turn: the position with its action replaced by
+ * the candidate -- the tile placed at (pl->x, pl->y) turned pl->rot, the
+ * deployment t->deploy, each module's part t->part[k] -- under the run's
+ * reading, by judge_reading(), the engine `judge` runs.  This is the one
+ * place where moves judges: a faster engine (a game built once, each
+ * trial rolled back) belongs here, behind the same answer.  Each call
+ * builds the board again, so it costs what one `judge` of the position
+ * costs.  Returns 0 legal, 1 illegal, 4 internal error; *fits: the place
+ * part passed.
+ */
+static int
+judge_candidate(const struct position *p, const struct rulesconf *ov,
+    struct moves *m, const struct mplacement *pl, const struct mturn *t,
+    bool *fits)
+{
+	struct position q = *p;
+	struct action *a = &q.action;
+	struct game g;
+	struct outcome o;
+	void *ext[MAXPARTS];
+	int k, rc;
+
+	a->at_given = a->rot_given = true;
+	a->px = pl->x;
+	a->py = pl->y;
+	a->prot = pl->rot;
+	a->deploy = t->deploy >= 0;
+	a->dat_given = false;
+	a->via = VIA_NONE;
+	a->roll = 0;
+	a->dkind = MK_FOLLOWER;
+	if (a->deploy) {
+		const struct mdeploy *d = &pl->deploy[t->deploy];
+
+		a->daddr = d->addr;
+		a->dkind = d->kind;
+		a->via = d->via;
+		a->roll = d->roll;
+		a->dat_given = d->at_given;
+		a->dx = d->x;
+		a->dy = d->y;
+	}
+	for (k = 0; k < m->nparts; k++) {
+		ext[k] = m->part[k]->part_with(module_keys_of(p, m->part[k]),
+		    moves_turn_part(pl, t, k));
+		module_keys_set(&q, m->part[k], ext[k]);
+	}
+	diag_quiet++;
+	rc = judge_reading(&q, ov, &g, &o);
+	diag_quiet--;
+	m->judged++;
+	if (rc <= 1) {
+		*fits = !moves_place_failed(&o);
+		outcome_free(&o);
+	}
+	game_free(&g);
+	for (k = 0; k < m->nparts; k++)
+		free(ext[k]);
+	if (rc > 1)
+		return diag_fatal("%s: internal error: a candidate turn could "
+		    "not be judged", p->file);
+	return rc;
+}
+
+/* --- deployments --- */
+
+/* The canonical address of segment i of def turned rot; false when no
+ * address names it. */
+static bool
+seg_addr(const struct tiledef *def, int rot, int i, struct addr *a)
+{
+	const struct segdef *sd = &def->segs[i];
+
+	memset(a, 0, sizeof *a);
+	a->kind = sd->kind;
+	a->where = -1;
+	if (sd->kind == SEG_FIELD)
+		a->where = first_bit(rot_halves(sd->halves, rot));
+	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
+		a->where = first_bit(rot_edges(sd->edges, rot));
+	if (a->where < 0 && sd->kind != SEG_CLOISTER &&
+	    sd->kind != SEG_CATHEDRAL)
+		return false;
+	return addr_resolve(def, rot, a) == i;
+}
+
+/* Features in list order: N E S W, NNW ... WNW, cloister, cathedral. */
+static int
+feature_rank(const struct addr *a)
+{
+	switch (a->kind) {
+	case SEG_ROAD:
+	case SEG_CITY:
+		return a->where;
+	case SEG_FIELD:
+		return 4 + a->where;
+	default:
+		return a->kind == SEG_CLOISTER ? 12 : 13;
+	}
+}
+
+static int
+cmp_int(int a, int b)
+{
+	return (a > b) - (a < b);
+}
+
+/* The placed tile's first (no `at`), then by square, feature, kind,
+ * route, roll. */
+static int
+deploy_cmp(const void *va, const void *vb)
+{
+	const struct mdeploy *a = va, *b = vb;
+	int r;
+
+	if (a->at_given != b->at_given)
+		return a->at_given ? 1 : -1;
+	if ((r = cmp_int(a->x, b->x)) != 0 || (r = cmp_int(a->y, b->y)) != 0)
+		return r;
+	if ((r = cmp_int(feature_rank(&a->addr), feature_rank(&b->addr))) !=
+	    0 || (r = cmp_int(a->kind, b->kind)) != 0 ||
+	    (r = cmp_int(a->via, b->via)) != 0)
+		return r;
+	return cmp_int(a->roll, b->roll);
+}
+
+/* Does the action's own deployment name candidate d (on a tile of form
+ * def turned rot)? */
+static bool
+deploy_matches(const struct action *a, const struct mdeploy *d,
+    const struct tiledef *def, int rot)
+{
+	if (a->dkind != d->kind || a->via != d->via ||
+	    (a->via == VIA_FLIER && a->roll != d->roll))
+		return false;
+	if (a->dat_given) {
+		if (a->dx != d->x || a->dy != d->y)
+			return false;
+	} else if (a->via != VIA_FLIER && d->at_given)
+		return false;
+	return addr_resolve(def, rot, &a->daddr) == d->seg;
+}
+
+/* Every segment of def turned rot at (x, y), with each kind. */
+static void
+add_tile_deploys(struct mplacement *pl, size_t *cap, const struct action *a,
+    const struct tiledef *def, int rot, int x, int y, enum via via,
+    int roll, bool at_given)
+{
+	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
+	struct mdeploy d;
+	size_t k;
+	int i;
+
+	for (i = 0; i < def->nsegs; i++) {
+		memset(&d, 0, sizeof d);
+		if (!seg_addr(def, rot, i, &d.addr))
+			continue;
+		d.seg = i;
+		d.via = via;
+		d.roll = roll;
+		d.at_given = at_given;
+		d.x = x;
+		d.y = y;
+		for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+			d.kind = kinds[k];
+			if (a->deploy && !deploy_matches(a, &d, def, rot))
+				continue;
+			pl->deploy = xgrow(pl->deploy, cap,
+			    (size_t)pl->ndeploy + 1, sizeof *pl->deploy);
+			pl->deploy[pl->ndeploy++] = d;
+		}
+	}
+}
+
+/* The deployment candidates of a placement: every segment of the placed
+ * tile, and of every tile a module's route reaches (a portal, a flier's
+ * rolls), with each kind; only those the action's own deployment names,
+ * when it gives one.  A flier's crash, {via: flier, roll} without a
+ * feature, is one more candidate per roll once the action can carry it
+ * (struct action, judge_candidate(), note_deploy()); until then a route
+ * to an empty square offers nothing. */
+static void
+deploy_candidates(struct run *r, struct mplacement *pl)
+{
+	const struct action *a = &r->p->action;
+	const struct board *b = &r->g0->board;
+	const struct tiledef *form = modules_tile_form(r->g0, a->tile);
+	struct route *routes;
+	size_t cap = 0;
+	int n, i, t;
+
+	add_tile_deploys(pl, &cap, a, form, pl->rot, pl->x, pl->y, VIA_NONE,
+	    0, false);
+	n = modules_deploy_routes(r->g0, pl->x, pl->y, pl->rot, &routes);
+	for (i = 0; i < n; i++) {
+		if ((t = board_tile_at(b, routes[i].x, routes[i].y)) < 0)
+			continue;
+		add_tile_deploys(pl, &cap, a, b->tiles[t].def, b->tiles[t].rot,
+		    routes[i].x, routes[i].y, routes[i].via, routes[i].roll,
+		    true);
+	}
+	/* Deploying on the placed tile through its own portal is the
+	 * ordinary deployment; listed only when the action asks for it. */
+	if (a->deploy && a->via == VIA_PORTAL)
+		add_tile_deploys(pl, &cap, a, form, pl->rot, pl->x, pl->y,
+		    VIA_PORTAL, 0, false);
+	free(routes);
+	if (pl->ndeploy > 1)
+		qsort(pl->deploy, (size_t)pl->ndeploy, sizeof *pl->deploy,
+		    deploy_cmp);
+	pl->deploy_listed = xcalloc((size_t)pl->ndeploy + 1,
+	    sizeof *pl->deploy_listed);
+}
+
+/* --- turns --- */
+
+/* The values one component of a turn takes in a stage: -1 is none. */
+struct range {
+	int n;
+	int *v;
+};
+
+static void
+range_add(struct range *g, int v)
+{
+	g->v = xrealloc(g->v, (size_t)g->n + 1, sizeof *g->v);
+	g->v[g->n++] = v;
+}
+
+/* Is part k's value v what the action gives (none, or its given part)? */
+static bool
+part_at_base(const struct mplacement *pl, int k, int v)
+{
+	return pl->part[k].given || v < 0;
+}
+
+static bool
+after_parts_at_base(const struct moves *m, const struct mplacement *pl,
+    const struct mturn *t, int except)
+{
+	int k;
+
+	for (k = 0; k < m->nparts; k++)
+		if (k != except && m->part[k]->part_after_deploy &&
+		    !part_at_base(pl, k, t->part[k]))
+			return false;
+	return true;
+}
+
+/* List order: the parts judged before the deployment (magic), the
+ * deployment, then the parts after it (tokens); none first.  qsort()
+ * passes no context: the moves being sorted are here. */
+static const struct moves *sort_moves;
+
+static int
+turn_cmp(const void *va, const void *vb)
+{
+	const struct mturn *a = va, *b = vb;
+	const struct moves *m = sort_moves;
+	int k, r;
+
+	for (k = 0; k < m->nparts; k++)
+		if (!m->part[k]->part_after_deploy &&
+		    (r = cmp_int(a->part[k], b->part[k])) != 0)
+			return r;
+	if ((r = cmp_int(a->deploy, b->deploy)) != 0)
+		return r;
+	for (k = 0; k < m->nparts; k++)
+		if (m->part[k]->part_after_deploy &&
+		    (r = cmp_int(a->part[k], b->part[k])) != 0)
+			return r;
+	return 0;
+}
+
+/* Judges every combination of the ranges (deploy first, then the parts),
+ * skipping those whose parts after the deployment are all at their base
+ * when skip_base is set; records the legal ones.  Returns 0, 4, or -1
+ * when the place part failed (the placement is abandoned). */
+static int
+judge_combinations(struct run *r, struct mplacement *pl,
+    const struct range *ranges, bool skip_base)
+{
+	struct moves *m = r->m;
+	int pos[MAXPARTS + 1] = { 0 }, nc = m->nparts + 1, c, rc;
+	struct mturn t;
+	bool fits;
+
+	for (c = 0; c < nc; c++)
+		if (ranges[c].n == 0)
+			return 0;
+	for (;;) {
+		t.deploy = ranges[0].v[pos[0]];
+		for (c = 1; c < nc; c++)
+			t.part[c - 1] = ranges[c].v[pos[c]];
+		if (!skip_base || !after_parts_at_base(m, pl, &t, -1)) {
+			if ((rc = judge_candidate(r->p, r->ov, m, pl, &t,
+			    &fits)) > 1)
+				return rc;
+			if (!fits)
+				return -1;
+			if (rc == 0) {
+				pl->turns = xgrow(pl->turns, &pl->capturns,
+				    (size_t)pl->nturns + 1, sizeof *pl->turns);
+				pl->turns[pl->nturns++] = t;
+			}
+		}
+		for (c = nc - 1; c >= 0 && ++pos[c] == ranges[c].n; c--)
+			pos[c] = 0;
+		if (c < 0)
+			return 0;
+	}
+}
+
+/* Which candidates the list shows: a deployment legal in a turn whose
+ * parts after it are as the action gives them (none, or the part given)
+ * and with any part before it (a magic move); a part's value legal with
+ * the deployment and the other parts after it as the action gives them. */
+static void
+mark_listed(const struct moves *m, struct mplacement *pl, bool deploy_given)
+{
+	int i, k;
+
+	for (i = 0; i < pl->nturns; i++) {
+		const struct mturn *t = &pl->turns[i];
+
+		if (t->deploy >= 0 && after_parts_at_base(m, pl, t, -1))
+			pl->deploy_listed[t->deploy] = true;
+		if (t->deploy >= 0 && !deploy_given)
+			continue;
+		for (k = 0; k < m->nparts; k++)
+			if (t->part[k] >= 0 && after_parts_at_base(m, pl, t, k))
+				pl->part[k].listed[t->part[k]] = true;
+	}
+}
+
+/* All the turns of one placement.  Returns 0, or 4. */
+static int
+placement_turns(struct run *r, struct mplacement *pl)
+{
+	struct moves *m = r->m;
+	const struct action *a = &r->p->action;
+	struct range ranges[MAXPARTS + 1], passed = { 0, NULL };
+	bool *ok;
+	int c, k, i, rc;
+
+	deploy_candidates(r, pl);
+	for (k = 0; k < m->nparts; k++) {
+		struct mpart *mp = &pl->part[k];
+
+		mp->n = m->part[k]->part_candidates(r->g0, pl->x, pl->y,
+		    pl->rot, &mp->c, &mp->given);
+		mp->listed = xcalloc((size_t)mp->n + 1, sizeof *mp->listed);
+	}
+	/* Stage one: every deployment (or none), every part judged before
+	 * it, the parts after it as the action gives them. */
+	memset(ranges, 0, sizeof ranges);
+	if (!a->deploy)
+		range_add(&ranges[0], -1);
+	for (i = 0; i < pl->ndeploy; i++)
+		range_add(&ranges[0], i);
+	for (k = 0; k < m->nparts; k++) {
+		const struct mpart *mp = &pl->part[k];
+
+		if (m->part[k]->part_after_deploy && !mp->given) {
+			range_add(&ranges[k + 1], -1);
+			continue;
+		}
+		if (!mp->given)
+			range_add(&ranges[k + 1], -1);
+		for (i = 0; i < mp->n; i++)
+			range_add(&ranges[k + 1], i);
+	}
+	rc = judge_combinations(r, pl, ranges, false);
+	/* Stage two: the parts after the deployment, with no deployment
+	 * and with each deployment some turn of stage one allowed. */
+	if (rc == 0) {
+		ok = xcalloc((size_t)pl->ndeploy + 1, sizeof *ok);
+		for (i = 0; i < pl->nturns; i++)
+			if (pl->turns[i].deploy >= 0)
+				ok[pl->turns[i].deploy] = true;
+		if (!a->deploy)
+			range_add(&passed, -1);
+		for (i = 0; i < pl->ndeploy; i++)
+			if (ok[i])
+				range_add(&passed, i);
+		free(ok);
+		free(ranges[0].v);
+		ranges[0] = passed;
+		for (k = 0; k < m->nparts; k++) {
+			const struct mpart *mp = &pl->part[k];
+
+			if (!m->part[k]->part_after_deploy || mp->given)
+				continue;
+			for (i = 0; i < mp->n; i++)
+				range_add(&ranges[k + 1], i);
+		}
+		rc = judge_combinations(r, pl, ranges, true);
+	}
+	for (c = 0; c <= m->nparts; c++)
+		free(ranges[c].v);
+	if (rc < 0) {		/* the tile does not fit there */
+		pl->nturns = 0;
+		return 0;
+	}
+	if (rc != 0)
+		return rc;
+	sort_moves = m;
+	if (pl->nturns > 1)
+		qsort(pl->turns, (size_t)pl->nturns, sizeof *pl->turns,
+		    turn_cmp);
+	mark_listed(m, pl, a->deploy);
+	return 0;
+}
+
+static void
+placement_free(const struct moves *m, struct mplacement *pl)
+{
+	int k;
+
+	free(pl->deploy);
+	free(pl->deploy_listed);
+	for (k = 0; k < m->nparts; k++) {
+		free(pl->part[k].c);
+		free(pl->part[k].listed);
+	}
+	free(pl->turns);
+	memset(pl, 0, sizeof *pl);
+}
+
+/* --- squares --- */
+
+static int
+square_cmp(const void *va, const void *vb)
+{
+	const int *a = va, *b = vb;
+	int r = cmp_int(a[0], b[0]);
+
+	return r != 0 ? r : cmp_int(a[1], b[1]);
+}
+
+/* The squares to try, sorted: the action's own, or every empty square
+ * next to the board within the format's range ((0,0) on an empty
+ * board). */
+static int
+squares(const struct run *r, int (**out)[2])
+{
+	const struct action *a = &r->p->action;
+	const struct board *b = &r->g0->board;
+	struct grid seen;
+	int t, d, x, y, n = 0;
+
+	*out = xmalloc(4 * (size_t)b->ntiles + 1, sizeof **out);
+	if (a->at_given || b->ntiles == 0) {
+		(*out)[0][0] = a->at_given ? a->px : 0;
+		(*out)[0][1] = a->at_given ? a->py : 0;
+		return 1;
+	}
+	grid_init(&seen);
+	for (t = 0; t < b->ntiles; t++)
+		for (d = 0; d < 4; d++) {
+			x = b->tiles[t].x + dx[d];
+			y = b->tiles[t].y + dy[d];
+			/* A square no position can name is not offered. */
+			if (board_tile_at(b, x, y) >= 0 ||
+			    grid_at(&seen, x, y) >= 0 || x < -MAXCOORD ||
+			    x > MAXCOORD || y < -MAXCOORD || y > MAXCOORD)
+				continue;
+			grid_add(&seen, x, y);
+			(*out)[n][0] = x;
+			(*out)[n++][1] = y;
+		}
+	grid_free(&seen);
+	qsort(*out, (size_t)n, sizeof **out, square_cmp);
+	return n;
+}
+
+int
+moves_list(const struct position *p, const struct rulesconf *ov,
+    struct moves *m)
+{
+	const struct action *a = &p->action;
+	struct game g0;
+	struct run r;
+	struct mplacement pl;
+	int (*sq)[2] = NULL, nsq, i, rot, k, rc;
+	size_t cap = 0;
+
+	memset(m, 0, sizeof *m);
+	m->player = a->player;
+	m->tile = a->tile;
+	find_parts(m);
+	/* The position as it stands, refused as `judge` refuses it. */
+	if ((rc = game_build(&g0, p, ov)) != 0) {
+		game_free(&g0);
+		return rc;
+	}
+	if (a->end_game || !a->place) {
+		game_free(&g0);
+		return pos_error(p, a->pos, "moves lists the turns of a tile in "
+		    "hand: the action needs place: {tile: ID}%s",
+		    a->end_game ? ", not 'end-game'" : "");
+	}
+	r.p = p;
+	r.ov = ov;
+	r.m = m;
+	r.g0 = &g0;
+	m->narrowed = a->at_given || a->rot_given || a->deploy;
+	nsq = squares(&r, &sq);
+	for (i = 0; i < nsq && rc == 0; i++)
+		for (rot = 0; rot < 4 && rc == 0; rot++) {
+			if (a->rot_given && rot != a->prot)
+				continue;
+			memset(&pl, 0, sizeof pl);
+			pl.x = sq[i][0];
+			pl.y = sq[i][1];
+			pl.rot = rot;
+			rc = placement_turns(&r, &pl);
+			for (k = 0; k < m->nparts; k++)
+				m->narrowed |= pl.part[k].given;
+			if (rc != 0 || pl.nturns == 0) {
+				placement_free(m, &pl);
+				continue;
+			}
+			m->pl = xgrow(m->pl, &cap, (size_t)m->nplacements + 1,
+			    sizeof *m->pl);
+			m->pl[m->nplacements++] = pl;
+			m->nturns += pl.nturns;
+		}
+	free(sq);
+	game_free(&g0);
+	if (rc != 0)
+		return rc;
+	return m->nplacements > 0 ? 0 : 1;
+}
+
+void
+moves_free(struct moves *m)
+{
+	int i;
+
+	for (i = 0; i < m->nplacements; i++)
+		placement_free(m, &m->pl[i]);
+	free(m->pl);
+	memset(m, 0, sizeof *m);
+}
+
+int
+moves_fits(const struct position *p, const struct rulesconf *ov, int x,
+    int y, bool fits[4])
+{
+	struct moves m;
+	struct mplacement pl;
+	struct mturn t;
+	int rot, k, rc = 0;
+
+	memset(&m, 0, sizeof m);
+	find_parts(&m);
+	memset(&pl, 0, sizeof pl);
+	t.deploy = -1;
+	for (k = 0; k < MAXPARTS; k++)
+		t.part[k] = -1;
+	pl.x = x;
+	pl.y = y;
+	for (rot = 0; rot < 4 && rc <= 1; rot++) {
+		pl.rot = rot;
+		rc = judge_candidate(p, ov, &m, &pl, &t, &fits[rot]);
+	}
+	return rc <= 1 ? 0 : rc;
+}

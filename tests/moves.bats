@@ -1,0 +1,479 @@
+#!/usr/bin/env bats
+# carcjudge moves (carcjudge(1), moves): every legal turn for the tile in
+# hand.  tests/moves/NAME.yaml holds a position whose move list was worked
+# out by hand from the rule texts (the working is its leading comment);
+# tests/moves/NAME.json beside it is that list as `moves -f json` must
+# print it.  Every turn `--write` writes must be legal for `judge`.
+
+load helper
+
+MOVES="$REPO/tests/moves"
+
+# expect_moves NAME: `moves -f json NAME.yaml` is NAME.json (object keys in
+# any order, lists in order), with exit status 0 when it lists a
+# placement and 1 when it lists none.
+expect_moves() {
+	local want got n
+	[ -r "$MOVES/$1.yaml" ] && [ -r "$MOVES/$1.json" ] ||
+		fail_with "tests/moves/$1.yaml or .json is missing" || return 1
+	want=$(jq -S -c . "$MOVES/$1.json") ||
+		fail_with "tests/moves/$1.json is not JSON" || return 1
+	n=$(jq '.placements | length' "$MOVES/$1.json")
+	cj moves -f json "$MOVES/$1.yaml"
+	expect_status $((n > 0 ? 0 : 1)) || return 1
+	got=$(printf '%s' "$output" | jq -S -c .) ||
+		fail_with "moves -f json printed no JSON" || return 1
+	[ "$got" = "$want" ] || fail_with "moves -f json $1.yaml:" \
+		"  expected: $want" "  got:      $got"
+}
+
+# expect_written_legal NAME [ARGS...]: `moves --write` writes count.turns
+# files, 0001.yaml on, and `judge` (with the same ARGS) finds each legal.
+expect_written_legal() {
+	local name="$1" dir="$BATS_TEST_TMPDIR/w-$1" n f bad=()
+	shift
+	cj moves "$@" -f json --write "$dir" "$MOVES/$name.yaml"
+	[ "$status" -le 1 ] || fail_with "moves --write failed" || return 1
+	n=$(printf '%s' "$output" | jq .count.turns)
+	[ "$(find "$dir" -type f | wc -l)" -eq "$n" ] ||
+		fail_with "expected $n files in $dir" || return 1
+	[ "$n" -eq 0 ] || [ -f "$dir/$(printf '%04d' "$n").yaml" ] ||
+		fail_with "the last file is not $(printf '%04d' "$n").yaml" ||
+		return 1
+	for f in "$dir"/*.yaml; do
+		[ -e "$f" ] || continue
+		cj judge "$@" "$f"
+		[ "$status" -eq 0 ] || bad+=("$(basename "$f"): exit $status")
+	done
+	[ "${#bad[@]}" -eq 0 ] || fail_with "not legal for judge:" "${bad[@]}"
+}
+
+# --- the hand-worked move lists ---
+
+@test "moves: a tile that fits nowhere" {
+	expect_moves fits-nowhere
+}
+
+@test "moves: a symmetric tile lists every rotation that fits" {
+	expect_moves symmetric-c
+}
+
+@test "moves: supply: of zero leaves the kinds not given their count" {
+	expect_moves supply-zero
+}
+
+@test "moves: a magic portal reaches every placed tile" {
+	expect_moves portal
+}
+
+@test "moves: a flier lists each roll with what it allows" {
+	expect_moves flier
+}
+
+@test "moves: a labyrinth network under labyrinth: basic" {
+	expect_moves lab-basic
+}
+
+@test "moves: the same network under labyrinth: advanced" {
+	expect_moves lab-advanced
+}
+
+@test "moves: follower-required tokens, and the turns a deployment adds" {
+	expect_moves follower-required
+}
+
+@test "moves: both-at-once lists single tokens and each pair once" {
+	expect_moves both-at-once
+}
+
+@test "moves: every hand-worked position has its expected list" {
+	local f n=0
+	for f in "$MOVES"/*.yaml; do
+		[ -r "${f%.yaml}.json" ] || fail_with "no JSON beside $f" ||
+			return 1
+		n=$((n + 1))
+	done
+	[ "$n" -ge 9 ] || fail_with "only $n positions in tests/moves"
+}
+
+# --- moves and judge agree ---
+
+@test "moves --write: every turn written is legal for judge" {
+	local f name
+	for f in "$MOVES"/*.yaml; do
+		name=$(basename "$f" .yaml)
+		expect_written_legal "$name" || return 1
+	done
+}
+
+@test "moves --write: under -r, judged under the same -r" {
+	expect_written_legal lab-basic -r labyrinth=advanced
+	[ "$(find "$BATS_TEST_TMPDIR/w-lab-basic" -type f | wc -l)" -eq 8 ] ||
+		fail_with "labyrinth=advanced: expected the 8 turns of lab-advanced"
+}
+
+@test "moves --write: the input with its action replaced, in list order" {
+	local dir="$BATS_TEST_TMPDIR/out"
+	cj moves --write "$dir" "$MOVES/supply-zero.yaml"
+	expect_status 0
+	[ -f "$dir/0001.yaml" ] && [ -f "$dir/0002.yaml" ] &&
+		[ ! -e "$dir/0003.yaml" ] || fail_with "expected 0001, 0002"
+	# The leading comment and the supply: block are kept; the first turn
+	# places the tile alone, the second deploys the wagon.
+	grep -q '^# supply: red has no follower' "$dir/0001.yaml" ||
+		fail_with "the comment is lost"
+	grep -q '^  red: {follower: 0, large: 0}' "$dir/0001.yaml" ||
+		fail_with "the supply: block is lost"
+	[ "$(grep -c '^action:' "$dir/0001.yaml")" -eq 1 ] ||
+		fail_with "one action: block expected"
+	grep -q '^  place: {tile: C, at: \[0, 1\], rot: 0}$' "$dir/0001.yaml" ||
+		fail_with "0001: the placement"
+	! grep -q 'deploy:' "$dir/0001.yaml" || fail_with "0001 deploys"
+	grep -q '^  deploy: {feature: city@N, kind: wagon}$' "$dir/0002.yaml" ||
+		fail_with "0002: the wagon"
+	cj fixture "$dir/0002.yaml"
+	expect_status 0
+}
+
+@test "moves --write: tokens, pairs and the expect: block of the input" {
+	local dir="$BATS_TEST_TMPDIR/pairs" in
+	in=$(pos in.yaml <<'EOF'
+rules: {tunnel: {variant: both-at-once}}
+players: [red, blue]
+board:
+  - {tile: TU3, at: [0, 0], meeples: [{player: blue, feature: road@E}]}
+action:
+  player: red
+  place: {tile: B, at: [-1, 0], rot: 0}
+expect:
+  verdict: legal
+  totals: {red: 0, blue: 0}
+EOF
+)
+	cj moves --write "$dir" "$in"
+	expect_status 0
+	! grep -q 'expect:' "$dir"/*.yaml || fail_with "expect: kept"
+	grep -q '^  token: \[{color: red, opening: E, at: \[0, 0\]}, {color: red, opening: S, at: \[0, 0\]}\]$' \
+		"$dir"/*.yaml || fail_with "no pair written"
+}
+
+@test "moves --write: a flow-style position is written in block style" {
+	local dir="$BATS_TEST_TMPDIR/flow" in
+	in=$(pos in.yaml <<'EOF'
+{players: [red, blue], board: [{tile: E, at: [0, 0]}], action: {player: red, place: {tile: C, rot: 90}}}
+EOF
+)
+	cj moves --write "$dir" "$in"
+	expect_status 0
+	[ "$(find "$dir" -type f | wc -l)" -eq 4 ] || fail_with "4 turns"
+	for f in "$dir"/*.yaml; do
+		cj judge "$f"
+		expect_status 0 || return 1
+	done
+}
+
+@test "moves --write: DIR not empty, or not a directory, is a usage error" {
+	local dir="$BATS_TEST_TMPDIR/full"
+	mkdir -p "$dir"
+	: >"$dir/keep"
+	cj moves --write "$dir" "$MOVES/symmetric-c.yaml"
+	expect_status 2
+	[ -z "$output" ] || fail_with "nothing on standard output"
+	[ "$(ls "$dir")" = keep ] || fail_with "DIR was touched"
+	cj moves --write "$dir/keep" "$MOVES/symmetric-c.yaml"
+	expect_status 2
+	mkdir "$BATS_TEST_TMPDIR/empty"
+	cj moves --write "$BATS_TEST_TMPDIR/empty" "$MOVES/symmetric-c.yaml"
+	expect_status 0
+	[ "$(find "$BATS_TEST_TMPDIR/empty" -type f | wc -l)" -eq 16 ] ||
+		fail_with "an empty DIR takes the files"
+}
+
+@test "moves --write: a DIR that cannot be written is exit 4" {
+	cj moves --write "$BATS_TEST_TMPDIR/no/such/dir" \
+		"$MOVES/symmetric-c.yaml"
+	expect_status 4
+	[ -z "$output" ] || fail_with "nothing on standard output"
+	[ ! -e "$BATS_TEST_TMPDIR/no" ] || fail_with "something was made"
+}
+
+@test "moves --write: a write failure leaves nothing half written" {
+	local dir="$BATS_TEST_TMPDIR/big"
+	# No byte may be written (ulimit -f 0; the signal ignored, so the
+	# write fails instead of killing the tool).
+	# shellcheck disable=SC2016
+	run --separate-stderr bash -c 'trap "" XFSZ; ulimit -f 0;
+		exec $CARCJUDGE_WRAP "$CARCJUDGE" moves --write "$1" "$2"' _ \
+		"$dir" "$MOVES/symmetric-c.yaml"
+	expect_status 4
+	[ ! -e "$dir" ] || fail_with "DIR left behind: $(ls "$dir")"
+}
+
+@test "moves --write: names are zero-padded to the width of the count" {
+	local dir="$BATS_TEST_TMPDIR/wide" in
+	# 10000 turns and more need 5 digits: a board of 4 roads ending in
+	# tunnel openings and one wide-open placement would do, but any
+	# position with fewer than 10000 turns gives 4 digits: 0001.yaml.
+	cj moves --write "$dir" "$MOVES/fits-nowhere.yaml"
+	expect_status 1
+	[ -d "$dir" ] && [ -z "$(ls "$dir")" ] ||
+		fail_with "no turn: DIR made, and empty"
+	cj moves --write "$dir/x" "$MOVES/flier.yaml"
+	[ -f "$dir/x/0012.yaml" ] && [ ! -e "$dir/x/012.yaml" ] ||
+		fail_with "4 digits at least"
+}
+
+# --- narrowing ---
+
+@test "moves: at, rot, deploy and token given narrow the list" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+rules: {tunnel: {variant: follower-required}}
+players: [red, blue]
+board:
+  - {tile: TU3, at: [0, 0], meeples: [{player: red, feature: road@E}]}
+action:
+  player: red
+  place: {tile: TU1, at: [1, 0]}
+  deploy: {feature: road@E, kind: wagon}
+EOF
+)
+	# TU1 at (1,0) fits turned 0 or 180 (its west edge a road).  Turned
+	# 0, road@E is the free E stub: with the wagon there, the turn alone
+	# or with one of 9 tokens (follower-required.yaml): 10 turns.  Turned
+	# 180 the tile's two stubs swap edges: road@E is again the stub
+	# facing east, free, the one facing west joined to red's road: the
+	# same 10.  The deploy list is the wagon alone.
+	cj moves -f json "$in"
+	expect_status 0
+	expect_json_eq '.count' '{"placements":2,"turns":20}'
+	expect_json_eq '[.placements[] | .rot]' '[0,180]'
+	expect_json_eq '[.placements[].deploy]' '[[{"feature":"road@E","kind":"wagon"}],[{"feature":"road@E","kind":"wagon"}]]'
+	# With the wagon given, the token list is what goes with it: both
+	# openings of TU1 (E with the wagon, W with red's follower) and TU3's
+	# E at (0,0), in each of red's three colours.
+	expect_json_eq '[.placements[0].token[] | .opening] | unique' '["E","W"]'
+	expect_json_eq '.placements[0].token | length' 9
+	sed -i 's/place: {tile: TU1, at: \[1, 0\]}/place: {tile: TU1, at: [1, 0], rot: 0}/' "$in"
+	cat >>"$in" <<'EOF'
+  token: {color: green, opening: E}
+EOF
+	cj moves -f json "$in"
+	expect_status 0
+	expect_json_eq '.count' '{"placements":1,"turns":1}'
+	expect_json_eq '.placements[0].token' '[{"color":"green","opening":"E"}]'
+}
+
+@test "moves: a narrowed list that is empty does not discard the tile" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: E, at: [0, 0]}
+action:
+  player: red
+  place: {tile: C, at: [1, 0]}
+EOF
+)
+	cj moves "$in"
+	expect_status 1
+	[[ "$output" == "No legal turn of red's with C has every part the action gives." ]] ||
+		fail_with "the narrowed sentence"
+	[[ "$output" != *discard* ]] || fail_with "no discard when narrowed"
+}
+
+@test "moves: a deploy address the tile has in no rotation is an input error" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: E, at: [0, 0]}
+action:
+  player: red
+  place: {tile: C}
+  deploy: {feature: road@N}
+EOF
+)
+	cj moves "$in"
+	expect_invalid "$in"
+	expect_at "$in" 7 21
+	[[ "$stderr" == *"C has no road@N in any rotation"* ]] ||
+		fail_with "the message"
+}
+
+# --- text ---
+
+@test "moves text: grouped by square, rotations, choices and the count" {
+	cj moves "$MOVES/symmetric-c.yaml"
+	expect_status 0
+	[ "${lines[0]}" = "C fits at (0,1) turned 0, 90, 180 or 270." ] ||
+		fail_with "the square's line"
+	[ "${lines[1]}" = "  Turned 0: 4 complete turns." ] ||
+		fail_with "the rotation's line"
+	[[ "${lines[2]}" == "    the city on the north edge: follower, large or wagon"*"deploy: {feature: city@N} (or kind: large, wagon)" ]] ||
+		fail_with "the deployment in words, then what to type"
+	[[ "${lines[-1]}" == "red's C: 4 placements, 16 complete turns ("*" candidate turns judged)." ]] ||
+		fail_with "the count"
+	no_escape
+}
+
+@test "moves text: tokens in words with the address to type" {
+	cj moves "$MOVES/follower-required.yaml"
+	expect_status 0
+	[[ "$output" == *"    a red token on the west opening "*"token: {color: red, opening: W}"* ]] ||
+		fail_with "a token on the placed tile"
+	[[ "$output" == *"    a green token on the east opening of TU3 at (0,0) "*"token: {color: green, opening: E, at: [0, 0]}"* ]] ||
+		fail_with "a token elsewhere"
+	cj moves "$MOVES/both-at-once.yaml"
+	[[ "$output" == *"    the grey pair on the east and south openings of TU3 at (0,0) token: [{color: grey, opening: E, at: [0, 0]}, {color: grey, opening: S, at: [0, 0]}]"* ]] ||
+		fail_with "a pair"
+}
+
+@test "moves text: a portal and a flier say how the meeple gets there" {
+	cj moves "$MOVES/portal.yaml"
+	[[ "$output" == *"through the portal, the road leaving east of U at (0,0): follower, large or wagon"*"deploy: {feature: road@E, at: [0, 0], via: portal} (or kind: large, wagon)"* ]] ||
+		fail_with "the portal"
+	cj moves "$MOVES/flier.yaml"
+	[[ "$output" == *"flier rolls 2, the cloister of B at (-1,0): follower, large or wagon"*"deploy: {feature: cloister, at: [-1, 0], via: flier, roll: 2}"* ]] ||
+		fail_with "the flier"
+}
+
+@test "moves text: a tile that fits nowhere is discarded, exit 1" {
+	cj moves "$MOVES/fits-nowhere.yaml"
+	expect_status 1
+	[ "$output" = "B fits nowhere: the base rules discard it and draw again." ] ||
+		fail_with "the discard sentence"
+}
+
+# --- documents ---
+
+@test "moves -f json: keys in their order, always deploy, magic, token" {
+	cj moves -f json "$MOVES/supply-zero.yaml"
+	expect_json_eq 'keys_unsorted' '["player","tile","count","placements"]'
+	expect_json_eq '.placements[0] | keys_unsorted' '["at","rot","deploy","magic","token"]'
+	expect_json_eq '.count | keys_unsorted' '["placements","turns"]'
+}
+
+@test "moves -f yaml: the same document" {
+	cj moves -f yaml "$MOVES/supply-zero.yaml"
+	expect_status 0
+	[ "$output" = 'player: red
+tile: "C"
+count: {placements: 1, turns: 2}
+placements:
+  - at: [0, 1]
+    rot: 0
+    deploy:
+      - {feature: "city@N", kind: "wagon"}
+    magic: []
+    token: []' ] || fail_with "the YAML document"
+}
+
+@test "moves: an empty board starts at (0,0)" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+players: [red]
+board: []
+action: {player: red, place: {tile: C}}
+EOF
+)
+	cj moves -f json "$in"
+	expect_status 0
+	expect_json_eq '[.placements[] | [.at, .rot]]' '[[[0,0],0],[[0,0],90],[[0,0],180],[[0,0],270]]'
+}
+
+# --- what moves refuses ---
+
+@test "moves refuses every invalid fixture as judge does" {
+	local f j bad=()
+	cd "$REPO"
+	for f in fixtures/invalid/*.yaml; do
+		cj judge "$f"
+		j="$status $stderr"
+		cj moves "$f"
+		[ "$status $stderr" = "$j" ] || bad+=("$f")
+	done
+	[ "${#bad[@]}" -eq 0 ] || fail_with "moves differs from judge:" "${bad[@]}"
+}
+
+@test "moves: end-game, a turn without place, wagons: input errors" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+players: [red, blue]
+board: [{tile: E, at: [0, 0]}]
+action: end-game
+EOF
+)
+	cj moves "$in"
+	expect_invalid "$in"
+	expect_at "$in" 3 9
+	in=$(pos in2.yaml <<'EOF'
+players: [red, blue]
+board: [{tile: E, at: [0, 0]}]
+action:
+  player: red
+  wagons: []
+  place: {tile: C}
+EOF
+)
+	cj moves "$in"
+	expect_invalid "$in"
+	expect_at "$in" 5 3
+	[[ "$stderr" == *"moves lists turns without 'wagons'"* ]] ||
+		fail_with "the wagons message"
+}
+
+# --- judge ---
+
+@test "judge: place without at is an input error that points to moves" {
+	cj judge "$MOVES/symmetric-c.yaml"
+	expect_invalid "$MOVES/symmetric-c.yaml"
+	expect_at "$MOVES/symmetric-c.yaml" 19 10
+	[[ "$stderr" == *"place needs at: [x, y] (to list where C fits, run 'carcjudge moves')" ]] ||
+		fail_with "the hint"
+	cj check "$MOVES/symmetric-c.yaml"
+	expect_status 3
+}
+
+@test "judge: an illegal placement says which rotations fit there" {
+	local in
+	in=$(pos in.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: TU3, at: [0, 0]}
+action:
+  player: red
+  place: {tile: TU1, at: [1, 0], rot: 90}
+EOF
+)
+	# TU1 is C R F R; TU3's east edge is a road: TU1's west edge must be
+	# a road: turned 0 (W is W's road) or 180 (W shows the east road).
+	cj judge "$in"
+	expect_status 1
+	[ "${lines[-1]}" = "TU1 fits at (1,0) turned 0 or 180 ('carcjudge moves' lists every legal turn)." ] ||
+		fail_with "the rotations that fit"
+	cj judge -f json "$in"
+	expect_status 1
+	expect_json_eq 'keys_unsorted' '["verdict","violations","applied","scores","totals","disputed"]'
+	cd "$REPO"
+	cj judge fixtures/base/place-occupied.yaml
+	expect_status 1
+	[ "${lines[-1]}" = "No rotation of V fits at (1,0)." ] ||
+		fail_with "an occupied square"
+}
+
+@test "moves: no square beyond the coordinates a position can name" {
+	local in
+	in=$(pos in.yaml <<'EOF2'
+players: [red]
+board:
+  - {tile: C, at: [1000000, 0]}
+action: {player: red, place: {tile: C, rot: 0}}
+EOF2
+)
+	# C (a city on every edge) fits on every side of C; (1000001,0)
+	# cannot be written (|x| <= 1000000).
+	cj moves -f json "$in"
+	expect_status 0
+	expect_json_eq '[.placements[].at]' '[[999999,0],[1000000,-1],[1000000,1]]'
+}
