@@ -70,6 +70,8 @@ struct action {
 	int dx, dy;
 	enum via via;
 	int roll;
+	bool crash;		/* a flier's deploy without feature: the
+				 * flight crashes (FLIER-LAND) */
 	struct srcpos deploypos;
 };
 
@@ -83,12 +85,15 @@ struct position {
 	struct emeeple *meeples;
 	int nmeeples;
 	struct action action;
+	struct tileset *own;	/* the file's own tiles (tiles:), or NULL */
 	struct expect *expect;	/* check only; NULL otherwise */
 	void *ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
 	bool block_root;	/* the document is a block mapping */
 	int expect_line;	/* the expect: key's line, or 0 */
 	int expect_end;		/* the last line of its value */
+	const char *text;	/* the file's text while it is read */
+	size_t textlen;
 	size_t cap_tiles, cap_meeples;
 };
 

@@ -204,7 +204,8 @@ tile_ref(const struct position *p, const struct ynode *n,
     const struct tiledef **t)
 {
 	TRY(want(p, n, YN_SCALAR, "tile"));
-	if ((*t = tiles_find(n->str)) == NULL)
+	if ((*t = tiles_find(n->str)) == NULL &&
+	    (*t = tileset_find(p->own, n->str)) == NULL)
 		return node_error(p, n, "unknown tile id '%s' (see 'carcjudge "
 		    "tiles')", n->str);
 	return 0;
