@@ -193,6 +193,18 @@ modules_deploy_free(struct judge *j, int seg)
 }
 
 int
+modules_placed_parts(struct judge *j)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->placed_part &&
+		    (rc = modules[i]->placed_part(j)) != 0)
+			return rc;
+	return 0;
+}
+
+int
 modules_turn_parts(struct judge *j)
 {
 	int i, rc;
