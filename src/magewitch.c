@@ -367,6 +367,9 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		judge_cite(j, false, "MW-APART", "%s joins the mage's %s to "
 		    "the witch's: one of them moves at once", by,
 		    segkind_name[j->fs.f[j->fs.of[ms]].kind]);
+		if (feature_has_flag(j, j->fs.of[ms], SF_LABYRINTH))
+			judge_cite(j, false, "LAB-ROAD", "the joined road is a "
+			    "labyrinth network: its exits are one road");
 	}
 	if (target >= 0 && !k->present) {
 		judge_segdesc(j, target, desc, sizeof desc);
