@@ -432,7 +432,17 @@ together(const struct judge *j)
 	return ms >= 0 && ws >= 0 && j->fs.of[ms] == j->fs.of[ws];
 }
 
-/* After placement: a magic symbol, or the tile joining the figures. */
+static void
+not_due(struct judge *j)
+{
+	judge_cite(j, true, "MW-MOVE", "no magic move is due: the placed tile "
+	    "shows no magic symbol and nothing joins the mage's feature to the "
+	    "witch's");
+}
+
+/* After placement: a magic symbol, or the tile joining the figures.  A
+ * part given with neither may answer a token's link later, when both
+ * figures stand on the board. */
 static int
 placed_part(struct judge *j)
 {
@@ -441,8 +451,13 @@ placed_part(struct judge *j)
 	bool join = together(j);
 
 	memset(st, 0, sizeof *st);
-	if (!symbol && !join)
-		return 0;	/* a part given may answer a token's link */
+	if (!symbol && !join) {
+		if (!keys_of(j->p)->present || (figure_at(j, MK_MAGE) >= 0 &&
+		    figure_at(j, MK_WITCH) >= 0))
+			return 0;
+		not_due(j);
+		return 1;
+	}
 	st->judged = true;
 	return magic_part(j, symbol, join, false);
 }
@@ -468,9 +483,7 @@ turn_part(struct judge *j)
 	if (together(j))
 		return magic_part(j, false, true, true);
 	if (keys_of(j->p)->present) {
-		judge_cite(j, true, "MW-MOVE", "no magic move is due: the placed "
-		    "tile shows no magic symbol and nothing joins the mage's "
-		    "feature to the witch's");
+		not_due(j);
 		return refuse(j, napplied);
 	}
 	return 0;
