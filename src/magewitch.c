@@ -308,10 +308,12 @@ move_figure(struct judge *j, int napplied)
 		    "(on %s): the mage and the witch never share a feature",
 		    oth, segkind_name[j->fs.f[fi].kind], there);
 		cite_at(c, b, t);
-		if (linked(j, fi))
-			judge_cite(j, true, "TUN-LINK", "a tunnel makes its "
-			    "roads one road");
 	}
+	if (j->o->nviol > nviol && linked(j, fi) &&
+	    ((own >= 0 && j->fs.of[own] == fi) ||
+	    (other >= 0 && j->fs.of[other] == fi)))
+		judge_cite(j, true, "TUN-LINK", "a tunnel makes its roads one "
+		    "road");
 	if (j->o->nviol > nviol) {
 		/* LAB-ROAD explains the refusal as much as a move. */
 		int i;
@@ -402,8 +404,9 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		return 0;
 	}
 	if (!k->present || !k->remove) {
-		if (k->present)
-			move_figure(j, napplied);
+		/* A move lists what is wrong with its target first. */
+		if (k->present && (m = move_figure(j, napplied)) > 1)
+			return m;
 		judge_cite(j, true, "MW-REMOVE", "no incomplete road or city "
 		    "is free of the figures: the turn sets one of them aside "
 		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
