@@ -1,0 +1,148 @@
+#!/usr/bin/env bats
+# The magic part (Mage & Witch), a flier's crash and a position's own tiles
+# (carcjudge(5), ACTION and OWN TILES; carcjudge(1), The text form and
+# DIAGNOSTICS).  Every expected value is worked out by hand from the man
+# pages and the rule texts; the working is in the comments.  The fixtures
+# under fixtures/ judge each rule; these tests hold what a fixture cannot:
+# several diagnostics, the output's words, what show draws.
+
+load helper
+
+# D (0,0): the mage on its road W-E.  Red places MW-4 (caps N and S, a
+# magic symbol) at (0,1); its north cap is the one free target (MW-MOVE).
+magic() {
+	pos magic.yaml <<EOF
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0], meeples: [{kind: mage, feature: road@E}]}
+action:
+  player: red
+  place: {tile: MW-4, at: [0, 1]}
+  $1
+EOF
+}
+
+@test "magic: the move is applied after the placement, citing MW-MOVE" {
+	f=$(magic 'magic: {figure: mage, feature: city@N}')
+	cj judge -f json "$f"
+	expect_status 0
+	# place's three citations (empty, adjacent, one shared edge), then the
+	# symbol and the move.
+	expect_json_eq '[.applied[].rule]' \
+	    '["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES","MW-MOVE","MW-MOVE"]'
+	cj judge "$f"
+	[[ "$output" == *"[MW-MOVE] the mage moves from road@E of D at (0,0) to city@N of MW-4 at (0,1)"* ]] ||
+		fail_with "the text names where the mage goes"
+}
+
+@test "magic: a missing part is illegal, before any deployment is judged" {
+	# The deployment is illegal too (a mage cannot be deployed), but the
+	# magic part comes first and judging stops there.
+	f=$(magic 'deploy: {feature: city@N, kind: mage}')
+	cj judge -f json "$f"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["MW-MOVE"]'
+}
+
+@test "magic: a magic part with a remove and a feature is an input error at the feature" {
+	f=$(magic 'magic: {remove: mage, feature: road@E}')
+	cj judge "$f"
+	expect_invalid "$f"
+	# line 7: "  magic: {remove: mage, feature: road@E}", road@E at column 34
+	expect_at "$f" 7 34
+}
+
+# FM-1 (fields only, arrow north-west at rot 0) turned 90 at (-1,-1): the
+# arrow points north-east; roll 2 reaches (1,1), an empty square.
+@test "crash: the text and the document say the flight crashes and the follower stays in supply" {
+	f=$(pos crash.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: U, at: [-1, 0]}
+  - {tile: D, at: [0, 0]}
+action:
+  player: red
+  place: {tile: FM-1, at: [-1, -1], rot: 90}
+  deploy: {via: flier, roll: 2}
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 0
+	expect_json_eq '.totals' '{"red":0,"blue":0}'
+	expect_json_eq '[.applied[] | select(.rule == "FLIER-LAND") | .message]' \
+	    '["a roll of 2 along the arrow (north-east) reaches (1,1), an empty square","the flight crashes: red'"'"'s follower stays in supply"]'
+	cj judge "$f"
+	[[ "$output" == *"[FLIER-LAND] the flight crashes: red's follower stays in supply."* ]] ||
+		fail_with "the text says the flight crashes"
+}
+
+@test "crash: a named feature where nothing takes the follower says the turn is a crash" {
+	# Roll 2 reaches the empty (1,1); the action lands on road@W there.
+	f=$(pos land.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: U, at: [-1, 0]}
+  - {tile: D, at: [0, 0]}
+action:
+  player: red
+  place: {tile: FM-1, at: [-1, -1], rot: 90}
+  deploy: {via: flier, roll: 2, feature: road@W, at: [1, 1]}
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["FLIER-LAND"]'
+	[[ "$output" == *"the flight crashes, which the turn writes as deploy: {via: flier, roll: 2} without feature"* ]] ||
+		fail_with "the violation says how to write the crash"
+}
+
+@test "own tiles: every error of a tiles: block is reported, each at its line and column" {
+	# Line 4 "    edges F R X F": "edges" at column 5, X at 15; line 5
+	# "    road E S curvy": "road" at 5, E 10, S 12, curvy 14.  The block
+	# is read whole, so both errors are reported, in file order.
+	f=$(pos own.yaml <<'EOF'
+players: [red, blue]
+tiles: |
+    tile BEND
+    edges F R X F
+    road E S curvy
+    field SSW WSW WNW NNW NNE ENE
+    field ESE SSE
+board:
+  - {tile: D, at: [0, 0]}
+action: end-game
+EOF
+)
+	cj judge "$f"
+	expect_invalid "$f"
+	[ "${#stderr_lines[@]}" -eq 2 ] ||
+		fail_with "two errors, two diagnostics"
+	[[ "${stderr_lines[0]}" == "carcjudge: $f:4:15: error: edge S 'X': "* ]] ||
+		fail_with "first: the edge X at 4:15"
+	[[ "${stderr_lines[1]}" == "carcjudge: $f:5:14: error: unknown word 'curvy'"* ]] ||
+		fail_with "second: curvy at 5:14"
+}
+
+@test "own tiles: show draws a file's own tile as it draws the catalogue's" {
+	# DEADEND: a road from W ending at houses ('h', carcjudge(1),
+	# Drawings), at (1,0) beside U (0,0).  The middle row of the drawing
+	# holds U's road across its 7 characters, the blank between squares,
+	# then DEADEND's stub from its west edge to the houses, field east of
+	# them: "------- --h....".
+	f=$(pos show.yaml <<'EOF'
+players: [red, blue]
+tiles: |
+  tile DEADEND
+  edges F F F R
+  road W end=houses
+  field NNW NNE ENE ESE SSE SSW WSW WNW
+board:
+  - {tile: U, at: [0, 0]}
+  - {tile: DEADEND, at: [1, 0]}
+EOF
+)
+	cj show "$f"
+	expect_status 0
+	[[ "$output" == *"------- --h...."* ]] ||
+		fail_with "U's road runs into DEADEND's houses"
+}
