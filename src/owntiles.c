@@ -98,6 +98,17 @@ next(const struct trace *t)
 	return t->vi < t->vlen ? t->v[t->vi] : -1;
 }
 
+/* libyaml keeps a line or paragraph separator in a value as it stands:
+ * is the break at the cursor the value's next character? */
+static bool
+kept_separator(const struct trace *t)
+{
+	const struct cursor *c = &t->c;
+
+	return brk(c) == 3 && t->vlen - t->vi >= 3 &&
+	    memcmp(t->v + t->vi, c->s + c->p, 3) == 0;
+}
+
 static void
 trace_block(struct trace *t)
 {
@@ -121,13 +132,13 @@ trace_block(struct trace *t)
 	step(c);
 	/* Without an indicator, the first line that holds more than
 	 * spaces sets the indentation. */
-	for (look = *c; indent == 0 && look.p < look.n; ) {
+	for (look = *c; indent == 0 && look.p < look.n; step(&look)) {
 		for (k = 0; cur(&look) == ' '; k++)
 			step(&look);
-		if (look.p < look.n && !brk(&look))
+		if (look.p < look.n && !brk(&look)) {
 			indent = k;
-		else
-			step(&look);
+			break;
+		}
 	}
 	while (t->vi < t->vlen && c->p < c->n) {
 		for (k = 0; k < indent && cur(c) == ' '; k++)
@@ -146,8 +157,7 @@ trace_block(struct trace *t)
 		 * where folding drops it. */
 		if (next(t) == '\n' || next(t) == ' ')
 			place(t, 1);
-		else if (brk(c) == 3 && t->vlen - t->vi >= 3 &&
-		    memcmp(t->v + t->vi, c->s + c->p, 3) == 0)
+		else if (kept_separator(t))
 			place(t, 3);
 		step(c);
 	}
@@ -196,9 +206,12 @@ trace_flow(struct trace *t, int quote)
 		}
 		if (brk(c)) {
 			/* Folding: a break is a space, or a newline for each
-			 * empty line after the first; leading blanks go. */
+			 * empty line after the first, or the line or paragraph
+			 * separator kept as it is; leading blanks go. */
 			if (next(t) == ' ' || next(t) == '\n')
 				place(t, 1);
+			else if (kept_separator(t))
+				place(t, 3);
 			step(c);
 			while (cur(c) == ' ' || cur(c) == '\t')
 				step(c);

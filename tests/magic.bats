@@ -146,3 +146,25 @@ EOF
 	[[ "$output" == *"------- --h...."* ]] ||
 		fail_with "U's road runs into DEADEND's houses"
 }
+
+@test "own tiles: a line separator is a line break of the file, not of the block" {
+	# libyaml ends a line at U+2028 (LS) and keeps the character in a
+	# quoted value, where the tile format does not end a line: "tile X",
+	# LS, "edges F R X F" is one tile line.  Its id "X<LS>edges" is not
+	# printable ASCII: the error is at the LS, line 2 column 15 ('"' at 8,
+	# "tile" from 9, X at 14); its third word, F, is on line 3 at column 9
+	# ("  edges F": edges from 3).
+	f=$(pos ls.yaml < <(printf 'players: [red]\ntiles: "tile X\342\200\250  edges F R X F"\nboard: []\naction: end-game\n'))
+	cj judge "$f"
+	expect_invalid "$f"
+	[[ "${stderr_lines[0]}" == "carcjudge: $f:3:9: error: a tile line holds one id, not 'F'" ]] ||
+		fail_with "the third word at 3:9"
+	[[ "${stderr_lines[1]}" == "carcjudge: $f:2:15: error: tile id 'X"* ]] ||
+		fail_with "the id's bad character at 2:15"
+}
+
+@test "own tiles: a literal block holding only a line separator is read, not looped over" {
+	f=$(pos lsonly.yaml < <(printf 'players: [red]\ntiles: |-\n    \342\200\250\n    \nboard: []\naction: end-game\n'))
+	run timeout 10 "$CARCJUDGE" judge "$f"
+	expect_status 0
+}
