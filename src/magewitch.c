@@ -236,11 +236,19 @@ refuse(struct judge *j, int napplied)
 	return 1;
 }
 
+/* Takes figure m off the board.  Its feature loses the figure at once,
+ * whether the engine recomputes features or keeps them up to date (each
+ * figure is one of a kind). */
 static void
 take_off(struct judge *j, int m)
 {
 	struct board *b = j->b;
+	struct feature *f = &j->fs.f[j->fs.of[b->meeples[m].seg]];
 
+	if (b->meeples[m].kind == MK_MAGE)
+		f->mage = false;
+	else
+		f->witch = false;
 	memmove(&b->meeples[m], &b->meeples[m + 1],
 	    (size_t)(b->nmeeples - m - 1) * sizeof *b->meeples);
 	b->nmeeples--;
