@@ -168,3 +168,53 @@ EOF
 	run timeout 10 "$CARCJUDGE" judge "$f"
 	expect_status 0
 }
+
+# own_style NAME EXPECTED-LINE:COL PRINTF-FORMAT: a position whose tiles:
+# block, in some scalar style, holds one bad word; the first diagnostic
+# must point at it in the file.
+own_style() {
+	local f
+	# shellcheck disable=SC2059  # the format is the file
+	f=$(pos "$1.yaml" < <(printf "$3"))
+	cj judge "$f"
+	expect_invalid "$f" || return 1
+	[[ "${stderr_lines[0]}" == "carcjudge: $f:$2: error: "* ]] ||
+		fail_with "$1: expected the first diagnostic at $2"
+}
+
+@test "own tiles: a tiles: block in any scalar style places its errors in the file" {
+	# In each, "road E S curvy" holds the bad word: "road" starts after
+	# the line's indentation, curvy 9 characters after it.
+	# Folded (>): blank lines keep the lines apart; curvy on line 7, after
+	# 2 of indentation: column 12.
+	own_style folded 7:12 'players: [red]\ntiles: >\n  tile BEND\n\n  edges F R R F\n\n  road E S curvy\n\n  field SSW WSW WNW NNW NNE ENE\n\n  field ESE SSE\nboard: []\naction: end-game\n'
+	# Single-quoted, folded the same way, with '' for a quote in a
+	# comment: line 6, column 12.
+	own_style single 6:12 "players: [red]\ntiles: 'tile BEND # it''s a bend\n\n  edges F R R F\n\n  road E S curvy\n\n  field SSW WSW WNW NNW NNE ENE\n\n  field ESE SSE'\nboard: []\naction: end-game\n"
+	# Plain, with trailing blanks that folding drops: line 6, column 12.
+	own_style plain 6:12 'players: [red]\ntiles: tile BEND\n\n  edges F R R F   \n\n  road E S curvy\n\n  field SSW WSW WNW NNW NNE ENE\n\n  field ESE SSE\nboard: []\naction: end-game\n'
+	# Double-quoted, each line ended by \n and an escaped line break
+	# (which drops the break and the next line's indentation): line 4,
+	# column 12.
+	own_style escaped 4:12 'players: [red]\ntiles: "tile BEND\\n\\\n  edges F R R F\\n\\\n  road E S curvy\\n\\\n  field SSW WSW WNW NNW NNE ENE\\n\\\n  field ESE SSE"\nboard: []\naction: end-game\n'
+	# Literal with an indentation indicator (|2): the road line's 2 more
+	# spaces are part of it, so curvy is at 4 + 10 = 14 on line 5.
+	own_style indicator 5:14 'players: [red]\ntiles: |2\n  tile BEND\n  edges F R R F\n    road E S curvy\n  field SSW WSW WNW NNW NNE ENE\n  field ESE SSE\nboard: []\naction: end-game\n'
+	# Literal with a line separator (LS) inside a line: the file's line
+	# ends there, the block's does not, so "tile BEND<LS>edges F R R F" is
+	# one tile line whose third word, F, is on line 4 at column 9.
+	own_style blockls 4:9 'players: [red]\ntiles: |\n  tile BEND\342\200\250  edges F R R F\nboard: []\naction: end-game\n'
+}
+
+@test "own tiles: tiles: null is no tiles" {
+	f=$(pos null.yaml <<'EOF'
+players: [red]
+tiles: ~
+board:
+  - {tile: D, at: [0, 0]}
+action: end-game
+EOF
+)
+	cj judge "$f"
+	expect_status 0
+}
