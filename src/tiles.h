@@ -1,11 +1,9 @@
-/* tiles: the tile catalogue (the files of rules/tiles, compiled in), the
- * parser of its line format (also for a position's own tiles), and the
+/* tiles: the tile catalogue (the files of rules/tiles, compiled in) and the
  * geometry of edges, half-edges and rotation. */
 #ifndef CARCJUDGE_TILES_H
 #define CARCJUDGE_TILES_H
 
 #include <stdbool.h>
-#include <stddef.h>
 
 enum { DIR_N, DIR_E, DIR_S, DIR_W };	/* edges, clockwise */
 /* Half-edges, clockwise from the western half of the north edge. */
@@ -22,8 +20,7 @@ enum {
 	SF_PENNANT = 1 << 0,
 	SF_INN = 1 << 1,
 	SF_LABYRINTH = 1 << 2,
-	SF_UNDERPASS = 1 << 3,
-	SF_CATHEDRAL = 1 << 4	/* a city: an Inns & Cathedrals cathedral */
+	SF_UNDERPASS = 1 << 3
 };
 
 #define MAXSEGS 12
@@ -47,62 +44,27 @@ struct tiledef {
 	int nsegs;
 	struct segdef segs[MAXSEGS];
 	bool portal;
-	bool magic;		/* a magic symbol (Mage & Witch) */
 	int flier;		/* -1, or arrow 0..7: N NE E SE S SW W NW */
 	const char *cathedral;	/* a German cathedral's city, or NULL */
 	bool underpass;		/* a road under a city (either form) */
 	/* Underpass tiles: the form whose underpass road is two tunnel stubs. */
 	const struct tiledef *split;
-	int line;		/* of its `tile` line, in the text it came from */
 };
-
-/* Tiles read from one text in the line format of rules/tiles/README. */
-struct tileset {
-	struct tiledef *tiles;
-	int ntiles, cap;
-	char *text;		/* a writable copy of the text, cut up */
-};
-
-/* One error of a text being parsed: line and column (1-based, counted in
- * characters) within that text, and a message without location. */
-typedef void tile_error_fn(void *ctx, int line, int col, const char *msg);
 
 extern const char *const dir_name[4];
 extern const char *const half_name[8];
 extern const char *const segkind_name[SEG_NKINDS];
 extern const char *const roadend_name[];
 
-/* Parses len bytes of text, tile entries in the line format, into *set.
- * Every error goes to err (with ctx), located within the text; an id or
- * alias that catalogue (NULL: none) already holds is one.  Returns the
- * number of errors; when there are any, *set is left empty. */
-int tiles_parse(const char *text, size_t len, const struct tileset *catalogue,
-    tile_error_fn *err, void *ctx, struct tileset *set);
-void tileset_free(struct tileset *);
-/* By id or alias, case-sensitive; NULL if unknown. */
-const struct tiledef *tileset_find(const struct tileset *, const char *name);
-
 /* Loads the compiled-in catalogue; aborts on a malformed data file (that
  * is a build defect, caught by the test suite). */
 void tiles_init(void);
 void tiles_free(void);
-const struct tileset *tiles_catalogue(void);
 
 int tiles_count(void);
 const struct tiledef *tiles_at(int i);
 /* By id or alias, case-sensitive; NULL if unknown. */
 const struct tiledef *tiles_find(const char *name);
-
-/* Names close to an unknown tile name, from the catalogue and extra (NULL:
- * none): a case-insensitive match alone if there is one, else up to max
- * ids or aliases within edit distance 2, closest first.  Returns how many
- * went to out. */
-int tiles_suggest(const char *name, const struct tileset *extra,
-    const char **out, int max);
-/* "unknown tile id 'NAME' (did you mean 'X'? see 'carcjudge tiles')", the
- * hint only when some name is close. */
-void tiles_unknown(char *buf, size_t len, const char *name,
-    const struct tileset *extra);
 
 /* Rotation by quarter turns clockwise. */
 unsigned rot_edges(unsigned mask, int quarters);
