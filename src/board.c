@@ -14,12 +14,14 @@
 static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
 
 /* One logged change, undone in reverse order. */
-enum undo_kind { U_TILE, U_OPEN, U_MERGE, U_LINK, U_MEEPLE, U_TOKEN };
+enum undo_kind { U_TILE, U_OPEN, U_MERGE, U_LINK, U_MEEPLE, U_UNMEEPLE,
+	U_TOKEN };
 
 struct undo {
 	enum undo_kind kind;
 	int a, b, c;
 	struct feature saved;	/* U_MERGE: the larger before */
+	struct meeple m;	/* U_UNMEEPLE: the meeple taken off */
 };
 
 void
@@ -452,6 +454,41 @@ meeple_gone(struct board *b, const struct meeple *m)
 }
 
 void
+board_remove_meeple(struct board *b, int i)
+{
+	struct undo *u = logged(b, U_UNMEEPLE, i, 0, 0);
+
+	if (u != NULL)
+		u->m = b->meeples[i];
+	meeple_gone(b, &b->meeples[i]);
+	memmove(&b->meeples[i], &b->meeples[i + 1],
+	    (size_t)(b->nmeeples - i - 1) * sizeof *b->meeples);
+	b->nmeeples--;
+}
+
+static void
+unremove_meeple(struct board *b, const struct undo *u)
+{
+	struct feature *f = &b->fs.f[b->fs.of[u->m.seg]];
+
+	memmove(&b->meeples[u->a + 1], &b->meeples[u->a],
+	    (size_t)(b->nmeeples - u->a) * sizeof *b->meeples);
+	b->meeples[u->a] = u->m;
+	b->nmeeples++;
+	switch (u->m.kind) {
+	case MK_MAGE:
+		f->mage = true;
+		break;
+	case MK_WITCH:
+		f->witch = true;
+		break;
+	default:
+		f->strength[u->m.player] += u->m.kind == MK_LARGE ? 2 : 1;
+		f->nfollowers++;
+	}
+}
+
+void
 board_keep_meeples(struct board *b, const bool *keep)
 {
 	int i, k = 0;
@@ -609,6 +646,9 @@ board_rollback(struct board *b, int mark)
 			break;
 		case U_MEEPLE:
 			meeple_gone(b, &b->meeples[--b->nmeeples]);
+			break;
+		case U_UNMEEPLE:
+			unremove_meeple(b, u);
 			break;
 		case U_TOKEN:
 			b->ntokens--;

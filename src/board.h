@@ -119,6 +119,8 @@ int tile_opening(const struct board *, int t, int dir);
 void board_unite_tile(struct board *, int t);
 /* Joins two tunnel openings (or any two road stubs) into one road. */
 void board_link(struct board *, int a, int b);
+/* Takes meeple i off the board, the others keeping their order. */
+void board_remove_meeple(struct board *, int i);
 /* Keeps the meeples whose keep[] is true, in order (the others go back to
  * supply).  Not undone by board_rollback(). */
 void board_keep_meeples(struct board *, const bool *keep);

@@ -26,6 +26,7 @@ struct judge {
 	int placed;		/* tile placed this turn, or -1 */
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
+	int landing;		/* the tile a flier's roll reaches, or -1 */
 	bool *before;		/* per segment: feature complete before */
 	int nbefore;		/* segments before the turn */
 	bool *after_tile;	/* per segment: complete after place+deploy */

@@ -1,6 +1,8 @@
-/* The turn, part by part: place, deploy, then the expansions' parts; the
- * first illegal part stops the judging with every violation it found.  A
- * legal turn is applied and every feature it completes is scored. */
+/* The turn, part by part: place, the expansions' parts judged before
+ * deployment (magic), deploy, then the expansions' other parts (tokens);
+ * the first illegal part stops the judging with every violation it
+ * found.  A legal turn is applied and every feature it completes is
+ * scored. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,12 +144,164 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 	}
 }
 
+/* The player must have the meeple to deploy (the mage and the witch
+ * belong to nobody). */
+static void
+check_supply(struct judge *j)
+{
+	const struct action *a = j->a;
+	int left = supply_left(j, a->player, a->dkind);
+
+	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
+		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "
+		    "nobody: no player has one in supply to deploy",
+		    mkind_name[a->dkind]);
+	else if (left <= 0)
+		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
+		    player_name(j->p, a->player), kind_words(a->dkind, 1));
+	else
+		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
+		    player_name(j->p, a->player), left,
+		    kind_words(a->dkind, left));
+}
+
+/* May the meeple arriving by j->route land on segment seg?  The modules
+ * judge it as they would a deployment there (a flier: FLIER-LAND, and
+ * LAB-OTHER on a labyrinth network).  Where it may not, their reasons
+ * stay, as applied citations: they explain a crash. */
+static bool
+may_land(struct judge *j, int seg)
+{
+	struct outcome *o = j->o;
+	int nv = o->nviol, na = o->napplied, n, i;
+	struct cite *why;
+
+	if (seg_def(j->b, seg)->kind == SEG_FIELD)
+		return false;
+	if (modules_deploy_free(j, seg) == HOOK_PASS) {
+		o->napplied = na;
+		return !j->fs.f[j->fs.of[seg]].complete;
+	}
+	if (o->nviol == nv) {
+		o->napplied = na;
+		return true;
+	}
+	n = o->nviol - nv;
+	why = xmalloc((size_t)n, sizeof *why);
+	memcpy(why, o->viol + nv, (size_t)n * sizeof *why);
+	o->nviol = nv;
+	for (i = 0; i < n; i++)
+		*outcome_cite(o, false, why[i].rule) = why[i];
+	free(why);
+	return false;
+}
+
+/* The segments of tile t a flier's follower may land on, into land[]
+ * (MAXSEGS at most); the reasons for the others are cited when keep. */
+static int
+landings(struct judge *j, int t, int *land, bool keep)
+{
+	const struct ptile *pt = &j->b->tiles[t];
+	int na = j->o->napplied, i, n = 0;
+
+	for (i = 0; i < pt->def->nsegs; i++)
+		if (may_land(j, pt->seg0 + i))
+			land[n++] = pt->seg0 + i;
+	if (!keep)
+		j->o->napplied = na;
+	return n;
+}
+
+/* "the road (road@E), the city (city@N)" */
+static void
+seg_list(const struct judge *j, const int *segs, int n, char *buf,
+    size_t len)
+{
+	char name[32], words[96];
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n; i++) {
+		const struct ptile *pt = &j->b->tiles[j->b->segs[segs[i]].tile];
+
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s (%s)",
+		    i ? ", " : "", addr_words(pt->def, pt->rot, segs[i] -
+		    pt->seg0, words, sizeof words),
+		    seg_name(j->b, segs[i], name, sizeof name));
+	}
+}
+
+/* A flier's follower refused where the action lands it: say whether it
+ * could land elsewhere on that tile, or whether the turn is a crash. */
+static void
+crash_hint(struct judge *j, int nviol)
+{
+	const struct ptile *pt;
+	int land[MAXSEGS], n, i;
+	bool landing = false;
+	char list[400];
+	struct cite *c;
+
+	if (j->route != VIA_FLIER || j->landing < 0)
+		return;
+	for (i = nviol; i < j->o->nviol; i++)
+		landing |= strcmp(j->o->viol[i].rule, "FLIER-LAND") == 0 ||
+		    strcmp(j->o->viol[i].rule, "LAB-OTHER") == 0;
+	if (!landing)
+		return;
+	pt = &j->b->tiles[j->landing];
+	n = landings(j, j->landing, land, false);
+	seg_list(j, land, n, list, sizeof list);
+	if (n > 0)
+		c = judge_cite(j, true, "FLIER-LAND", "on %s at (%d,%d) the "
+		    "follower may land on %s", pt->def->id, pt->x, pt->y, list);
+	else
+		c = judge_cite(j, true, "FLIER-LAND", "nothing on %s at "
+		    "(%d,%d) takes the follower: the flight crashes, which the "
+		    "turn writes as deploy: {via: flier, roll: %d} without "
+		    "feature", pt->def->id, pt->x, pt->y, j->a->roll);
+	cite_at(c, j->b, j->landing);
+}
+
+/* deploy: {via: flier, roll} without feature: the flight crashes, which
+ * is legal only where the follower can land nowhere (FLIER-LAND). */
+static int
+part_crash(struct judge *j, int t, int nviol, int napplied)
+{
+	const struct action *a = j->a;
+	int land[MAXSEGS], n = 0, na;
+	char list[400];
+	struct cite *c;
+
+	if (j->o->nviol > nviol)	/* no flying machine */
+		return fail_part(j, napplied);
+	if (t >= 0) {
+		na = j->o->napplied;
+		if ((n = landings(j, t, land, true)) > 0) {
+			j->o->napplied = na;
+			seg_list(j, land, n, list, sizeof list);
+			c = judge_cite(j, true, "FLIER-LAND", "the follower can "
+			    "land on %s on %s at (%d,%d), and where it can land "
+			    "it must: the flight does not crash", list,
+			    j->b->tiles[t].def->id, j->b->tiles[t].x,
+			    j->b->tiles[t].y);
+			cite_at(c, j->b, t);
+		}
+	}
+	check_supply(j);
+	if (j->o->nviol > nviol)
+		return fail_part(j, napplied);
+	judge_cite(j, false, "FLIER-LAND", "the flight crashes: %s's %s stays "
+	    "in supply", player_name(j->p, a->player), kind_words(a->dkind, 1));
+	return 0;
+}
+
 static int
 part_deploy(struct judge *j)
 {
 	const struct action *a = j->a;
 	struct board *b = j->b;
-	int napplied = j->o->napplied, nviol = j->o->nviol, t = -1, s, left;
+	int napplied = j->o->napplied, nviol = j->o->nviol, t = -1, s;
 	enum hook h;
 	char name[32], desc[160];
 	struct cite *c;
@@ -155,7 +309,10 @@ part_deploy(struct judge *j)
 	if (!a->deploy)
 		return 0;
 	j->route = a->via;
+	j->landing = -1;
 	h = modules_deploy_route(j, &t);
+	if (a->crash)
+		return part_crash(j, t, nviol, napplied);
 	if (h == HOOK_PASS) {
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
 			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
@@ -174,8 +331,10 @@ part_deploy(struct judge *j)
 			cite_at(c, b, t);
 		}
 	}
-	if (t < 0)
+	if (t < 0) {
+		crash_hint(j, nviol);
 		return fail_part(j, napplied);
+	}
 	/* The loader checked the address against this tile (and a flier's
 	 * route against its landing square). */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
@@ -207,20 +366,11 @@ part_deploy(struct judge *j)
 	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
 		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
 		    "field");
-	left = supply_left(j, a->player, a->dkind);
-	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "
-		    "nobody: no player has one in supply to deploy",
-		    mkind_name[a->dkind]);
-	else if (left <= 0)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
-		    player_name(j->p, a->player), kind_words(a->dkind, 1));
-	else
-		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
-		    player_name(j->p, a->player), left,
-		    kind_words(a->dkind, left));
-	if (j->o->nviol > nviol)
+	check_supply(j);
+	if (j->o->nviol > nviol) {
+		crash_hint(j, nviol);
 		return fail_part(j, napplied);
+	}
 	board_add_meeple(b, a->player, a->dkind, s, a->deploypos);
 	j->deploy_seg = s;
 	judge_refresh(j);
@@ -335,6 +485,7 @@ judge_game(struct game *g, struct outcome *o)
 	j.placed = -1;
 	j.deploy_seg = -1;
 	j.deploy_free = modules_deploy_free;
+	j.landing = -1;
 	judge_refresh(&j);
 	snapshot(&j, &j.before);
 	j.nbefore = j.b->nsegs;
@@ -342,7 +493,8 @@ judge_game(struct game *g, struct outcome *o)
 	if (j.a->end_game)
 		end_game(&j);
 	else {
-		if ((rc = part_place(&j)) == 0)
+		if ((rc = part_place(&j)) == 0 &&
+		    (rc = modules_placed_parts(&j)) == 0)
 			rc = part_deploy(&j);
 		if (rc == 0) {
 			snapshot(&j, &j.after_tile);

@@ -1,8 +1,15 @@
-/* Mage & Witch: the mage adds 1 per tile, the witch halves (rounded up)
- * after inn and cathedral (MAGE-SCORE, WITCH-SCORE); on a labyrinth
+/* Mage & Witch: the magic part of a turn -- a magic symbol, or a tile or
+ * token joining the two figures' features, moves one of them (MW-MOVE,
+ * MW-APART), or sets one aside when nothing takes either (MW-REMOVE) --
+ * and their scoring: the mage adds 1 per tile, the witch halves (rounded
+ * up) after inn and cathedral (MAGE-SCORE, WITCH-SCORE), on a labyrinth
  * network LAB-MAGE, LAB-WITCH, where `witch: total` halves the follower
- * bonus too. */
+ * bonus too; a figure on a scored feature is set aside after that scoring
+ * (MW-RETURN).  Features are the engine's: a labyrinth network is one
+ * road, tunnel-linked roads are one. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "engine.h"
@@ -10,10 +17,108 @@
 #include "schema.h"
 #include "xalloc.h"
 
-/* The figures stand only on roads and cities, one of each at most. */
+extern const struct module magewitch_module;
+
+/* The action's magic part. */
+struct magic_keys {
+	bool present;
+	bool remove;
+	enum mkind figure;	/* MK_MAGE or MK_WITCH */
+	struct addr addr;	/* where a moved figure goes */
+	bool at_given;
+	int x, y;
+};
+
+/* One judging. */
+struct magic_state {
+	bool judged;		/* the part was judged before deployment */
+	int aside[2];		/* segments whose figures scoring sets aside */
+	int naside;
+};
+
+static const struct magic_keys none;
+
+static const struct magic_keys *
+keys_of(const struct position *p)
+{
+	const struct magic_keys *k = module_keys_of(p, &magewitch_module);
+
+	return k != NULL ? k : &none;
+}
+
+static struct magic_state *
+state_of(const struct judge *j)
+{
+	return module_state(j->g, &magewitch_module);
+}
+
+/* --- the keys --- */
+
+static int
+figure_of(const struct position *p, const struct ynode *v, enum mkind *k)
+{
+	TRY(want(p, v, YN_SCALAR, "figure"));
+	if (strcmp(v->str, "mage") == 0)
+		*k = MK_MAGE;
+	else if (strcmp(v->str, "witch") == 0)
+		*k = MK_WITCH;
+	else
+		return node_error(p, v, "the magic figures are mage and witch, "
+		    "not '%s'", v->str);
+	return 0;
+}
+
+static int
+load_magic(struct position *p, int index, const struct ynode *v)
+{
+	static const char *const keys[] = { "figure", "feature", "at",
+		"remove", NULL };
+	const struct ynode *fig, *rem, *n;
+	struct magic_keys *k;
+
+	(void)index;
+	if (ynode_is_null(v))
+		return 0;
+	TRY(want(p, v, YN_MAP, "magic"));
+	TRY(only_keys(p, v, keys, NULL, "magic"));
+	k = module_keys(p, &magewitch_module, sizeof *k);
+	fig = opt(v, "figure");
+	rem = opt(v, "remove");
+	if (fig != NULL && rem != NULL)
+		return node_error(p, node_later(fig, rem), "magic moves a figure "
+		    "or removes one: figure or remove, not both");
+	if (fig == NULL && rem == NULL)
+		return node_error(p, v, "magic needs 'figure' (with 'feature') "
+		    "or 'remove'");
+	if (rem != NULL) {
+		n = opt(v, "feature");
+		if (opt(v, "at") != NULL)
+			n = node_later(n, opt(v, "at"));
+		if (n != NULL)
+			return node_error(p, n, "magic: remove sets a figure "
+			    "aside and takes no feature or at");
+		TRY(figure_of(p, rem, &k->figure));
+		k->remove = true;
+	} else {
+		TRY(figure_of(p, fig, &k->figure));
+		TRY(need(p, v, "feature", "magic", &n));
+		TRY(address(p, n, &k->addr));
+		if ((n = opt(v, "at")) != NULL) {
+			TRY(coords(p, n, "at", &k->x, &k->y));
+			k->at_given = true;
+		}
+	}
+	k->present = true;
+	return 0;
+}
+
+/* The figures stand only on roads and cities, one of each at most; the
+ * magic part names a feature its tile has. */
 static int
 loaded(struct position *p)
 {
+	const struct magic_keys *k = keys_of(p);
+	const struct action *a = &p->action;
 	int i, seen[NMKINDS] = { 0 };
 
 	for (i = 0; i < p->nmeeples; i++) {
@@ -28,6 +133,12 @@ loaded(struct position *p)
 			return pos_error(p, m->pos, "a second %s (the game has "
 			    "one)", mkind_name[m->kind]);
 	}
+	if (!k->present || k->remove)
+		return 0;
+	if (k->at_given)
+		return position_check_address(p, k->x, k->y, &k->addr);
+	if (a->place && a->at_given)
+		return position_check_address(p, a->px, a->py, &k->addr);
 	return 0;
 }
 
@@ -58,10 +169,334 @@ board(struct game *g)
 	return rc;
 }
 
+/* --- the magic part --- */
+
+/* The meeple index of the figure, or -1 when it is off the board. */
+static int
+figure_at(const struct judge *j, enum mkind k)
+{
+	int i;
+
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->b->meeples[i].kind == k)
+			return i;
+	return -1;
+}
+
+static int
+figure_seg(const struct judge *j, enum mkind k)
+{
+	int i = figure_at(j, k);
+
+	return i < 0 ? -1 : j->b->meeples[i].seg;
+}
+
+static enum mkind
+other_figure(enum mkind k)
+{
+	return k == MK_MAGE ? MK_WITCH : MK_MAGE;
+}
+
+/* A target of MW-MOVE for either figure: an incomplete road or city that
+ * holds neither figure (the one that moves must leave its own feature,
+ * and may not join the other's).  Its first segment, or -1. */
+static int
+free_target(const struct judge *j)
+{
+	int fi;
+
+	for (fi = 0; fi < j->fs.nf; fi++) {
+		const struct feature *f = &j->fs.f[fi];
+
+		if ((f->kind == SEG_ROAD || f->kind == SEG_CITY) &&
+		    !f->complete && !f->mage && !f->witch)
+			return f->seg;
+	}
+	return -1;
+}
+
+static bool
+linked(const struct judge *j, int fi)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (j->b->segs[s].partner >= 0)
+			return true;
+	return false;
+}
+
+/* The part is illegal: drop what it cited as applied. */
+static int
+refuse(struct judge *j, int napplied)
+{
+	j->o->napplied = napplied;
+	return 1;
+}
+
+/* Takes figure m off the board.  Its feature loses the figure at once,
+ * whether the engine recomputes features or keeps them up to date (each
+ * figure is one of a kind). */
+static void
+take_off(struct judge *j, int m)
+{
+	board_remove_meeple(j->b, m);
+}
+
+/* `magic: {figure, feature, at}` where a target exists. */
+static int
+move_figure(struct judge *j, int napplied)
+{
+	const struct magic_keys *k = keys_of(j->p);
+	struct board *b = j->b;
+	const char *fig = mkind_name[k->figure];
+	const char *oth = mkind_name[other_figure(k->figure)];
+	int t, s, fi, own, other, m, nviol = j->o->nviol;
+	char desc[96], from[96], there[96];
+	struct cite *c;
+
+	t = k->at_given ? board_tile_at(b, k->x, k->y) : j->placed;
+	if (t < 0) {
+		if (k->at_given)
+			judge_cite(j, true, "MW-MOVE", "no tile at (%d,%d) for "
+			    "the %s", k->x, k->y, fig);
+		else
+			judge_cite(j, true, "MW-MOVE", "no tile was placed this "
+			    "turn: name the %s's tile with at", fig);
+		return refuse(j, napplied);
+	}
+	/* The loader checked the address against this tile. */
+	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
+	    &k->addr)) < 0)
+		return diag_fatal("internal error: unchecked magic address");
+	s += b->tiles[t].seg0;
+	fi = j->fs.of[s];
+	own = figure_seg(j, k->figure);
+	other = figure_seg(j, other_figure(k->figure));
+	judge_segdesc(j, s, desc, sizeof desc);
+	if (j->fs.f[fi].kind != SEG_ROAD && j->fs.f[fi].kind != SEG_CITY) {
+		c = judge_cite(j, true, "MW-MOVE", "the %s goes only onto a road "
+		    "or a city, not %s", fig, desc);
+		cite_at(c, b, t);
+		return refuse(j, napplied);
+	}
+	if (feature_has_flag(j, fi, SF_LABYRINTH))
+		judge_cite(j, false, "LAB-ROAD", "%s belongs to a labyrinth "
+		    "network: its exits are one road", desc);
+	if (j->fs.f[fi].complete) {
+		c = judge_cite(j, true, "MW-MOVE", "%s is complete: the %s goes "
+		    "only onto an incomplete road or city", desc, fig);
+		cite_at(c, b, t);
+		if (s >= j->nbefore || !j->before[s])
+			judge_cite(j, true, "MW-RETURN", "this turn completes "
+			    "it: it is scored, and a figure on a scored feature "
+			    "is set aside");
+	}
+	if (own >= 0 && j->fs.of[own] == fi) {
+		judge_segdesc(j, own, from, sizeof from);
+		c = judge_cite(j, true, "MW-MOVE", "the %s already stands on "
+		    "that %s (on %s): a figure that moves goes to another "
+		    "feature", fig, segkind_name[j->fs.f[fi].kind], from);
+		cite_at(c, b, t);
+	}
+	if (other >= 0 && j->fs.of[other] == fi) {
+		judge_segdesc(j, other, there, sizeof there);
+		c = judge_cite(j, true, "MW-APART", "the %s stands on that %s "
+		    "(on %s): the mage and the witch never share a feature",
+		    oth, segkind_name[j->fs.f[fi].kind], there);
+		cite_at(c, b, t);
+	}
+	if (j->o->nviol > nviol && linked(j, fi) &&
+	    ((own >= 0 && j->fs.of[own] == fi) ||
+	    (other >= 0 && j->fs.of[other] == fi)))
+		judge_cite(j, true, "TUN-LINK", "a tunnel makes its roads one "
+		    "road");
+	if (j->o->nviol > nviol) {
+		/* LAB-ROAD explains the refusal as much as a move. */
+		int i;
+
+		for (i = napplied; i < j->o->napplied; i++)
+			if (strcmp(j->o->applied[i].rule, "LAB-ROAD") == 0)
+				*outcome_cite(j->o, true, "LAB-ROAD") =
+				    j->o->applied[i];
+		return refuse(j, napplied);
+	}
+	if ((m = figure_at(j, k->figure)) >= 0) {
+		judge_segdesc(j, own, from, sizeof from);
+		judge_cite(j, false, "MW-MOVE", "the %s moves from %s to %s, an "
+		    "incomplete %s", fig, from, desc,
+		    segkind_name[j->fs.f[fi].kind]);
+		take_off(j, m);
+	} else
+		judge_cite(j, false, "MW-MOVE", "the %s is placed on %s, an "
+		    "incomplete %s", fig, desc, segkind_name[j->fs.f[fi].kind]);
+	if (other >= 0) {
+		judge_segdesc(j, other, there, sizeof there);
+		judge_cite(j, false, "MW-APART", "the %s stays on %s: the two "
+		    "never share a feature", oth, there);
+	}
+	board_add_meeple(b, NOBODY, k->figure, s, j->a->pos);
+	judge_refresh(j);
+	return 0;
+}
+
+/* The part when something is due: symbol, the placed tile's magic
+ * symbol; join, a tile or token (by_token) that joined the figures. */
+static int
+magic_part(struct judge *j, bool symbol, bool join, bool by_token)
+{
+	const struct magic_keys *k = keys_of(j->p);
+	const struct ptile *pt = j->placed >= 0 ? &j->b->tiles[j->placed] :
+	    NULL;
+	int napplied = j->o->napplied, target = free_target(j), m;
+	int ms = figure_seg(j, MK_MAGE), ws = figure_seg(j, MK_WITCH);
+	const char *duty = symbol ? "MW-MOVE" : "MW-APART";
+	char desc[96], by[96];
+
+	if (symbol)
+		judge_cite(j, false, "MW-MOVE", "%s at (%d,%d) shows a magic "
+		    "symbol: the mage or the witch is placed or moved",
+		    pt->def->id, pt->x, pt->y);
+	if (join) {
+		if (by_token)
+			snprintf(by, sizeof by, "this turn's token");
+		else
+			snprintf(by, sizeof by, "%s at (%d,%d)", pt->def->id,
+			    pt->x, pt->y);
+		judge_cite(j, false, "MW-APART", "%s joins the mage's %s to "
+		    "the witch's: one of them moves at once", by,
+		    segkind_name[j->fs.f[j->fs.of[ms]].kind]);
+		if (feature_has_flag(j, j->fs.of[ms], SF_LABYRINTH))
+			judge_cite(j, false, "LAB-ROAD", "the joined road is a "
+			    "labyrinth network: its exits are one road");
+	}
+	if (target >= 0 && !k->present) {
+		judge_segdesc(j, target, desc, sizeof desc);
+		judge_cite(j, true, duty, "the turn must %s (magic: {figure, "
+		    "feature}); %s is one place it may go", join ? "move the "
+		    "mage or the witch off the joined feature" : "place or "
+		    "move the mage or the witch", desc);
+		return refuse(j, napplied);
+	}
+	if (target >= 0 && k->remove) {
+		judge_segdesc(j, target, desc, sizeof desc);
+		judge_cite(j, true, "MW-REMOVE", "a figure is set aside only "
+		    "when nothing takes either; %s is free", desc);
+		return refuse(j, napplied);
+	}
+	if (target >= 0)
+		return move_figure(j, napplied);
+	/* No incomplete road or city is free of the figures. */
+	if (ms < 0 && ws < 0) {
+		if (k->present) {
+			judge_cite(j, true, "MW-REMOVE", "no road or city is "
+			    "incomplete and neither figure stands on the "
+			    "board: nothing is done, and the turn has no magic "
+			    "part");
+			return refuse(j, napplied);
+		}
+		judge_cite(j, false, "MW-REMOVE", "no road or city is "
+		    "incomplete and neither figure stands on the board: "
+		    "nothing is done");
+		return 0;
+	}
+	if (!k->present || !k->remove) {
+		/* A move lists what is wrong with its target first. */
+		if (k->present && (m = move_figure(j, napplied)) > 1)
+			return m;
+		judge_cite(j, true, "MW-REMOVE", "no incomplete road or city "
+		    "is free of the figures: the turn sets one of them aside "
+		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
+		return refuse(j, napplied);
+	}
+	if ((m = figure_at(j, k->figure)) < 0) {
+		judge_cite(j, true, "MW-REMOVE", "the %s is not on the board: "
+		    "set aside the %s", mkind_name[k->figure],
+		    mkind_name[other_figure(k->figure)]);
+		return refuse(j, napplied);
+	}
+	judge_segdesc(j, j->b->meeples[m].seg, desc, sizeof desc);
+	judge_cite(j, false, "MW-REMOVE", "no incomplete road or city is free "
+	    "of the figures: the %s leaves %s and is set aside",
+	    mkind_name[k->figure], desc);
+	take_off(j, m);
+	judge_refresh(j);
+	return 0;
+}
+
+static bool
+together(const struct judge *j)
+{
+	int ms = figure_seg(j, MK_MAGE), ws = figure_seg(j, MK_WITCH);
+
+	return ms >= 0 && ws >= 0 && j->fs.of[ms] == j->fs.of[ws];
+}
+
+static void
+not_due(struct judge *j)
+{
+	judge_cite(j, true, "MW-MOVE", "no magic move is due: the placed tile "
+	    "shows no magic symbol and nothing joins the mage's feature to the "
+	    "witch's");
+}
+
+/* After placement: a magic symbol, or the tile joining the figures.  A
+ * part given with neither may answer a token's link later, when both
+ * figures stand on the board. */
+static int
+placed_part(struct judge *j)
+{
+	struct magic_state *st = state_of(j);
+	bool symbol = j->placed >= 0 && j->b->tiles[j->placed].def->magic;
+	bool join = together(j);
+
+	memset(st, 0, sizeof *st);
+	if (!symbol && !join) {
+		if (!keys_of(j->p)->present || (figure_at(j, MK_MAGE) >= 0 &&
+		    figure_at(j, MK_WITCH) >= 0))
+			return 0;
+		not_due(j);
+		return 1;
+	}
+	st->judged = true;
+	return magic_part(j, symbol, join, false);
+}
+
+/* After the token: a link joining the figures is resolved now.  One part
+ * a turn: a link that joins them after this turn's move cannot be. */
+static int
+turn_part(struct judge *j)
+{
+	const struct magic_state *st = state_of(j);
+	int napplied = j->o->napplied;
+
+	if (st->judged) {
+		if (!together(j))
+			return 0;
+		judge_cite(j, true, "MW-APART", "this turn's token joins the "
+		    "mage's %s to the witch's after the turn's magic move, and "
+		    "a turn has one magic part: move a figure the token does "
+		    "not bring together", segkind_name[j->fs.f[j->fs.of[
+		    figure_seg(j, MK_MAGE)]].kind]);
+		return refuse(j, napplied);
+	}
+	if (together(j))
+		return magic_part(j, false, true, true);
+	if (keys_of(j->p)->present) {
+		not_due(j);
+		return refuse(j, napplied);
+	}
+	return 0;
+}
+
+/* --- scoring --- */
+
 static void
 score_adjust(struct judge *j, struct tally *t)
 {
+	struct magic_state *st = state_of(j);
 	bool lab = feature_has_flag(j, t->fi, SF_LABYRINTH);
+	int i;
 
 	if (t->f->kind != SEG_ROAD && t->f->kind != SEG_CITY)
 		return;
@@ -92,11 +527,49 @@ score_adjust(struct judge *j, struct tally *t)
 			tally_term(t, ", halved by the witch");
 		}
 	}
+	if (t->final || (!t->f->mage && !t->f->witch))
+		return;
+	for (i = 0; i < j->b->nmeeples && st->naside < 2; i++) {
+		const struct meeple *m = &j->b->meeples[i];
+
+		if ((m->kind == MK_MAGE || m->kind == MK_WITCH) &&
+		    j->fs.of[m->seg] == t->fi) {
+			st->aside[st->naside++] = m->seg;
+			score_note(t->s, "MW-RETURN", "the %s is set aside after "
+			    "this scoring", mkind_name[m->kind]);
+		}
+	}
 }
+
+static int
+after_scoring(struct judge *j)
+{
+	const struct magic_state *st = state_of(j);
+	int i, k;
+
+	for (k = 0; k < st->naside; k++)
+		for (i = j->b->nmeeples - 1; i >= 0; i--)
+			if (j->b->meeples[i].player == NOBODY &&
+			    j->b->meeples[i].seg == st->aside[k])
+				take_off(j, i);
+	if (st->naside > 0)
+		judge_refresh(j);
+	return 0;
+}
+
+static const struct modkey keys[] = {
+	{ KEY_ACTION, "magic", load_magic },
+	{ KEY_NONE, NULL, NULL }
+};
 
 const struct module magewitch_module = {
 	.name = "mage-witch",
+	.keys = keys,
 	.loaded = loaded,
+	.state_size = sizeof(struct magic_state),
 	.board = board,
+	.placed_part = placed_part,
+	.turn_part = turn_part,
 	.score_adjust = score_adjust,
+	.after_scoring = after_scoring,
 };

@@ -88,8 +88,12 @@ struct module {
 	/* Deployment onto segment seg: a module that owns the decision
 	 * (a labyrinth network) cites and returns HOOK_DONE. */
 	enum hook (*deploy_free)(struct judge *, int seg);
-	/* A part of the turn after deployment (tokens).  Returns 0 when
-	 * legal or absent, 1 illegal. */
+	/* A part of the turn judged after placement and before deployment
+	 * (the magic figures).  Returns 0 when legal or absent, 1 illegal. */
+	int (*placed_part)(struct judge *);
+	/* A part of the turn after deployment, in the modules' order
+	 * (tokens, then what a token's link demands of the magic
+	 * figures).  Returns 0 when legal or absent, 1 illegal. */
 	int (*turn_part)(struct judge *);
 	/* Scoring phases of one feature, in order. */
 	void (*score_units)(struct judge *, struct tally *);
@@ -157,6 +161,7 @@ const struct tiledef *modules_tile_form(const struct game *,
 int modules_board(struct game *);
 enum hook modules_deploy_route(struct judge *, int *tile);
 enum hook modules_deploy_free(struct judge *, int seg);
+int modules_placed_parts(struct judge *);
 int modules_turn_parts(struct judge *);
 void modules_score_units(struct judge *, struct tally *);
 void modules_score_rate(struct judge *, struct tally *);

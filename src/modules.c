@@ -3,7 +3,9 @@
  * rates (cathedral before inn, so that an inn's zero at game end wins),
  * then adjustments in the order of the labyrinth's interaction table: the
  * follower bonus worked out, mage, witch, wagon-maker.  Deployment: the
- * labyrinth judges its networks before the portal and flier routes do. */
+ * labyrinth judges its networks before the portal and flier routes do.
+ * Turn parts: the tunnel's token before the magic figures, so that a
+ * link joining the mage's road to the witch's is resolved after it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,13 +15,14 @@
 #include "xalloc.h"
 
 extern const struct module tunnel_module, gcathedrals_module, inns_module,
-    labyrinth_module, magewitch_module, leipzig_module, routes_module,
-    wagon_module, robber_module;
+    iccathedral_module, labyrinth_module, magewitch_module, leipzig_module,
+    routes_module, wagon_module, robber_module;
 
 static const struct module *const modules[] = {
 	&tunnel_module,
 	&gcathedrals_module,
 	&inns_module,
+	&iccathedral_module,
 	&labyrinth_module,
 	&magewitch_module,
 	&leipzig_module,
@@ -161,6 +164,18 @@ modules_deploy_free(struct judge *j, int seg)
 		    modules[i]->deploy_free(j, seg) == HOOK_DONE)
 			return HOOK_DONE;
 	return HOOK_PASS;
+}
+
+int
+modules_placed_parts(struct judge *j)
+{
+	int i, rc;
+
+	EACH(i)
+		if (modules[i]->placed_part &&
+		    (rc = modules[i]->placed_part(j)) != 0)
+			return rc;
+	return 0;
 }
 
 int

@@ -10,6 +10,7 @@
 #include "expect.h"
 #include "grid.h"
 #include "module.h"
+#include "owntiles.h"
 #include "position.h"
 #include "schema.h"
 #include "suggest.h"
@@ -443,8 +444,19 @@ load_deploy(struct position *p, const struct ynode *n)
 
 	TRY(want(p, n, YN_MAP, "deploy"));
 	TRY(only_keys(p, n, keys, NULL, "deploy"));
-	TRY(need(p, n, "feature", "deploy", &v));
-	TRY(address(p, v, &a->daddr));
+	/* A flight that crashes lands nowhere: via flier without feature
+	 * and at (FLIER-LAND). */
+	v = opt(n, "via");
+	if (opt(n, "feature") == NULL && v != NULL && v->kind == YN_SCALAR &&
+	    strcmp(v->str, "flier") == 0) {
+		if ((v = opt(n, "at")) != NULL)
+			return node_error(p, v, "deploy via flier without "
+			    "feature is a crash, which lands nowhere: no at");
+		a->crash = true;
+	} else {
+		TRY(need(p, n, "feature", "deploy", &v));
+		TRY(address(p, v, &a->daddr));
+	}
 	a->dkind = MK_FOLLOWER;
 	if ((v = opt(n, "kind")) != NULL)
 		TRY(meeple_kind(p, v, &a->dkind));
@@ -560,7 +572,7 @@ static int
 load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 {
 	static const char *const keys[] = { "format", "rules", "players",
-		"board", "score", "supply", "action", "expect", NULL };
+		"tiles", "board", "score", "supply", "action", "expect", NULL };
 	const struct ynode *v, *bd, *ac;
 	const struct action *a = &p->action;
 	int fmt;
@@ -578,6 +590,9 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	}
 	if ((v = ynode_get(r, "rules")) != NULL)
 		TRY(load_rules(p, v));
+	/* Before any tile is named. */
+	if ((v = ynode_get(r, "tiles")) != NULL)
+		TRY(owntiles_load(p, v));
 	TRY(need(p, r, "players", "a position", &v));
 	TRY(load_players(p, v));
 	TRY(modules_load_keys(p, KEY_TOP, -1, r));
@@ -651,8 +666,12 @@ position_load(struct position *p, const char *file, const char *buf,
 			return diag_fatal("%s: %s", file, err.msg);
 		return diag_input(file, err.line, err.col, "%s", err.msg);
 	}
+	p->text = buf;
+	p->textlen = len;
 	rc = load_root(p, root, o);
 	ynode_free(root);
+	p->text = NULL;
+	p->textlen = 0;
 	return rc;
 }
 
@@ -660,6 +679,7 @@ void
 position_free(struct position *p)
 {
 	modules_free_keys(p);
+	owntiles_free(p);
 	free(p->tiles);
 	free(p->meeples);
 	expect_free(p->expect);

@@ -77,6 +77,8 @@ struct action {
 	int dx, dy;
 	enum via via;
 	int roll;
+	bool crash;		/* a flier's deploy without feature: the
+				 * flight crashes (FLIER-LAND) */
 	struct srcpos deploypos;
 };
 
@@ -97,6 +99,7 @@ struct position {
 	/* supply: the figures of each kind a player has in supply, or -1:
 	 * the box less the board (BASE-DEPLOY-SUPPLY). */
 	int supply[MAXPLAYERS][NMKINDS];
+	struct tileset *own;	/* the file's own tiles (tiles:), or NULL */
 	struct expect *expect;	/* check only; NULL otherwise */
 	struct modslot ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
@@ -106,6 +109,8 @@ struct position {
 	int expect_end;		/* the last line of its value */
 	int action_line;	/* the action: key's line, or 0 */
 	int action_end;		/* the last line of its value */
+	const char *text;	/* the file's text while it is read */
+	size_t textlen;
 	size_t cap_tiles, cap_meeples;
 };
 

@@ -1,7 +1,8 @@
 /* Other ways to deploy than on the placed tile: a magic portal
  * (PORTAL-DEPLOY, The Princess & the Dragon) and a flying machine
- * (FLIER-LAND, The Flier).  Labyrinth networks are judged by LAB-OTHER in
- * the labyrinth module, which runs first. */
+ * (FLIER-LAND, The Flier), whose flight may crash (the judge asks where
+ * it could land).  Labyrinth networks are judged by LAB-OTHER in the
+ * labyrinth module, which runs first. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -67,6 +68,20 @@ flier_route(struct judge *j, int *tile)
 	dir = (pt->def->flier + 2 * pt->rot) % 8;
 	x = pt->x + a->roll * arrow_dx[dir];
 	y = pt->y + a->roll * arrow_dy[dir];
+	j->landing = board_tile_at(b, x, y);
+	if (a->crash) {
+		/* Whether it could land there is the judge's to ask. */
+		*tile = j->landing;
+		if (*tile < 0)
+			judge_cite(j, false, "FLIER-LAND", "a roll of %d along "
+			    "the arrow (%s) reaches (%d,%d), an empty square",
+			    a->roll, arrow_name[dir], x, y);
+		else
+			judge_cite(j, false, "FLIER-LAND", "a roll of %d along "
+			    "the arrow (%s) reaches %s at (%d,%d)", a->roll,
+			    arrow_name[dir], b->tiles[*tile].def->id, x, y);
+		return HOOK_DONE;
+	}
 	if (a->dat_given && (a->dx != x || a->dy != y)) {
 		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
 		    "arrow (%s) lands on (%d,%d), not (%d,%d)", a->roll,
@@ -75,8 +90,10 @@ flier_route(struct judge *j, int *tile)
 	}
 	if ((*tile = board_tile_at(b, x, y)) < 0) {
 		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
-		    "arrow (%s) lands on (%d,%d), an empty square", a->roll,
-		    arrow_name[dir], x, y);
+		    "arrow (%s) reaches (%d,%d), an empty square: the flight "
+		    "crashes, which the turn writes as deploy: {via: flier, "
+		    "roll: %d} without feature", a->roll, arrow_name[dir], x, y,
+		    a->roll);
 		return HOOK_DONE;
 	}
 	if ((s = addr_resolve(b->tiles[*tile].def, b->tiles[*tile].rot,

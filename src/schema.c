@@ -238,8 +238,9 @@ tile_ref(const struct position *p, const struct ynode *n,
 	char msg[300];
 
 	TRY(want(p, n, YN_SCALAR, "tile"));
-	if ((*t = tiles_find(n->str)) == NULL) {
-		tiles_unknown(msg, sizeof msg, n->str, NULL);
+	if ((*t = tiles_find(n->str)) == NULL &&
+	    (*t = tileset_find(p->own, n->str)) == NULL) {
+		tiles_unknown(msg, sizeof msg, n->str, p->own);
 		return node_error(p, n, "%s", msg);
 	}
 	return 0;

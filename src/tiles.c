@@ -739,6 +739,26 @@ index_segs(struct tiledef *t)
 	}
 }
 
+size_t
+tiles_break(const char *s, const char *end)
+{
+	const unsigned char *b = (const unsigned char *)s;
+	size_t left = (size_t)(end - s);
+
+	if (left == 0)
+		return 0;
+	if (b[0] == '\n')
+		return 1;
+	if (b[0] == '\r')
+		return left > 1 && b[1] == '\n' ? 2 : 1;
+	if (left > 1 && b[0] == 0xc2 && b[1] == 0x85)
+		return 2;
+	if (left > 2 && b[0] == 0xe2 && b[1] == 0x80 &&
+	    (b[2] == 0xa8 || b[2] == 0xa9))
+		return 3;
+	return 0;
+}
+
 int
 tiles_parse(const char *text, size_t len, const struct tileset *cat,
     tile_error_fn *err, void *ctx, struct tileset *set)
@@ -759,20 +779,18 @@ tiles_parse(const char *text, size_t len, const struct tileset *cat,
 	end = set->text + len;
 	for (s = set->text; s < end; ) {
 		char *eol = s, *nul;
+		size_t br = 0;
 
-		while (eol < end && *eol != '\n' && *eol != '\r')
+		while (eol < end && (br = tiles_break(eol, end)) == 0)
 			eol++;
 		p.line++;
 		p.bol = s;
 		if ((nul = memchr(s, '\0', (size_t)(eol - s))) != NULL)
 			FAIL(&p, nul, "a NUL byte");
-		if (eol < end && *eol == '\r' && eol + 1 < end &&
-		    eol[1] == '\n')
-			*eol++ = '\0';
-		*eol = '\0';
+		memset(eol, '\0', br);
 		if (nul == NULL)
 			parse_line(&p, s);
-		s = eol + 1;
+		s = eol + (br ? br : 1);
 	}
 	finish_tile(&p);
 	if (p.nerr > 0) {

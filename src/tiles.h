@@ -75,6 +75,9 @@ extern const char *const half_name[8];
 extern const char *const segkind_name[SEG_NKINDS];
 extern const char *const roadend_name[];
 
+/* The width of the line break at s (LF, CR LF, CR, NEL, LS, PS, as
+ * libyaml counts lines), or 0: a tiles: text may hold any of them. */
+size_t tiles_break(const char *s, const char *end);
 /* Parses len bytes of text, tile entries in the line format, into *set.
  * Every error goes to err (with ctx), located within the text; an id or
  * alias that catalogue (NULL: none) already holds is one.  Returns the

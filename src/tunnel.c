@@ -218,7 +218,8 @@ tunnel_tile(const struct tiledef *t)
 }
 
 /* The Tunnel is in play when the rules name it, or a tile with a tunnel
- * opening or a token appears anywhere in the file. */
+ * opening or a token appears anywhere in the file: on the board, placed,
+ * or among the file's own tiles (placed or not). */
 static bool
 in_play(const struct game *g)
 {
@@ -231,6 +232,9 @@ in_play(const struct game *g)
 		return true;
 	for (i = 0; i < p->ntiles; i++)
 		if (tunnel_tile(p->tiles[i].def))
+			return true;
+	for (i = 0; p->own != NULL && i < p->own->ntiles; i++)
+		if (tunnel_tile(&p->own->tiles[i]))
 			return true;
 	return false;
 }
