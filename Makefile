@@ -24,8 +24,9 @@ VERSION  = 0.1
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
-WARN     = -std=c17 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
-           -Wmissing-prototypes -Wformat=2 -Wno-format-nonliteral
+WARN     = -std=c17 -Wall -Wextra -Wpedantic -Wshadow -Wconversion \
+           -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 \
+           -Wno-format-nonliteral
 
 # libyaml: pkg-config knows where it lives (Homebrew, /usr/local, a
 # prefix); without pkg-config, or without its .pc file, -lyaml alone.

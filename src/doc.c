@@ -39,7 +39,7 @@ json_str(FILE *f, const char *s)
 {
 	putc('"', f);
 	for (; *s; s++) {
-		unsigned char c = *s;
+		unsigned char c = (unsigned char)*s;
 
 		if (c == '"' || c == '\\')
 			fprintf(f, "\\%c", c);

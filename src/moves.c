@@ -188,8 +188,8 @@ deploy_cmp(const void *va, const void *vb)
 	if ((r = cmp_int(a->x, b->x)) != 0 || (r = cmp_int(a->y, b->y)) != 0)
 		return r;
 	if ((r = cmp_int(feature_rank(&a->addr), feature_rank(&b->addr))) !=
-	    0 || (r = cmp_int(a->kind, b->kind)) != 0 ||
-	    (r = cmp_int(a->via, b->via)) != 0)
+	    0 || (r = cmp_int((int)a->kind, (int)b->kind)) != 0 ||
+	    (r = cmp_int((int)a->via, (int)b->via)) != 0)
 		return r;
 	return cmp_int(a->roll, b->roll);
 }

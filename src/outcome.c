@@ -118,7 +118,7 @@ score_at_sort(struct score *s)
 
 	if (s->nat == 0)
 		return;
-	qsort(s->at, s->nat, sizeof *s->at, cmp_xy);
+	qsort(s->at, (size_t)s->nat, sizeof *s->at, cmp_xy);
 	for (i = 0; i < s->nat; i++)
 		if (k == 0 || cmp_xy(s->at[i], s->at[k - 1]) != 0) {
 			s->at[k][0] = s->at[i][0];

@@ -2,7 +2,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "rulecat.h"
+#include "xalloc.h"
 #include "suggest.h"
 
 extern const char rules_data[];	/* build/catalogue.c, from rules/rules.txt */
@@ -18,7 +20,7 @@ bad(int line, const char *what)
 {
 	fprintf(stderr, "carcjudge: rules/rules.txt: line %d: %s\n", line,
 	    what);
-	abort();
+	exit(EXIT_INTERNAL);	/* a defect of the build, caught by the suite */
 }
 
 /* Appends s to *dst with sep between, in a string owned here. */
@@ -32,14 +34,11 @@ join(const char **dst, const char *s, const char *sep)
 		*dst = s;
 		return;
 	}
-	if ((p = malloc(a + c + b + 1)) == NULL)
-		abort();
+	p = xmalloc(a + c + b + 1, 1);
 	memcpy(p, *dst, a);
 	memcpy(p + a, sep, c);
 	memcpy(p + a + c, s, b + 1);
-	strings = realloc(strings, (nstrings + 1) * sizeof *strings);
-	if (strings == NULL)
-		abort();
+	strings = xrealloc(strings, (size_t)nstrings + 1, sizeof *strings);
 	strings[nstrings++] = p;
 	*dst = p;
 }
@@ -51,8 +50,7 @@ rulecat_init(void)
 	int line = 0, cap = 0;
 	struct rule *r = NULL;
 
-	if ((text = strdup(rules_data)) == NULL)
-		abort();
+	text = xstrdup(rules_data);
 	for (s = text; *s != '\0'; s = eol + 1) {
 		line++;
 		eol = strchr(s, '\n');
@@ -67,9 +65,8 @@ rulecat_init(void)
 				bad(line, "duplicate rule");
 			if (nrules == cap) {
 				cap = cap ? cap * 2 : 64;
-				if ((rules = realloc(rules, cap *
-				    sizeof *rules)) == NULL)
-					abort();
+				rules = xrealloc(rules, (size_t)cap,
+				    sizeof *rules);
 			}
 			r = &rules[nrules++];
 			memset(r, 0, sizeof *r);

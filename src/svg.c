@@ -782,7 +782,7 @@ scene_board(struct scene *s, const struct position *p, const struct board *b)
 		const struct meeple *m = &b->meeples[i];
 
 		scene_add_fig(s, b->segs[m->seg].tile, b->segs[m->seg].def,
-		    m->kind, m->player == NOBODY ? -1 :
+		    (int)m->kind, m->player == NOBODY ? -1 :
 		    p->players[m->player].color, false);
 	}
 	for (i = 0; i < b->ntokens; i++)
@@ -871,12 +871,12 @@ scene_action(struct scene *s, const struct position *p,
 		g = a->dat_given ? scene_tile_at(s, a->dx, a->dy) : t;
 		k = g >= 0 ? resolve(&s->tiles[g], &a->daddr) : -1;
 		if (k >= 0) {
-			scene_add_fig(s, g, k, a->dkind,
+			scene_add_fig(s, g, k, (int)a->dkind,
 			    a->dkind == MK_MAGE || a->dkind == MK_WITCH ? -1 :
 			    p->players[a->player].color, true);
 			len += snprintf(s->action + len, sizeof s->action -
 			    (size_t)len, "%s deploys a %s on %s at (%d,%d)",
-			    a->place ? "," : "", kind_words(a->dkind),
+			    a->place ? "," : "", kind_words((int)a->dkind),
 			    seg_label(s->tiles[g].def, s->tiles[g].rot, k, buf,
 			    sizeof buf), s->tiles[g].x, s->tiles[g].y);
 		}
