@@ -158,7 +158,8 @@ main(int argc, char **argv)
 				board_link(&b, t, s);
 			t = s;
 		}
-	features_compute(&b, &fs);
+	board_sync(&b);
+	fs = b.fs;
 	printf("# A late-game position for the moves benchmark: %d tiles, %d "
 	    "open squares,\n# made by bench/genlate (random seed %lu).\nrules:\n"
 	    "  tunnel: {}\nplayers: [red, blue, green]\nboard:\n", b.ntiles,

@@ -14,6 +14,8 @@ judge_cite(struct judge *j, bool violation, const char *rule,
 	struct cite *c = outcome_cite(j->o, violation, rule);
 	va_list ap;
 
+	if (j->o->terse)
+		return c;
 	va_start(ap, fmt);
 	vsnprintf(c->msg, sizeof c->msg, fmt, ap);
 	va_end(ap);
@@ -53,6 +55,11 @@ judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
 	const struct ptile *t = &j->b->tiles[j->b->segs[seg].tile];
 	int i = seg - t->seg0;
 	char name[32], words[64];
+
+	if (j->o->terse) {	/* a trial: no sentence needs it */
+		buf[0] = '\0';
+		return buf;
+	}
 
 	/* In words, with the address a position writes when it differs
 	 * from the words ("cloister"). */

@@ -469,14 +469,18 @@ add_totals(struct judge *j)
 	}
 }
 
-int
-judge_game(struct game *g, struct outcome *o)
+/* Judges g's action: the whole turn, or (parts_only) its parts alone --
+ * whether it is legal -- with no sentence written and no snapshot kept
+ * for the scoring it does not reach. */
+static int
+judge_run(struct game *g, struct outcome *o, bool parts_only)
 {
 	struct judge j;
 	int rc = 0;
 
 	memset(&j, 0, sizeof j);
 	memset(o, 0, sizeof *o);
+	o->terse = parts_only;
 	j.g = g;
 	j.p = g->p;
 	j.a = &g->p->action;
@@ -487,7 +491,8 @@ judge_game(struct game *g, struct outcome *o)
 	j.deploy_free = modules_deploy_free;
 	j.landing = -1;
 	judge_refresh(&j);
-	snapshot(&j, &j.before);
+	if (!parts_only)
+		snapshot(&j, &j.before);
 	j.nbefore = j.b->nsegs;
 	o->legal = true;
 	if (j.a->end_game)
@@ -497,10 +502,11 @@ judge_game(struct game *g, struct outcome *o)
 		    (rc = modules_placed_parts(&j)) == 0)
 			rc = part_deploy(&j);
 		if (rc == 0) {
-			snapshot(&j, &j.after_tile);
+			if (!parts_only)
+				snapshot(&j, &j.after_tile);
 			rc = modules_turn_parts(&j);
 		}
-		if (rc == 0) {
+		if (rc == 0 && !parts_only) {
 			score_turn(&j);
 			return_followers(&j);
 			judge_refresh(&j);
@@ -525,5 +531,37 @@ judge_game(struct game *g, struct outcome *o)
 	free(j.local);
 	free(j.tile_seen);
 	free(j.returned);
+	return rc;
+}
+
+int
+judge_game(struct game *g, struct outcome *o)
+{
+	return judge_run(g, o, false);
+}
+
+int
+judge_trial(struct game *g, struct outcome *o)
+{
+	/* The modules' states are plain data (module.h): a copy restores
+	 * what the judging changed in them. */
+	unsigned char *saved[MAXMODULES];
+	size_t size[MAXMODULES];
+	int i, mark, rc;
+
+	for (i = 0; i < MAXMODULES && g->state[i].m != NULL; i++) {
+		size[i] = g->state[i].m->state_size;
+		saved[i] = size[i] ? xmalloc(size[i], 1) : NULL;
+		if (size[i])
+			memcpy(saved[i], g->state[i].data, size[i]);
+	}
+	mark = board_checkpoint(&g->board);
+	rc = judge_run(g, o, true);
+	board_rollback(&g->board, mark);
+	while (--i >= 0) {
+		if (size[i])
+			memcpy(g->state[i].data, saved[i], size[i]);
+		free(saved[i]);
+	}
 	return rc;
 }

@@ -10,5 +10,11 @@
 /* Returns 0 legal, 1 illegal (o filled in either case), or EXIT_INTERNAL
  * (o empty). */
 int judge_game(struct game *, struct outcome *);
+/* Whether g's action is legal, judged on g's board and undone after, so
+ * that one built game judges many candidate actions (moves): the parts of
+ * the turn only, no scoring, no sentences in o (rule IDs only).  The
+ * game's p may point at any position with g's board and a candidate
+ * action.  Returns 0 legal, 1 illegal, EXIT_INTERNAL. */
+int judge_trial(struct game *, struct outcome *);
 
 #endif

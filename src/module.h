@@ -70,7 +70,8 @@ struct module {
 	/* After the whole file is read: the module's impossible states that
 	 * span several keys.  Returns 0 or EXIT_INPUT. */
 	int (*loaded)(struct position *);
-	/* The state kept per game (one reading of the rules), zeroed. */
+	/* The state kept per game (one reading of the rules), zeroed; plain
+	 * data, copied to be restored after a trial (judge_trial). */
 	size_t state_size;
 	/* Building a game: is the expansion in play, what it derives
 	 * (token sets).  Returns 0 or EXIT_INPUT. */

@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "game.h"
 #include "grid.h"
+#include "judge.h"
 #include "moves.h"
 #include "readings.h"
 #include "schema.h"
@@ -29,7 +30,7 @@ struct run {
 	const struct position *p;
 	const struct rulesconf *ov;
 	struct moves *m;
-	const struct game *g0;	/* the position before the turn */
+	struct game *g0;	/* the position before the turn */
 };
 
 const struct partcand *
@@ -70,22 +71,18 @@ moves_place_failed(const struct outcome *o)
 /*
  * Judges one candidate turn: the position with its action replaced by
  * the candidate -- the tile placed at (pl->x, pl->y) turned pl->rot, the
- * deployment t->deploy, each module's part t->part[k] -- under the run's
- * reading, by judge_reading(), the engine `judge` runs.  This is the one
- * place where moves judges: a faster engine (a game built once, each
- * trial rolled back) belongs here, behind the same answer.  Each call
- * builds the board again, so it costs what one `judge` of the position
- * costs.  Returns 0 legal, 1 illegal, 4 internal error; *fits: the place
- * part passed.
+ * deployment t->deploy, each module's part t->part[k] -- on g, the game of
+ * the position under the run's reading, by judge_trial(): the engine
+ * `judge` runs, on a board built once, each trial undone after.  This is
+ * the one place where moves judges.  Returns 0 legal, 1 illegal, 4
+ * internal error; *fits: the place part passed.
  */
 static int
-judge_candidate(const struct position *p, const struct rulesconf *ov,
-    struct moves *m, const struct mplacement *pl, const struct mturn *t,
-    bool *fits)
+judge_candidate(const struct position *p, struct game *g, struct moves *m,
+    const struct mplacement *pl, const struct mturn *t, bool *fits)
 {
 	struct position q = *p;
 	struct action *a = &q.action;
-	struct game g;
 	struct outcome o;
 	void *ext[MAXPARTS];
 	int k, rc;
@@ -115,15 +112,16 @@ judge_candidate(const struct position *p, const struct rulesconf *ov,
 		    moves_turn_part(pl, t, k));
 		module_keys_set(&q, m->part[k], ext[k]);
 	}
+	g->p = &q;
 	diag_quiet++;
-	rc = judge_reading(&q, ov, &g, &o);
+	rc = judge_trial(g, &o);
 	diag_quiet--;
+	g->p = p;
 	m->judged++;
 	if (rc <= 1) {
 		*fits = !moves_place_failed(&o);
 		outcome_free(&o);
 	}
-	game_free(&g);
 	for (k = 0; k < m->nparts; k++)
 		free(ext[k]);
 	if (rc > 1)
@@ -364,7 +362,7 @@ judge_combinations(struct run *r, struct mplacement *pl,
 		for (c = 1; c < nc; c++)
 			t.part[c - 1] = ranges[c].v[pos[c]];
 		if (!skip_base || !after_parts_at_base(m, pl, &t, -1)) {
-			if ((rc = judge_candidate(r->p, r->ov, m, pl, &t,
+			if ((rc = judge_candidate(r->p, r->g0, m, pl, &t,
 			    &fits)) > 1)
 				return rc;
 			if (!fits)
@@ -622,10 +620,15 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	struct moves m;
 	struct mplacement pl;
 	struct mturn t;
+	struct game g;
 	int rot, k, rc = 0;
 
 	memset(&m, 0, sizeof m);
 	find_parts(&m);
+	if ((rc = game_build(&g, p, ov)) != 0) {
+		game_free(&g);
+		return rc;
+	}
 	memset(&pl, 0, sizeof pl);
 	t.deploy = -1;
 	for (k = 0; k < MAXPARTS; k++)
@@ -634,7 +637,8 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	pl.y = y;
 	for (rot = 0; rot < 4 && rc <= 1; rot++) {
 		pl.rot = rot;
-		rc = judge_candidate(p, ov, &m, &pl, &t, &fits[rot]);
+		rc = judge_candidate(p, &g, &m, &pl, &t, &fits[rot]);
 	}
+	game_free(&g);
 	return rc <= 1 ? 0 : rc;
 }

@@ -49,6 +49,7 @@ struct disputed {
 
 struct outcome {
 	bool legal;
+	bool terse;		/* rule IDs only: no sentences (trials) */
 	int nviol, napplied, nscores, ndisputed;
 	struct cite *viol, *applied;
 	struct score *scores;

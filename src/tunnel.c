@@ -737,7 +737,10 @@ turn_part(struct judge *j)
 			}
 	}
 	judge_refresh(j);
-	cite_open_openings(j);
+	/* What stays open is said for people; a trial's answer is the
+	 * verdict alone. */
+	if (!j->o->terse)
+		cite_open_openings(j);
 	return 0;
 }
 
