@@ -15,6 +15,7 @@
 #include "expect.h"
 #include "input.h"
 #include "readings.h"
+#include "reemit.h"
 #include "xalloc.h"
 #include "ynode.h"
 
@@ -181,75 +182,6 @@ copy_without_expect(FILE *out, const struct position *p, const char *text,
 		fputs(eol, out);
 }
 
-/* --- re-emitting a flow-style document in block style --- */
-
-/* A scalar that reads back the same, unquoted: printable ASCII, no
- * character YAML gives a meaning, no space at either end. */
-static bool
-plain_ok(const struct ynode *n)
-{
-	const char *s = n->str;
-	size_t l = strlen(s), i;
-
-	if (!n->plain || l == 0 || strchr("-?~ ", *s) || s[l - 1] == ' ' ||
-	    strpbrk(s, ":#{}[],&*!|>'\"%@`"))
-		return false;
-	for (i = 0; i < l; i++)
-		if (s[i] < 0x20 || s[i] > 0x7e)
-			return false;
-	return true;
-}
-
-static void
-scalar(FILE *out, const struct ynode *n)
-{
-	if (plain_ok(n))
-		fputs(n->str, out);
-	else if (n->plain && ynode_is_null(n))
-		fputs(n->str[0] ? n->str : "null", out);
-	else
-		esc_quoted(out, n->str);
-}
-
-static void
-emit_node(FILE *out, const struct ynode *n, int indent, bool after_dash)
-{
-	size_t i;
-
-	if (n->kind == YN_SCALAR) {
-		putc(' ', out);
-		scalar(out, n);
-		putc('\n', out);
-		return;
-	}
-	if (n->n == 0) {
-		fputs(n->kind == YN_MAP ? " {}\n" : " []\n", out);
-		return;
-	}
-	if (!after_dash)
-		putc('\n', out);
-	for (i = 0; i < n->n; i++) {
-		const struct ynode *v = n->kind == YN_MAP ?
-		    n->items[2 * i + 1] : n->items[i];
-		bool first = after_dash && i == 0;
-
-		if (!first)
-			fprintf(out, "%*s", indent, "");
-		if (n->kind == YN_MAP) {
-			scalar(out, n->items[2 * i]);
-			putc(':', out);
-			emit_node(out, v, indent + 2, false);
-		} else {
-			putc('-', out);
-			if (v->kind == YN_MAP && v->n > 0) {
-				putc(' ', out);
-				emit_node(out, v, indent + 2, true);
-			} else
-				emit_node(out, v, indent + 2, false);
-		}
-	}
-}
-
 /* A flow-style document is written again in block style, from its tree
  * (read a second time: the position keeps no tree). */
 static int
@@ -259,18 +191,12 @@ reemit_text(FILE *out, const struct position *p, const char *text,
 	struct ylimits lim = { len + 1, 64, 1000000 };
 	struct yerror err;
 	struct ynode *root = ynode_parse(text, len, &lim, &err);
-	size_t i;
+	static const char *const skip[] = { "expect", NULL };
 
 	if (root == NULL)
 		return diag_fatal("%s: cannot read it again: %s", p->file,
 		    err.msg);
-	for (i = 0; i < root->n; i++) {
-		if (strcmp(root->items[2 * i]->str, "expect") == 0)
-			continue;
-		scalar(out, root->items[2 * i]);
-		putc(':', out);
-		emit_node(out, root->items[2 * i + 1], 2, false);
-	}
+	reemit_root(out, root, skip);
 	ynode_free(root);
 	return 0;
 }

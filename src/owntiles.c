@@ -34,26 +34,12 @@ utf8len(unsigned char b)
 	return b < 0x80 ? 1 : b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
 }
 
-/* The length of the line break at the cursor (LF, CR LF, CR, NEL, LS,
- * PS: libyaml's breaks), or 0. */
+/* The length of the line break at the cursor, as libyaml counts lines,
+ * or 0. */
 static size_t
 brk(const struct cursor *c)
 {
-	const unsigned char *b = c->s + c->p;
-	size_t left = c->n - c->p;
-
-	if (left == 0)
-		return 0;
-	if (b[0] == '\n')
-		return 1;
-	if (b[0] == '\r')
-		return left > 1 && b[1] == '\n' ? 2 : 1;
-	if (left > 1 && b[0] == 0xc2 && b[1] == 0x85)
-		return 2;
-	if (left > 2 && b[0] == 0xe2 && b[1] == 0x80 &&
-	    (b[2] == 0xa8 || b[2] == 0xa9))
-		return 3;
-	return 0;
+	return tiles_break((const char *)c->s + c->p, (const char *)c->s + c->n);
 }
 
 static int

@@ -1,84 +1,74 @@
 /* Writing a YAML tree again in block style: scalars plain where YAML
  * reads them back as the same string, double-quoted otherwise. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "escape.h"
 #include "reemit.h"
 
+/* A scalar that reads back the same, unquoted: printable ASCII, no
+ * character YAML gives a meaning, no space at either end. */
 static bool
 plain_ok(const struct ynode *n)
 {
 	const char *s = n->str;
+	size_t l = strlen(s), i;
 
-	if (!n->plain || *s == '\0' || strpbrk(s, ":#{}[],&*!|>'\"%@`\n") ||
-	    strchr("-?~ ", *s) || s[strlen(s) - 1] == ' ')
+	if (!n->plain || l == 0 || strchr("-?~ ", *s) || s[l - 1] == ' ' ||
+	    strpbrk(s, ":#{}[],&*!|>'\"%@`"))
 		return false;
+	for (i = 0; i < l; i++)
+		if (s[i] < 0x20 || s[i] > 0x7e)
+			return false;
 	return true;
 }
 
 static void
-scalar(FILE *f, const struct ynode *n)
+scalar(FILE *out, const struct ynode *n)
 {
-	const char *s;
-
-	if (plain_ok(n)) {
-		fputs(n->str, f);
-		return;
-	}
-	if (n->plain && ynode_is_null(n)) {
-		fputs(n->str[0] ? n->str : "null", f);
-		return;
-	}
-	putc('"', f);
-	for (s = n->str; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c < 0x20)
-			fprintf(f, "\\x%02x", c);
-		else
-			putc(c, f);
-	}
-	putc('"', f);
+	if (plain_ok(n))
+		fputs(n->str, out);
+	else if (n->plain && ynode_is_null(n))
+		fputs(n->str[0] ? n->str : "null", out);
+	else
+		esc_quoted(out, n->str);
 }
 
 static void
-node(FILE *f, const struct ynode *n, int indent, bool after_dash)
+node(FILE *out, const struct ynode *n, int indent, bool after_dash)
 {
 	size_t i;
 
 	if (n->kind == YN_SCALAR) {
-		putc(' ', f);
-		scalar(f, n);
-		putc('\n', f);
+		putc(' ', out);
+		scalar(out, n);
+		putc('\n', out);
 		return;
 	}
 	if (n->n == 0) {
-		fputs(n->kind == YN_MAP ? " {}\n" : " []\n", f);
+		fputs(n->kind == YN_MAP ? " {}\n" : " []\n", out);
 		return;
 	}
 	if (!after_dash)
-		putc('\n', f);
+		putc('\n', out);
 	for (i = 0; i < n->n; i++) {
 		const struct ynode *v = n->kind == YN_MAP ?
 		    n->items[2 * i + 1] : n->items[i];
 
 		if (!(after_dash && i == 0))
-			fprintf(f, "%*s", indent, "");
+			fprintf(out, "%*s", indent, "");
 		if (n->kind == YN_MAP) {
-			scalar(f, n->items[2 * i]);
-			putc(':', f);
-			node(f, v, indent + 2, false);
+			scalar(out, n->items[2 * i]);
+			putc(':', out);
+			node(out, v, indent + 2, false);
 		} else {
-			putc('-', f);
+			putc('-', out);
 			if (v->kind == YN_MAP && v->n > 0) {
-				putc(' ', f);
-				node(f, v, indent + 2, true);
+				putc(' ', out);
+				node(out, v, indent + 2, true);
 			} else
-				node(f, v, indent + 2, false);
+				node(out, v, indent + 2, false);
 		}
 	}
 }
