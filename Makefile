@@ -72,10 +72,11 @@ deps: deps-build deps-test
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
-check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode
+check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode $(REPLAYS)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
-	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode ASAN_OPTIONS=exitcode=99 \
+	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
+	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
@@ -113,17 +114,80 @@ clean:
 .PHONY: all example check rule-coverage valgrind install uninstall clean deps \
 	deps-build deps-test
 
-# Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
-# with every fixture.  FUZZ_SECONDS bounds the run.
-FUZZ_SECONDS ?= 60
-fuzz: $(BUILD)/catalogue.c
-	@sh tools/need-packages clang
-	mkdir -p build/fuzz-corpus
-	cp fixtures/*/*.yaml build/fuzz-corpus/
-	clang $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build/fuzz_position tests/fuzz/fuzz_position.c \
-	  $(filter-out src/main.c,$(SRCS)) $(BUILD)/catalogue.c $(LDLIBS)
-	ASAN_OPTIONS=detect_leaks=1 build/fuzz_position \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
+# Coverage-guided fuzzing (clang's libFuzzer, tests/fuzz/README.md):
+#   make fuzz            every target for FUZZ_SECONDS (default 600) each
+#   make fuzz-TARGET     one target: position, fixture or cli
+#   make fuzz-ci         every target for 20 s, as CI runs them
+# libyaml is compiled in with the same instrumentation from Debian's source
+# (the system's library when that cannot be had).  Findings land in
+# build/fuzz/findings/; each one fixed is kept in tests/fuzz/regress/TARGET/
+# and replayed by make check through the targets' plain builds.
+FUZZ_TARGETS  = position fixture cli
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD    = build/fuzz
+FUZZ_CFLAGS   = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
+                -fno-sanitize-recover=undefined
+FUZZ_OBJS     = $(filter-out $(FUZZ_BUILD)/main.o,$(SRCS:src/%.c=$(FUZZ_BUILD)/%.o)) \
+                $(FUZZ_BUILD)/catalogue.o
+LIBYAML_SRC   = build/libyaml-src
+REPLAYS       = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 
-.PHONY: fuzz
+fuzz: $(FUZZ_TARGETS:%=fuzz-%)
+
+fuzz-ci:
+	@sh tests/fuzz/ci $(FUZZ_TARGETS)
+
+fuzz-%: $(FUZZ_BUILD)/fuzz_%
+	sh tests/fuzz/run $* $(FUZZ_SECONDS) $(FUZZ_BUILD)
+
+fuzz-build: deps-fuzz $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+
+deps-fuzz:
+	@sh tools/need-packages clang libclang-rt-14-dev
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
+    $(FUZZ_OBJS) $(FUZZ_BUILD)/libyaml.a
+	clang $(CPPFLAGS) -DFUZZ_MUTATOR $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ \
+	  tests/fuzz/fuzz_$*.c tests/fuzz/mutate.c $(FUZZ_OBJS) \
+	  $(FUZZ_BUILD)/libyaml.a $(LDLIBS)
+
+$(FUZZ_BUILD)/%.o: src/%.c $(wildcard src/*.h) | $(FUZZ_BUILD)
+	clang $(CPPFLAGS) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_BUILD)/catalogue.o: $(BUILD)/catalogue.c | $(FUZZ_BUILD)
+	clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+$(FUZZ_BUILD)/libyaml.a: tests/fuzz/libyaml-source | $(FUZZ_BUILD)
+	@rm -rf $@ $(FUZZ_BUILD)/libyaml && mkdir -p $(FUZZ_BUILD)/libyaml
+	@if sh tests/fuzz/libyaml-source $(LIBYAML_SRC); then \
+	  echo "fuzz: libyaml from Debian's source, instrumented"; \
+	  for f in $(LIBYAML_SRC)/src/*.c; do \
+	    clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -DHAVE_CONFIG_H \
+	      -I$(LIBYAML_SRC) \
+	      -I$(LIBYAML_SRC)/include -c -o \
+	      $(FUZZ_BUILD)/libyaml/$$(basename $$f .c).o $$f || exit 1; \
+	  done; \
+	else \
+	  echo "fuzz: no libyaml source; the system's libyaml, uninstrumented" >&2; \
+	  cp tests/fuzz/libyaml-empty.c $(FUZZ_BUILD)/libyaml/none.c && \
+	  clang -c -o $(FUZZ_BUILD)/libyaml/none.o $(FUZZ_BUILD)/libyaml/none.c; \
+	fi
+	ar rcs $@ $(FUZZ_BUILD)/libyaml/*.o
+
+$(FUZZ_BUILD):
+	mkdir -p $@
+
+# The targets without libFuzzer, run by make check over tests/fuzz/regress.
+$(BUILD)/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h \
+    $(filter-out $(BUILD)/main.o,$(OBJS))
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_$*.c \
+	  tests/fuzz/replay.c $(filter-out $(BUILD)/main.o,$(OBJS)) $(LDLIBS)
+
+# The structural mutator on its own (tests/fuzz/gen.c), to grow seeds.
+$(BUILD)/gen: tests/fuzz/gen.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
+    $(filter-out $(BUILD)/main.o,$(OBJS))
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/gen.c \
+	  tests/fuzz/mutate.c $(filter-out $(BUILD)/main.o,$(OBJS)) $(LDLIBS)
+
+.PHONY: fuzz fuzz-ci fuzz-build deps-fuzz
+.SECONDARY: $(FUZZ_OBJS) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
