@@ -80,9 +80,10 @@ check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode $(REPLAYS)
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
-$(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
+$(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h src/diag.c \
+    src/diag.h | $(BUILD)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_ynode.c src/ynode.c $(LDLIBS)
+	  tests/unit/test_ynode.c src/ynode.c src/diag.c $(LDLIBS)
 
 # The quick start: build, then judge carcjudge(5)'s worked example.
 example: deps-build carcjudge

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "expect.h"
 #include "module.h"
 #include "rulecat.h"
@@ -49,7 +50,7 @@ expect_load(struct position *p, const struct ynode *e)
 			if ((r = rulecat_find(v->items[i]->str)) == NULL)
 				return node_error(p, v->items[i], "unknown rule "
 				    "ID '%s' (see 'carcjudge explain')",
-				    v->items[i]->str);
+				    diag_quote(v->items[i]->str));
 			x->rules[x->nrules++] = r->id;
 		}
 	}

@@ -258,7 +258,7 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 			return 0;
 		}
 	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
-	    "wagon, mage, witch)", v->str);
+	    "wagon, mage, witch)", diag_quote(v->str));
 }
 
 static int
@@ -391,7 +391,7 @@ load_deploy(struct position *p, const struct ynode *n)
 			a->via = VIA_FLIER;
 		else
 			return node_error(p, v, "via is portal or flier, not "
-			    "'%s'", v->str);
+			    "'%s'", diag_quote(v->str));
 	}
 	if (roll != NULL && a->via != VIA_FLIER)
 		return node_error(p, roll, "roll goes with via: flier");
@@ -417,7 +417,7 @@ load_action(struct position *p, const struct ynode *n)
 	if (n->kind == YN_SCALAR) {
 		if (strcmp(n->str, "end-game") != 0)
 			return node_error(p, n, "action is a turn (a mapping) or "
-			    "'end-game', not '%s'", n->str);
+			    "'end-game', not '%s'", diag_quote(n->str));
 		a->end_game = true;
 		return 0;
 	}

@@ -93,7 +93,7 @@ only_keys(const struct position *p, const struct ynode *map,
 		if (keys[k] == NULL && (place == KEY_NONE ||
 		    !modules_read_key((enum keyplace)place, key->str)))
 			return node_error(p, key, "unknown key '%s' in %s",
-			    key->str, what);
+			    diag_quote(key->str), what);
 	}
 	return 0;
 }
@@ -136,7 +136,7 @@ integer(const struct position *p, const struct ynode *n, long lo, long hi,
 		v = v * 10 + (*s - '0');
 		if (v > 100000000L)
 			return node_error(p, n, "%s %s is out of range (%ld to "
-			    "%ld)", what, n->str, lo, hi);
+			    "%ld)", what, diag_quote(n->str), lo, hi);
 	}
 	if (neg)
 		v = -v;
@@ -147,7 +147,7 @@ integer(const struct position *p, const struct ynode *n, long lo, long hi,
 	return 0;
 bad:
 	return node_error(p, n, "%s must be a decimal integer, not '%s'", what,
-	    n->str);
+	    diag_quote(n->str));
 }
 
 int
@@ -184,7 +184,7 @@ color(const struct position *p, const struct ynode *n, int *c)
 	TRY(want(p, n, YN_SCALAR, "a colour"));
 	if ((*c = color_by_name(n->str)) < 0)
 		return node_error(p, n, "unknown colour '%s' (red, green, blue, "
-		    "yellow, black, grey)", n->str);
+		    "yellow, black, grey)", diag_quote(n->str));
 	return 0;
 }
 
@@ -206,7 +206,7 @@ tile_ref(const struct position *p, const struct ynode *n,
 	TRY(want(p, n, YN_SCALAR, "tile"));
 	if ((*t = tiles_find(n->str)) == NULL)
 		return node_error(p, n, "unknown tile id '%s' (see 'carcjudge "
-		    "tiles')", n->str);
+		    "tiles')", diag_quote(n->str));
 	return 0;
 }
 
@@ -217,8 +217,8 @@ address(const struct position *p, const struct ynode *n, struct addr *a)
 
 	TRY(want(p, n, YN_SCALAR, "feature"));
 	if (!addr_parse(n->str, a, &msg))
-		return node_error(p, n, "bad feature address '%s': %s", n->str,
-		    msg);
+		return node_error(p, n, "bad feature address '%s': %s",
+		    diag_quote(n->str), msg);
 	a->pos = node_pos(n);
 	return 0;
 }
@@ -231,5 +231,5 @@ opening(const struct position *p, const struct ynode *n, int *dir)
 		if (strcmp(n->str, dir_name[*dir]) == 0)
 			return 0;
 	return node_error(p, n, "an opening is named by the edge of its road "
-	    "(N, E, S, W), not '%s'", n->str);
+	    "(N, E, S, W), not '%s'", diag_quote(n->str));
 }
