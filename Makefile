@@ -135,7 +135,7 @@ REPLAYS       = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 
 fuzz: $(FUZZ_TARGETS:%=fuzz-%)
 
-fuzz-ci:
+fuzz-ci: fuzz-build
 	@sh tests/fuzz/ci $(FUZZ_TARGETS)
 
 fuzz-%: $(FUZZ_BUILD)/fuzz_%

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,8 +12,9 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
     const char **name)
 {
 	FILE *f;
-	size_t cap = 8192, n = 0, r;
-	char *b;
+	size_t cap = 8192, n = 0, r, lim;
+	char *b, *nb;
+	int e;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
 		*name = "<stdin>";
@@ -22,22 +24,28 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 		if ((f = fopen(path, "rb")) == NULL)
 			return diag_fatal("%s: %s", path, strerror(errno));
 	}
+	/* Read one byte past the limit to tell "at the limit" from "over",
+	 * and never hold more than that. */
+	lim = max < SIZE_MAX - 1 ? max + 1 : SIZE_MAX - 1;
+	if (cap > lim)
+		cap = lim;
 	if ((b = malloc(cap + 1)) == NULL)
-		abort();
-	/* Read one byte past the limit to tell "at the limit" from "over". */
+		goto nomem;
 	while ((r = fread(b + n, 1, cap - n, f)) > 0) {
 		n += r;
 		if (n > max)
 			break;
 		if (n == cap) {
-			cap *= 2;
-			if ((b = realloc(b, cap + 1)) == NULL)
-				abort();
+			size_t ncap = cap <= lim / 2 ? cap * 2 : lim;
+
+			if ((nb = realloc(b, ncap + 1)) == NULL)
+				goto nomem;
+			b = nb;
+			cap = ncap;
 		}
 	}
 	if (ferror(f)) {
-		int e = errno;
-
+		e = errno;
 		free(b);
 		if (f != stdin)
 			fclose(f);
@@ -54,4 +62,12 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	*buf = b;
 	*len = n;
 	return 0;
+
+nomem:
+	/* Not the input's fault: exit 4, and the tool goes on (check). */
+	free(b);
+	if (f != stdin)
+		fclose(f);
+	return diag_fatal("%s: out of memory reading %zu bytes (see "
+	    "--max-input)", *name, n);
 }
