@@ -20,6 +20,9 @@ expect_load(struct position *p, const struct ynode *e)
 	size_t i;
 
 	x = p->expect = xcalloc(1, sizeof *p->expect);
+	/* `expect:` with nothing after it is a block that checks nothing. */
+	if (ynode_is_null(e))
+		return node_error(p, e, "expect needs 'verdict'");
 	TRY(want(p, e, YN_MAP, "expect"));
 	TRY(only_keys(p, e, keys, KEY_NONE, "expect"));
 	TRY(need(p, e, "verdict", "expect", &v));

@@ -521,7 +521,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 				p->expect_line = r->items[2 * i]->line;
 		p->expect_end = v->end_line < p->expect_line ? p->expect_line :
 		    v->end_line;
-		if (o->read_expect && !ynode_is_null(v))
+		if (o->read_expect)
 			TRY(expect_load(p, v));
 	}
 	return 0;

@@ -287,6 +287,8 @@ EOF
 		'expect: {verdict: legal}'
 		'expect: {rules: [BASE-TILE-EMPTY]}'
 		'expect: {}'
+		'expect:'
+		'expect: ~'
 	)
 	for b in "${blocks[@]}"; do
 		f=$(pos expect.yaml <<EOF
