@@ -90,7 +90,8 @@ main(int argc, char **argv)
 				abort();
 		}
 		closedir(d);
-		qsort(names, nn, sizeof *names, cmp);
+		if (nn > 1)
+			qsort(names, nn, sizeof *names, cmp);
 		for (k = 0; k < nn; k++) {
 			run_file(names[k]);
 			free(names[k]);
