@@ -72,6 +72,10 @@ init(void)
 		abort();
 	snprintf(dirfile, sizeof dirfile, "%s/position.yaml", dirpath);
 	atexit(cleanup);
+	/* A subcommand that writes files (given a relative path) writes
+	 * them there, never into the tree the fuzzer runs in. */
+	if (chdir(dirpath) != 0)
+		abort();
 }
 
 static void

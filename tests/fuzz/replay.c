@@ -11,10 +11,64 @@
 
 #include "fuzz.h"
 
+struct list {
+	char **v;
+	size_t n;
+};
+
+/* Kept absolute: a target may change directory. */
+static void
+add(struct list *l, const char *path)
+{
+	char *abs = realpath(path, NULL);
+
+	if (abs == NULL) {
+		perror(path);
+		exit(2);
+	}
+	if ((l->v = realloc(l->v, (l->n + 1) * sizeof *l->v)) == NULL)
+		abort();
+	l->v[l->n++] = abs;
+}
+
 static int
 cmp(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* path, or the files in it (sorted; dot files left out). */
+static void
+gather(struct list *l, const char *path)
+{
+	struct stat st;
+	struct dirent *e;
+	size_t first = l->n;
+	DIR *d;
+
+	if (stat(path, &st) != 0) {
+		perror(path);
+		exit(2);
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		add(l, path);
+		return;
+	}
+	if ((d = opendir(path)) == NULL) {
+		perror(path);
+		exit(2);
+	}
+	while ((e = readdir(d)) != NULL) {
+		char sub[4096];
+
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+		add(l, sub);
+	}
+	closedir(d);
+	if (l->n - first > 1)
+		qsort(l->v + first, l->n - first, sizeof *l->v, cmp);
 }
 
 static void
@@ -49,56 +103,26 @@ run_file(const char *path)
 int
 main(int argc, char **argv)
 {
-	/* The targets may point standard output elsewhere: the count goes
-	 * where it pointed at the start. */
+	/* The targets may point standard output elsewhere, or work in a
+	 * directory of their own: every path is gathered first and made
+	 * absolute, and the count goes where standard output pointed at
+	 * the start. */
 	FILE *report = fdopen(dup(STDOUT_FILENO), "w");
-	int i, n = 0;
+	struct list l = { NULL, 0 };
+	size_t i;
+	int k;
 
 	if (report == NULL) {
 		perror("standard output");
 		return 2;
 	}
-
-	for (i = 1; i < argc; i++) {
-		struct stat st;
-		DIR *d;
-		struct dirent *e;
-		char **names = NULL;
-		size_t k, nn = 0;
-
-		if (stat(argv[i], &st) != 0) {
-			perror(argv[i]);
-			return 2;
-		}
-		if (!S_ISDIR(st.st_mode)) {
-			run_file(argv[i]);
-			n++;
-			continue;
-		}
-		if ((d = opendir(argv[i])) == NULL) {
-			perror(argv[i]);
-			return 2;
-		}
-		while ((e = readdir(d)) != NULL) {
-			char path[4096];
-
-			if (e->d_name[0] == '.')
-				continue;
-			snprintf(path, sizeof path, "%s/%s", argv[i], e->d_name);
-			if ((names = realloc(names, (nn + 1) * sizeof *names))
-			    == NULL || (names[nn++] = strdup(path)) == NULL)
-				abort();
-		}
-		closedir(d);
-		if (nn > 1)
-			qsort(names, nn, sizeof *names, cmp);
-		for (k = 0; k < nn; k++) {
-			run_file(names[k]);
-			free(names[k]);
-			n++;
-		}
-		free(names);
+	for (k = 1; k < argc; k++)
+		gather(&l, argv[k]);
+	for (i = 0; i < l.n; i++) {
+		run_file(l.v[i]);
+		free(l.v[i]);
 	}
-	fprintf(report, "%d replayed\n", n);
+	free(l.v);
+	fprintf(report, "%zu replayed\n", l.n);
 	return fclose(report) != 0;
 }
