@@ -69,6 +69,10 @@ deps-test:
 	@sh tools/need-packages $(TEST_PKGS)
 deps: deps-build deps-test
 
+# The fuzz targets (tests/fuzz); make check replays their findings.
+FUZZ_TARGETS = position fixture cli
+REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
+
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
@@ -123,7 +127,6 @@ clean:
 # (the system's library when that cannot be had).  Findings land in
 # build/fuzz/findings/; each one fixed is kept in tests/fuzz/regress/TARGET/
 # and replayed by make check through the targets' plain builds.
-FUZZ_TARGETS  = position fixture cli
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD    = build/fuzz
 FUZZ_CFLAGS   = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
@@ -131,7 +134,6 @@ FUZZ_CFLAGS   = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
 FUZZ_OBJS     = $(filter-out $(FUZZ_BUILD)/main.o,$(SRCS:src/%.c=$(FUZZ_BUILD)/%.o)) \
                 $(FUZZ_BUILD)/catalogue.o
 LIBYAML_SRC   = build/libyaml-src
-REPLAYS       = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 
 fuzz: $(FUZZ_TARGETS:%=fuzz-%)
 
@@ -164,9 +166,8 @@ $(FUZZ_BUILD)/libyaml.a: tests/fuzz/libyaml-source | $(FUZZ_BUILD)
 	  echo "fuzz: libyaml from Debian's source, instrumented"; \
 	  for f in $(LIBYAML_SRC)/src/*.c; do \
 	    clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -DHAVE_CONFIG_H \
-	      -I$(LIBYAML_SRC) \
-	      -I$(LIBYAML_SRC)/include -c -o \
-	      $(FUZZ_BUILD)/libyaml/$$(basename $$f .c).o $$f || exit 1; \
+	      -I$(LIBYAML_SRC) -I$(LIBYAML_SRC)/include \
+	      -c -o $(FUZZ_BUILD)/libyaml/$$(basename $$f .c).o $$f || exit 1; \
 	  done; \
 	else \
 	  echo "fuzz: no libyaml source; the system's libyaml, uninstrumented" >&2; \
