@@ -14,6 +14,12 @@ judge_reading(const struct position *p, const struct rulesconf *ov,
 	memset(o, 0, sizeof *o);
 	if ((rc = game_build(g, p, ov)) != 0)
 		return rc;
+	/* Judging needs the square: without it nothing was checked against
+	 * the placed tile (its addresses) and (0,0) is no default. */
+	if (p->action.place && !p->action.at_given)
+		return diag_input(p->file, p->action.placepos.line,
+		    p->action.placepos.col, "place needs 'at' (see 'carcjudge "
+		    "moves' for the squares where the tile fits)");
 	return judge_game(g, o);
 }
 
