@@ -227,11 +227,21 @@ address(char *buf, size_t len)
 	return buf;
 }
 
+/* An integer as written, held within the board's range and a little
+ * past it, so that arithmetic on it cannot overflow. */
+static long
+number(const char *s)
+{
+	long v = strtol(s, NULL, 10);
+
+	return v < -2000000 ? -2000000 : v > 2000000 ? 2000000 : v;
+}
+
 static void
 nudge(struct ynode *n)
 {
 	char buf[32];
-	long v = strtol(n->str, NULL, 10);
+	long v = number(n->str);
 
 	snprintf(buf, sizeof buf, "%ld", rnd(4) ? v + (long)rnd(5) - 2 :
 	    (long)rnd(2000001) - 1000000);
@@ -376,8 +386,8 @@ add_tile(struct ynode *root, bool as_action)
 	if ((at = ynode_get(e, "at")) != NULL && at->kind == YN_SEQ &&
 	    at->n == 2 && at->items[0]->kind == YN_SCALAR &&
 	    at->items[1]->kind == YN_SCALAR) {
-		x = strtol(at->items[0]->str, NULL, 10);
-		y = strtol(at->items[1]->str, NULL, 10);
+		x = number(at->items[0]->str);
+		y = number(at->items[1]->str);
 	}
 	t = mkcoll(YN_MAP);
 	push(t, mkscalar("tile"), mkscalar(tile_id()));
