@@ -109,32 +109,42 @@ deps-lint:
 	@$(NEED) $(LINT_PKGS)
 deps: deps-build deps-test
 
+# The fuzz targets (tests/fuzz); make check replays their findings.
+FUZZ_TARGETS = position fixture cli
+REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
+
 # The README's test command.  The suite replays every fixture through
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles $(BUILD)/test_jcz
+  $(BUILD)/test_tiles $(BUILD)/test_jcz $(REPLAYS)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
-	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz ASAN_OPTIONS=exitcode=99 \
+	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
+	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The YAML loader's own tests (tests/unit), run by the suite.
-$(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h | $(BUILD)
+$(BUILD)/test_ynode: tests/unit/test_ynode.c src/ynode.c src/ynode.h \
+  src/diag.c src/diag.h src/escape.c src/xalloc.c | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_ynode.c src/ynode.c $(ALL_LDLIBS)
+	  tests/unit/test_ynode.c src/ynode.c src/diag.c src/escape.c \
+	  src/xalloc.c $(ALL_LDLIBS)
+
 
 # The tile line format's own tests, against the compiled-in catalogue.
 $(BUILD)/test_tiles: tests/unit/test_tiles.c src/tiles.c src/tiles.h \
-  src/xalloc.c src/suggest.c src/suggest.h $(BUILD)/catalogue.o | $(BUILD)
+  src/xalloc.c src/suggest.c src/suggest.h src/diag.c src/escape.c \
+  $(BUILD)/catalogue.o | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_tiles.c src/tiles.c src/xalloc.c src/suggest.c \
-	  $(BUILD)/catalogue.o
+	  src/diag.c src/escape.c $(BUILD)/catalogue.o
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
 JCZ_SRCS = src/jcz.c src/ynode.c src/tiles.c src/settings.c src/diag.c \
+  src/escape.c \
   src/suggest.c \
   src/xalloc.c
 $(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_SRCS) $(HDRS) \
@@ -245,21 +255,6 @@ lint-sh:
 	shellcheck -s bash -e SC2154 $(LINT_BATS) || st=1; \
 	exit $$st
 
-# Coverage-guided fuzzing of the whole pipeline (clang's libFuzzer), seeded
-# with every fixture.  FUZZ_SECONDS bounds the run; crash reproducers go to
-# build/fuzz-artifacts/.
-FUZZ_SECONDS ?= 60
-fuzz: $(BUILD)/catalogue.c
-	@$(NEED) clang
-	mkdir -p build/fuzz-corpus build/fuzz-artifacts
-	cp fixtures/*/*.yaml build/fuzz-corpus/
-	clang $(ALL_CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build/fuzz_position tests/fuzz/fuzz_position.c \
-	  $(filter-out src/main.c,$(SRCS)) $(BUILD)/catalogue.c $(ALL_LDLIBS)
-	ASAN_OPTIONS=detect_leaks=1 build/fuzz_position \
-	  -artifact_prefix=build/fuzz-artifacts/ \
-	  -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz-corpus
-
 clean:
 	rm -rf build carcjudge
 
@@ -291,3 +286,77 @@ coverage:
 	@sh tools/coverage build/cov $(COVERAGE_MIN)
 
 .PHONY: bench coverage
+# Coverage-guided fuzzing (clang's libFuzzer, tests/fuzz/README.md):
+#   make fuzz            every target for FUZZ_SECONDS (default 600) each
+#   make fuzz-TARGET     one target: position, fixture or cli
+#   make fuzz-ci         every target for 20 s, as CI runs them
+# libyaml is compiled in with the same instrumentation from Debian's source
+# (the system's library when that cannot be had).  Findings land in
+# build/fuzz/findings/; each one fixed is kept in tests/fuzz/regress/TARGET/
+# and replayed by make check through the targets' plain builds.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD    = build/fuzz
+FUZZ_CFLAGS   = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
+                -fno-sanitize-recover=undefined
+FUZZ_OBJS     = $(filter-out $(FUZZ_BUILD)/main.o,$(SRCS:src/%.c=$(FUZZ_BUILD)/%.o)) \
+                $(FUZZ_BUILD)/catalogue.o
+LIBYAML_SRC   = build/libyaml-src
+
+fuzz: $(FUZZ_TARGETS:%=fuzz-%)
+
+fuzz-ci: fuzz-build
+	@sh tests/fuzz/ci $(FUZZ_TARGETS)
+
+fuzz-%: $(FUZZ_BUILD)/fuzz_%
+	sh tests/fuzz/run $* $(FUZZ_SECONDS) $(FUZZ_BUILD)
+
+fuzz-build: deps-fuzz $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+
+deps-fuzz:
+	@sh tools/need-packages clang libclang-rt-14-dev
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
+    $(FUZZ_OBJS) $(FUZZ_BUILD)/libyaml.a
+	clang $(ALL_CPPFLAGS) -DFUZZ_MUTATOR $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ \
+	  tests/fuzz/fuzz_$*.c tests/fuzz/mutate.c $(FUZZ_OBJS) \
+	  $(FUZZ_BUILD)/libyaml.a $(ALL_LDLIBS)
+
+$(FUZZ_BUILD)/%.o: src/%.c $(wildcard src/*.h) | $(FUZZ_BUILD)
+	clang $(ALL_CPPFLAGS) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_BUILD)/catalogue.o: $(BUILD)/catalogue.c | $(FUZZ_BUILD)
+	clang $(FUZZ_CFLAGS) -c -o $@ $<
+
+$(FUZZ_BUILD)/libyaml.a: tests/fuzz/libyaml-source | $(FUZZ_BUILD)
+	@rm -rf $@ $(FUZZ_BUILD)/libyaml && mkdir -p $(FUZZ_BUILD)/libyaml
+	@if sh tests/fuzz/libyaml-source $(LIBYAML_SRC); then \
+	  echo "fuzz: libyaml from Debian's source, instrumented"; \
+	  for f in $(LIBYAML_SRC)/src/*.c; do \
+	    clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -DHAVE_CONFIG_H \
+	      -I$(LIBYAML_SRC) -I$(LIBYAML_SRC)/include \
+	      -c -o $(FUZZ_BUILD)/libyaml/$$(basename $$f .c).o $$f || exit 1; \
+	  done; \
+	else \
+	  echo "fuzz: no libyaml source; the system's libyaml, uninstrumented" >&2; \
+	  cp tests/fuzz/libyaml-empty.c $(FUZZ_BUILD)/libyaml/none.c && \
+	  clang -c -o $(FUZZ_BUILD)/libyaml/none.o $(FUZZ_BUILD)/libyaml/none.c; \
+	fi
+	ar rcs $@ $(FUZZ_BUILD)/libyaml/*.o
+
+$(FUZZ_BUILD):
+	mkdir -p $@
+
+# The targets without libFuzzer, run by make check over tests/fuzz/regress.
+$(BUILD)/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h \
+    $(filter-out $(BUILD)/main.o,$(OBJS))
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_$*.c \
+	  tests/fuzz/replay.c $(filter-out $(BUILD)/main.o,$(OBJS)) $(ALL_LDLIBS)
+
+# The structural mutator on its own (tests/fuzz/gen.c), to grow seeds.
+$(BUILD)/gen: tests/fuzz/gen.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
+    $(filter-out $(BUILD)/main.o,$(OBJS))
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/gen.c \
+	  tests/fuzz/mutate.c $(filter-out $(BUILD)/main.o,$(OBJS)) $(ALL_LDLIBS)
+
+.PHONY: fuzz fuzz-ci fuzz-build deps-fuzz
+.SECONDARY: $(FUZZ_OBJS) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)

@@ -1,13 +1,33 @@
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "escape.h"
 #include "xalloc.h"
 
 int diag_quiet;
 char diag_last[512];
+
+const char *
+diag_quoten(const char *s, size_t len)
+{
+	static _Thread_local char ring[4][DIAG_QUOTE_MAX * 6 + 8];
+	static _Thread_local unsigned next;
+	char *dst = ring[next++ % 4];
+
+	esc_buf(dst, sizeof ring[0], s ? s : "", s ? len : 0, DIAG_QUOTE_MAX,
+	    ESC_BACKSLASH);
+	return dst;
+}
+
+const char *
+diag_quote(const char *s)
+{
+	return diag_quoten(s, s ? strlen(s) : 0);
+}
 
 /* What diag_keep_begin() asked to keep. */
 static int keeping;
@@ -67,19 +87,24 @@ vformat(const char *fmt, va_list ap)
 static void
 emit(const char *prefix, const char *msg)
 {
-	char *line = xmalloc(strlen(prefix) + strlen(msg) + 1, 1);
+	size_t n = strlen(prefix) + strlen(msg);
+	char *line = xmalloc(n + 1, 1), *esc = xmalloc(6 * n + 16, 1);
 
 	strcpy(line, prefix);
 	strcat(line, msg);
-	snprintf(diag_last, sizeof diag_last, "%s", line);
+	/* Whatever a caller forgot to quote (a path, a value), one
+	 * diagnostic stays one line of plain text. */
+	esc_buf(esc, 6 * n + 16, line, n, 0, 0);
+	snprintf(diag_last, sizeof diag_last, "%s", esc);
 	if (diag_quiet)
 		;
 	else if (keeping)
-		keep(line);
+		keep(esc);
 	else {
-		fprintf(stderr, "carcjudge: %s\n", line);
+		fprintf(stderr, "carcjudge: %s\n", esc);
 		fflush(stderr);
 	}
+	free(esc);
 	free(line);
 }
 

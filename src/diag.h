@@ -3,6 +3,8 @@
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
+#include <stddef.h>
+
 enum exitcode {
 	EXIT_LEGAL = 0,		/* legal action; all fixtures matched; success */
 	EXIT_ILLEGAL = 1,	/* illegal action; a fixture did not match */
@@ -22,6 +24,23 @@ int diag_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* An I/O or internal error ("carcjudge: message"); returns EXIT_INTERNAL. */
 int diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/*
+ * A value taken from the input, fit to echo inside a message or a report
+ * line: control characters (C0, DEL, C1), line and paragraph separators,
+ * bidirectional controls, a byte-order mark and bytes that are not UTF-8
+ * are escaped (\xHH, \uHHHH), a backslash is doubled, and a value longer
+ * than DIAG_QUOTE_MAX characters is cut and ends in "...".  So no value
+ * can forge a second line or restyle a terminal.  The result lives until
+ * the fourth call after it (one message may quote up to four values).
+ * Every %s of a message that comes from a file, an argument or a path goes
+ * through here.
+ */
+#define DIAG_QUOTE_MAX 64
+const char *diag_quote(const char *s);
+/* The same for len bytes (a value that may hold a NUL). */
+const char *diag_quoten(const char *s, size_t len);
+
+/* While set, diagnostics are counted but not printed (check, --compare). */
 /* While set, diagnostics are neither printed nor kept (the other
  * readings judged for `disputed`). */
 extern int diag_quiet;

@@ -4,6 +4,7 @@
 #ifndef CARCJUDGE_ESCAPE_H
 #define CARCJUDGE_ESCAPE_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 enum {
@@ -11,9 +12,14 @@ enum {
 	ESC_HASH = 2		/* '#' as "\#": a TAP description */
 };
 
-/* s on one line: control characters, DEL, the C1 controls and the Unicode
- * line and paragraph separators as \n \r \t \xHH or \uXXXX, and bytes
- * that are not UTF-8 as \xHH. */
+/* s (n bytes) on one line into dst (dstsz bytes; 6 n + 16 always
+ * suffice): \n \r \t, the other control characters and bytes that are
+ * not UTF-8 as \xHH, separators, bidirectional controls and the
+ * byte-order mark as \uHHHH; with max > 0, at most max characters of s,
+ * then "...".  Returns the length written. */
+size_t esc_buf(char *dst, size_t dstsz, const char *s, size_t n,
+    size_t max, unsigned flags);
+/* The same on a stream. */
 void esc_line(FILE *, const char *s, unsigned flags);
 
 /* s as a double-quoted scalar that reads the same as JSON and as YAML

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "expect.h"
 #include "module.h"
 #include "rulecat.h"
@@ -19,6 +20,9 @@ expect_load(struct position *p, const struct ynode *e)
 	size_t i;
 
 	x = p->expect = xcalloc(1, sizeof *p->expect);
+	/* `expect:` with nothing after it is a block that checks nothing. */
+	if (ynode_is_null(e))
+		return node_error(p, e, "expect needs 'verdict'");
 	TRY(want(p, e, YN_MAP, "expect"));
 	TRY(only_keys(p, e, keys, NULL, "expect"));
 	TRY(need(p, e, "verdict", "expect", &v));
@@ -49,7 +53,7 @@ expect_load(struct position *p, const struct ynode *e)
 			if ((r = rulecat_find(v->items[i]->str)) == NULL)
 				return node_error(p, v->items[i], "unknown rule "
 				    "ID '%s' (see 'carcjudge explain')",
-				    v->items[i]->str);
+				    diag_quote(v->items[i]->str));
 			x->rules[x->nrules++] = r->id;
 		}
 	}

@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,13 +31,20 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 int
 input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 {
-	size_t cap = 8192, n = 0;
+	size_t cap = 8192, n = 0, lim;
 	ssize_t r;
-	char *b = xmalloc(cap + 1, 1);
+	char *b, *nb;
 
 	*buf = NULL;
 	*len = 0;
-	/* Read one byte past the limit to tell "at the limit" from "over". */
+	/* Read one byte past the limit to tell "at the limit" from "over",
+	 * and never hold more than that.  Out of memory is not the input's
+	 * fault: exit 4, and the tool goes on (check). */
+	lim = max < SIZE_MAX - 1 ? max + 1 : SIZE_MAX - 1;
+	if (cap > lim)
+		cap = lim;
+	if ((b = malloc(cap + 1)) == NULL)
+		goto nomem;
 	for (;;) {
 		if ((r = read(fd, b + n, cap - n)) < 0) {
 			int e = errno;
@@ -52,8 +60,12 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 		if (n > max)
 			break;
 		if (n == cap) {
-			cap *= 2;
-			b = xrealloc(b, cap + 1, 1);
+			size_t ncap = cap <= lim / 2 ? cap * 2 : lim;
+
+			if ((nb = realloc(b, ncap + 1)) == NULL)
+				goto nomem;
+			b = nb;
+			cap = ncap;
 		}
 	}
 	if (n > max) {
@@ -65,4 +77,9 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 	*buf = b;
 	*len = n;
 	return 0;
+
+nomem:
+	free(b);
+	return diag_fatal("%s: out of memory reading %zu bytes (see "
+	    "--max-input)", name, n);
 }

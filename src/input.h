@@ -8,7 +8,8 @@
 #define DEFAULT_MAX_INPUT (4u << 20)
 
 /* path "-" or NULL reads standard input, named "<stdin>".  Returns 0, or
- * EXIT_INPUT (too large) or EXIT_INTERNAL (I/O) after the diagnostic. */
+ * EXIT_INPUT (too large) or EXIT_INTERNAL (I/O, out of memory: never an
+ * abort) after the diagnostic. */
 int input_read(const char *path, size_t max, char **buf, size_t *len,
     const char **name);
 /* The same from an open descriptor, named name in diagnostics. */

@@ -250,7 +250,7 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 		suggest_add(&sg, mkind_name[i]);
 	}
 	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
-	    "wagon, mage, witch)%s", v->str, suggest_hint(&sg, hint,
+	    "wagon, mage, witch)%s", diag_quote(v->str), suggest_hint(&sg, hint,
 	    sizeof hint));
 }
 
@@ -473,7 +473,7 @@ load_deploy(struct position *p, const struct ynode *n)
 			a->via = VIA_FLIER;
 		else
 			return node_error(p, v, "via is portal or flier, not "
-			    "'%s'", v->str);
+			    "'%s'", diag_quote(v->str));
 	}
 	if (roll != NULL && a->via != VIA_FLIER)
 		return node_error(p, roll, "roll goes with via: flier");
@@ -526,7 +526,7 @@ load_action(struct position *p, const struct ynode *n,
 	if (n->kind == YN_SCALAR) {
 		if (strcmp(n->str, "end-game") != 0)
 			return node_error(p, n, "action is a turn (a mapping) or "
-			    "'end-game', not '%s'", n->str);
+			    "'end-game', not '%s'", diag_quote(n->str));
 		a->end_game = true;
 		return 0;
 	}
@@ -639,7 +639,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 				p->expect_line = r->items[2 * i]->line;
 		p->expect_end = v->end_line < p->expect_line ? p->expect_line :
 		    v->end_line;
-		if (o->read_expect && !ynode_is_null(v))
+		if (o->read_expect)
 			TRY(expect_load(p, v));
 	}
 	return 0;

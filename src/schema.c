@@ -92,7 +92,8 @@ unknown_key(const struct position *p, const struct ynode *key,
 	suggest_list(&sg, keys);
 	if (more != NULL)
 		suggest_list(&sg, more);
-	return node_error(p, key, "unknown key '%s' in %s%s", key->str, what,
+	return node_error(p, key, "unknown key '%s' in %s%s",
+	    diag_quote(key->str), what,
 	    suggest_hint(&sg, hint, sizeof hint));
 }
 
@@ -160,7 +161,7 @@ integer(const struct position *p, const struct ynode *n, long lo, long hi,
 		v = v * 10 + (*s - '0');
 		if (v > 100000000L)
 			return node_error(p, n, "%s %s is out of range (%ld to "
-			    "%ld)", what, n->str, lo, hi);
+			    "%ld)", what, diag_quote(n->str), lo, hi);
 	}
 	if (neg)
 		v = -v;
@@ -171,7 +172,7 @@ integer(const struct position *p, const struct ynode *n, long lo, long hi,
 	return 0;
 bad:
 	return node_error(p, n, "%s must be a decimal integer, not '%s'", what,
-	    n->str);
+	    diag_quote(n->str));
 }
 
 int
@@ -216,7 +217,7 @@ color(const struct position *p, const struct ynode *n, int *c)
 	for (i = 0; i < NCOLORS; i++)
 		suggest_add(&sg, color_name[i]);
 	return node_error(p, n, "unknown colour '%s' (red, green, blue, "
-	    "yellow, black, grey)%s", n->str, suggest_hint(&sg, hint,
+	    "yellow, black, grey)%s", diag_quote(n->str), suggest_hint(&sg, hint,
 	    sizeof hint));
 }
 
@@ -339,7 +340,7 @@ address(const struct position *p, const struct ynode *n, struct addr *a)
 	TRY(want(p, n, YN_SCALAR, "feature"));
 	if (!addr_parse(n->str, a, &msg))
 		return node_error(p, n, "bad feature address '%s': %s%s",
-		    n->str, msg, address_hint(n->str, hint, sizeof hint));
+		    diag_quote(n->str), msg, address_hint(n->str, hint, sizeof hint));
 	a->pos = node_pos(n);
 	return 0;
 }
@@ -352,7 +353,7 @@ opening(const struct position *p, const struct ynode *n, int *dir)
 		if (strcmp(n->str, dir_name[*dir]) == 0)
 			return 0;
 	return node_error(p, n, "an opening is named by the edge of its road "
-	    "(N, E, S, W), not '%s'", n->str);
+	    "(N, E, S, W), not '%s'", diag_quote(n->str));
 }
 
 int

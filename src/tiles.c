@@ -986,7 +986,7 @@ tiles_unknown(char *buf, size_t len, const char *name,
 	int n = tiles_suggest(name, extra, near, 3), k;
 	size_t at;
 
-	snprintf(buf, len, "unknown tile id '%s' (", name);
+	snprintf(buf, len, "unknown tile id '%s' (", diag_quote(name));
 	for (k = 0; k < n; k++) {
 		at = strlen(buf);
 		snprintf(buf + at, len - at, "%s'%s'", k == 0 ? "did you mean " :

@@ -11,10 +11,8 @@
 
 #include <yaml.h>
 
+#include "diag.h"
 #include "ynode.h"
-
-/* Below this many keys a linear scan finds duplicates faster than a hash. */
-#define SMALLMAP	8
 
 /* An open sequence or mapping. */
 struct frame {
@@ -22,8 +20,6 @@ struct frame {
 	size_t		 count;		/* items stored so far */
 	size_t		 cap;		/* items allocated */
 	int		 end_line;	/* latest end_line among the items */
-	size_t		*set;		/* mapping keys: index + 1, 0 = empty */
-	size_t		 setcap;	/* a power of two, or 0 */
 };
 
 struct loader {
@@ -257,129 +253,40 @@ blockend(struct loader *ld, const yaml_event_t *ev, int startline)
 	return clampint(line + 1) < startline ? startline : clampint(line + 1);
 }
 
-/* The key, quoted for a message: control characters escaped, cut short. */
-static void
-showkey(char *dst, size_t dstsz, const struct ynode *k)
-{
-	const unsigned char *s = (const unsigned char *)k->str;
-	size_t i, o = 0, w;
-
-	for (i = 0; i < k->len; i += w) {
-		w = 1;
-		if (s[i] >= 0xf0)
-			w = 4;
-		else if (s[i] >= 0xe0)
-			w = 3;
-		else if (s[i] >= 0xc0)
-			w = 2;
-		if (w > k->len - i)
-			w = k->len - i;
-		if (o + 8 + 4 >= dstsz || o >= 100) {
-			memcpy(dst + o, "...", 4);
-			return;
-		}
-		if (s[i] < 0x20 || s[i] == 0x7f)
-			o += (size_t)snprintf(dst + o, dstsz - o, "\\x%02X", s[i]);
-		else if (w == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0)
-			o += (size_t)snprintf(dst + o, dstsz - o, "\\u%04X",
-			    s[i + 1]);	/* C1 controls */
-		else {
-			memcpy(dst + o, s + i, w);
-			o += w;
-		}
-	}
-	dst[o] = '\0';
-}
-
 static int
 samekey(const struct ynode *a, const struct ynode *b)
 {
 	return a->len == b->len && memcmp(a->str, b->str, a->len) == 0;
 }
 
-static size_t
-hashkey(const struct ynode *k)
-{
-	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
-	size_t i;
-
-	for (i = 0; i < k->len; i++) {
-		h ^= (unsigned char)k->str[i];
-		h *= 0x100000001b3ULL;
-	}
-	return (size_t)(h ^ (h >> 32));
-}
-
-/* Finds key among f's keys in the hash set; inserts it as index ix if
- * absent.  Returns the slot's previous index + 1, or 0. */
-static size_t
-setput(struct frame *f, const struct ynode *key, size_t ix)
-{
-	size_t mask = f->setcap - 1, h = hashkey(key) & mask;
-
-	while (f->set[h] != 0) {
-		if (samekey(f->node->items[f->set[h] - 1], key))
-			return f->set[h];
-		h = (h + 1) & mask;
-	}
-	f->set[h] = ix + 1;
-	return 0;
-}
-
-static int
-setgrow(struct loader *ld, struct frame *f, size_t ix)
-{
-	size_t cap = f->setcap ? f->setcap : 32, nkeys = ix / 2, i;
-
-	while (cap / 2 < nkeys + 1) {
-		if (cap > SIZE_MAX / 2 / sizeof *f->set) {
-			nomem(ld);
-			return 0;
-		}
-		cap *= 2;
-	}
-	if (cap == f->setcap)
-		return 1;
-	free(f->set);
-	if ((f->set = calloc(cap, sizeof *f->set)) == NULL) {
-		f->setcap = 0;
-		nomem(ld);
-		return 0;
-	}
-	f->setcap = cap;
-	for (i = 0; i < ix; i += 2)
-		(void)setput(f, f->node->items[i], i);
-	return 1;
-}
-
-/* Checks the key at items[ix] against the keys before it; a hash set once
- * the mapping grows, so that large mappings stay linear. */
+/*
+ * Checks the key at items[ix] against the keys before it.  A mapping holds
+ * at most YNODE_MAX_KEYS keys, so the scan is bounded and a file costs
+ * time linear in its size whatever its keys: no hash for crafted keys to
+ * collide in, and no seed to make two runs differ.
+ */
 static int
 checkkey(struct loader *ld, struct frame *f, size_t ix)
 {
 	const struct ynode *key = f->node->items[ix];
-	char shown[128];
 	size_t i;
-	int dup = 0;
 
 	if (key->kind != YN_SCALAR) {
 		seterr(ld, key->line, key->col,
 		    "a mapping key must be a scalar");
 		return 0;
 	}
-	if (f->set == NULL && ix / 2 < SMALLMAP) {
-		for (i = 0; i < ix && !dup; i += 2)
-			dup = samekey(f->node->items[i], key);
-	} else {
-		if (!setgrow(ld, f, ix))
-			return 0;
-		dup = setput(f, key, ix) != 0;
-	}
-	if (dup) {
-		showkey(shown, sizeof shown, key);
-		seterr(ld, key->line, key->col, "duplicate key '%s'", shown);
+	if (ix / 2 >= YNODE_MAX_KEYS) {
+		seterr(ld, key->line, key->col,
+		    "more than %d keys in one mapping", YNODE_MAX_KEYS);
 		return 0;
 	}
+	for (i = 0; i < ix; i += 2)
+		if (samekey(f->node->items[i], key)) {
+			seterr(ld, key->line, key->col, "duplicate key '%s'",
+			    diag_quoten(key->str, key->len));
+			return 0;
+		}
 	return 1;
 }
 
@@ -479,13 +386,72 @@ checkprops(struct loader *ld, const yaml_event_t *ev,
 }
 
 static int
+zeros(const unsigned char *b, size_t len, size_t p, size_t n)
+{
+	for (; n > 0; n--, p++)
+		if (p >= len || b[p] != '0')
+			return 0;
+	return 1;
+}
+
+/*
+ * A double-quoted scalar that holds a NUL holds it as an escape (\0, \x00,
+ * \u0000, \U00000000): precheck() refused the raw byte.  Finds the first
+ * one in the text from the scalar's start mark, for the diagnostic.
+ */
+static void
+escaped_nul(struct loader *ld, const yaml_event_t *ev, int *line, int *col)
+{
+	const unsigned char *b = ld->buf;
+	size_t p = markoff(ld, &ev->start_mark), br, l, c;
+
+	l = ev->start_mark.line + 1;
+	c = ev->start_mark.column + 1;
+	if (p >= ld->len || b[p] != '"')
+		goto notfound;
+	for (p++, c++; p < ld->len && b[p] != '"'; ) {
+		if (b[p] == '\\' && p + 1 < ld->len) {
+			if (b[p + 1] == '0' ||
+			    (b[p + 1] == 'x' && zeros(b, ld->len, p + 2, 2)) ||
+			    (b[p + 1] == 'u' && zeros(b, ld->len, p + 2, 4)) ||
+			    (b[p + 1] == 'U' && zeros(b, ld->len, p + 2, 8))) {
+				*line = clampint(l);
+				*col = clampint(c);
+				return;
+			}
+			p++, c++;	/* the escaped character follows */
+		}
+		if ((br = breakat(b, ld->len, p)) != 0) {
+			p += br;
+			l++;
+			c = 1;
+			continue;
+		}
+		for (p++; p < ld->len && (b[p] & 0xc0) == 0x80; p++)
+			continue;
+		c++;
+	}
+notfound:
+	*line = clampint(ev->start_mark.line + 1);
+	*col = clampint(ev->start_mark.column + 1);
+}
+
+static int
 scalar(struct loader *ld, yaml_event_t *ev)
 {
 	struct ynode *node;
 	size_t len = ev->data.scalar.length;
+	int line, col;
 
 	if (!checkprops(ld, ev, ev->data.scalar.anchor, ev->data.scalar.tag))
 		return 0;
+	/* A string ends at its first NUL in C: a scalar holding one would
+	 * be read as two different values.  The format refuses it. */
+	if (memchr(ev->data.scalar.value, '\0', len) != NULL) {
+		escaped_nul(ld, ev, &line, &col);
+		seterr(ld, line, col, "NUL character is not allowed");
+		return 0;
+	}
 	if ((node = newnode(ld, YN_SCALAR, ev)) == NULL)
 		return 0;
 	if (len == SIZE_MAX || (node->str = malloc(len + 1)) == NULL) {
@@ -583,8 +549,6 @@ closecoll(struct loader *ld, const yaml_event_t *ev)
 		node->end_line = f->end_line;
 	if (node->end_line < node->line)
 		node->end_line = node->line;
-	free(f->set);
-	f->set = NULL;
 	childend(ld, node->end_line);
 }
 
@@ -690,7 +654,7 @@ ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
 	yaml_parser_t parser;
 	yaml_event_t ev;
 	yaml_mark_t docmark = { 0, 0, 0 };
-	int ndocs = 0, r, d;
+	int ndocs = 0, r;
 
 	memset(&ld, 0, sizeof ld);
 	ld.err = err ? err : &dummy;
@@ -744,8 +708,6 @@ ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
 
 fail:
 	yaml_parser_delete(&parser);
-	for (d = 0; d < ld.depth; d++)
-		free(ld.stack[d].set);
 	free(ld.stack);
 	ynode_free(ld.root);
 	return NULL;

@@ -11,6 +11,10 @@
 
 enum ynode_kind { YN_SCALAR, YN_SEQ, YN_MAP };
 
+/* A mapping holds at most this many keys: no mapping of the format comes
+ * near it, and it bounds the duplicate-key check (see ynode.c). */
+#define YNODE_MAX_KEYS	64
+
 struct ynode {
 	enum ynode_kind kind;
 	int line, col;		/* 1-based; col counted in characters */
@@ -38,9 +42,13 @@ struct yerror {
 /* Reads one document from buf (len bytes).  On success returns the root and
  * leaves err untouched; on failure returns NULL and fills err with the
  * position of the offending node and a message without trailing newline,
- * e.g. "anchors and aliases are not allowed".  An empty stream is an error
- * ("empty document").  A mapping key must be a plain or quoted scalar; a
- * repeated key is reported at the second occurrence ("duplicate key 'x'"). */
+ * e.g. "anchors and aliases are not allowed"; line 0 when it ran out of
+ * memory (not the input's fault).  An empty stream is an error ("empty
+ * document").  A NUL is refused wherever it stands, even escaped in a
+ * quoted scalar (at the escape).  A mapping key must be a plain or quoted
+ * scalar; a repeated key is reported at the second occurrence ("duplicate
+ * key 'x'", the key escaped by diag_quote()), a key past YNODE_MAX_KEYS at
+ * itself. */
 struct ynode *ynode_parse(const char *buf, size_t len,
     const struct ylimits *lim, struct yerror *err);
 

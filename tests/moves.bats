@@ -388,12 +388,19 @@ EOF
 	local f j bad=()
 	cd "$REPO"
 	for f in fixtures/invalid/*.yaml; do
+		# A place without at is judge's refusal alone: moves reads it
+		# as any square, and refuses this one for its deployment.
+		[ "$f" = fixtures/invalid/place-without-at.yaml ] && continue
 		cj judge "$f"
 		j="$status $stderr"
 		cj moves "$f"
 		[ "$status $stderr" = "$j" ] || bad+=("$f")
 	done
 	[ "${#bad[@]}" -eq 0 ] || fail_with "moves differs from judge:" "${bad[@]}"
+	cj moves fixtures/invalid/place-without-at.yaml
+	expect_status 3
+	[[ "$stderr" == *":5:59: error: E has no road@N in any rotation" ]] ||
+		fail_with "moves refuses the deployment on road@N"
 }
 
 @test "moves: end-game, a turn without place, wagons: input errors" {
