@@ -139,8 +139,7 @@ main(int argc, char **argv)
 			continue;
 		if (nspecial < 5 && d == tiles_find(special[nspecial]))
 			nspecial++;
-		board_unite_tile(&b, board_add_tile(&b, d, x, y, rot,
-		    (struct srcpos){ 0, 0 }));
+		board_unite_tile(&b, board_add_tile(&b, d, x, y, rot));
 		placed++;
 	}
 	/* Tokens: red's pair linked, blue's single waiting. */

@@ -287,7 +287,7 @@ own_open(struct board *b, int s)
 
 int
 board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
-    int rot, struct srcpos pos)
+    int rot)
 {
 	struct features *fs = &b->fs;
 	struct ptile *pt;
@@ -308,7 +308,6 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	pt->y = y;
 	pt->rot = rot;
 	pt->seg0 = b->nsegs;
-	pt->pos = pos;
 	b->ntiles++;
 	grid_add(&b->grid, x, y);
 	for (d = 0; d < 4; d++) {
@@ -329,9 +328,9 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		struct seg *s = &b->segs[b->nsegs];
 
 		s->tile = t;
-		s->def = i;
-		s->edges = rot_edges(def->segs[i].edges, rot);
-		s->halves = rot_halves(def->segs[i].halves, rot);
+		s->def = (unsigned char)i;
+		s->edges = (unsigned char)rot_edges(def->segs[i].edges, rot);
+		s->halves = (unsigned char)rot_halves(def->segs[i].halves, rot);
 		s->partner = -1;
 		b->nsegs++;
 		new_feature(b, b->nsegs - 1);

@@ -12,16 +12,15 @@ struct ptile {
 	const struct tiledef *def;
 	int x, y, rot;		/* rot in quarter turns clockwise */
 	int seg0;		/* its first segment in board.segs */
-	struct srcpos pos;	/* the entry in the file */
-	struct srcpos atpos;	/* its `at:` */
 };
 
 /* A segment of a placed tile, in board directions. */
 struct seg {
 	int tile;
-	int def;		/* index in the tile definition */
-	unsigned edges, halves;
 	int partner;		/* the opening it is linked to, or -1 */
+	unsigned char def;	/* index in the tile definition */
+	unsigned char edges;	/* bit DIR_x */
+	unsigned char halves;	/* bit H_x */
 };
 
 struct meeple {
@@ -101,7 +100,7 @@ int board_neighbour(const struct board *, int t, int dir);
 /* Adds a tile (the square must be empty) with its segments; returns its
  * index.  Its segments start as features of their own. */
 int board_add_tile(struct board *, const struct tiledef *, int x, int y,
-    int rot, struct srcpos pos);
+    int rot);
 void board_add_meeple(struct board *, int player, enum mkind, int seg,
     struct srcpos pos);
 void board_add_token(struct board *, int color, int seg, int waited,

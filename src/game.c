@@ -62,15 +62,14 @@ game_build(struct game *g, const struct position *p,
 	board_init(b);
 	if ((rc = modules_setup(g)) != 0)
 		return rc;
+	/* Each tile joins its neighbours as it comes: the features merge
+	 * at once, and only the live ones take room. */
 	for (i = 0; i < p->ntiles; i++) {
 		const struct entry *e = &p->tiles[i];
-		int t = board_add_tile(b, modules_tile_form(g, e->def), e->x,
-		    e->y, e->rot, e->pos);
 
-		b->tiles[t].atpos = e->atpos;
+		board_unite_tile(b, board_add_tile(b, modules_tile_form(g,
+		    e->def), e->x, e->y, e->rot));
 	}
-	for (i = 0; i < b->ntiles; i++)
-		board_unite_tile(b, i);
 	for (i = 0; i < p->nmeeples; i++) {
 		const struct emeeple *m = &p->meeples[i];
 		const struct ptile *t = &b->tiles[m->tile];

@@ -45,7 +45,7 @@ part_place(struct judge *j)
 	}
 	judge_cite(j, false, "BASE-TILE-EMPTY", "(%d,%d) is empty", a->px,
 	    a->py);
-	t = board_add_tile(b, def, a->px, a->py, a->prot, a->placepos);
+	t = board_add_tile(b, def, a->px, a->py, a->prot);
 	for (d = 0; d < 4; d++) {
 		if ((u = board_neighbour(b, t, d)) < 0)
 			continue;

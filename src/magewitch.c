@@ -208,7 +208,7 @@ free_target(const struct judge *j)
 	for (fi = 0; fi < j->fs.nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 
-		if ((f->kind == SEG_ROAD || f->kind == SEG_CITY) &&
+		if (f->live && (f->kind == SEG_ROAD || f->kind == SEG_CITY) &&
 		    !f->complete && !f->mage && !f->witch)
 			return f->seg;
 	}

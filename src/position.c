@@ -158,7 +158,6 @@ load_entry(struct position *p, const struct ynode *e, struct grid *g)
 	t->x = x;
 	t->y = y;
 	t->pos = node_pos(e);
-	t->atpos = node_pos(an);
 	p->ntiles++;
 	return 0;
 }

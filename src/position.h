@@ -41,7 +41,6 @@ struct entry {
 	const struct tiledef *def;	/* the catalogue's form */
 	int x, y, rot;			/* rot in quarter turns clockwise */
 	struct srcpos pos;		/* the entry */
-	struct srcpos atpos;		/* its `at:` */
 };
 
 /* A meeple as the file places it: on entry `tile`, at `addr`. */
