@@ -15,11 +15,15 @@
 #include "ynode.h"
 
 /* An open sequence or mapping. */
+#define SPARE_CLASSES	8
+
 struct frame {
 	struct ynode	*node;
 	size_t		 count;		/* items stored so far */
 	size_t		 cap;		/* items allocated */
 	int		 end_line;	/* latest end_line among the items */
+	bool		 streamed;	/* its items go to ld->stream */
+	size_t		 seen;		/* items completed, taken or not */
 };
 
 struct loader {
@@ -34,6 +38,13 @@ struct loader {
 	int			 stackcap;
 	size_t			 nodes;
 	struct ynode		*root;
+	const struct ystream	*stream;
+	/* The blocks of taken items, by size in 16-byte steps, for the
+	 * items that follow: a streamed list of 200,000 entries would
+	 * otherwise malloc and free a million small blocks. */
+	void			*spare[SPARE_CLASSES];
+	struct chunk		*first, *last;	/* the arena (see block()) */
+	size_t			 chunk_size;	/* of the next chunk */
 
 	/* A cursor that maps libyaml marks (line, character column) back
 	 * to byte offsets; marks are only asked for in file order. */
@@ -133,6 +144,11 @@ precheck(struct loader *ld)
 	for (i = bomlen(b, len); i < len; i += w) {
 		c = b[i];
 		w = 1;
+		/* Most of a file: printable ASCII, one column each. */
+		if (c >= 0x20 && c <= 0x7e) {
+			col++;
+			continue;
+		}
 		lo = 0x80;
 		hi = 0xbf;
 		if (c >= 0x80) {
@@ -290,8 +306,155 @@ checkkey(struct loader *ld, struct frame *f, size_t ix)
 	return 1;
 }
 
-/* Adds a new node to the tree.  It is linked in before any check, so that
- * on error one ynode_free() of the root cleans up everything. */
+/*
+ * Every node, text and items array of a document comes from its arena:
+ * chunks that ynode_free() frees together.  The root is the first thing
+ * allocated, right after the first chunk's header, so that ynode_free()
+ * finds the chunks from the root.  Small blocks given back (the items of
+ * a streamed list, once taken; an items array outgrown) wait in spare
+ * lists by size, in 16-byte steps, for the next of their size.
+ */
+struct chunk {
+	struct chunk *next;
+	size_t size;		/* bytes after the header */
+	size_t used;
+	size_t unused;		/* the header's size a multiple of 16 */
+};
+_Static_assert(sizeof(struct chunk) % 16 == 0, "chunk header alignment");
+
+#define CHUNK_FIRST	4096
+#define CHUNK_MAX	(1024 * 1024)
+
+static void
+free_chunks(struct chunk *c)
+{
+	struct chunk *next;
+
+	for (; c != NULL; c = next) {
+		next = c->next;
+		free(c);
+	}
+}
+
+static size_t
+spare_class(size_t bytes)
+{
+	return (bytes + 15) / 16;
+}
+
+/* bytes of memory from the arena, NULL when out of memory. */
+static void *
+block(struct loader *ld, size_t bytes)
+{
+	size_t c = spare_class(bytes), size;
+	struct chunk *k = ld->last;
+	void *b;
+
+	if (c < SPARE_CLASSES && (b = ld->spare[c]) != NULL) {
+		memcpy(&ld->spare[c], b, sizeof b);
+		return b;
+	}
+	if (c > (SIZE_MAX - sizeof *k) / 16)
+		return NULL;
+	bytes = c * 16;
+	if (k == NULL || k->size - k->used < bytes) {
+		size = ld->chunk_size > bytes ? ld->chunk_size : bytes;
+		if ((k = malloc(sizeof *k + size)) == NULL)
+			return NULL;
+		k->next = NULL;
+		k->size = size;
+		k->used = 0;
+		if (ld->last != NULL)
+			ld->last->next = k;
+		else
+			ld->first = k;
+		ld->last = k;
+		if (ld->chunk_size < CHUNK_MAX)
+			ld->chunk_size *= 2;
+	}
+	b = (char *)(k + 1) + k->used;
+	k->used += bytes;
+	return b;
+}
+
+/* Gives back b, of bytes, to the spares; a large block stays unused
+ * until the arena goes. */
+static void
+unblock(struct loader *ld, void *b, size_t bytes)
+{
+	size_t c = spare_class(bytes);
+
+	if (b == NULL || c >= SPARE_CLASSES)
+		return;
+	memcpy(b, &ld->spare[c], sizeof b);
+	ld->spare[c] = b;
+}
+
+static size_t
+nitems(const struct ynode *node)
+{
+	return node->kind == YN_MAP ? node->n * 2 : node->n;
+}
+
+static size_t
+node_bytes(const struct ynode *node)
+{
+	return sizeof *node + (node->kind == YN_SCALAR ? node->len + 1 : 0);
+}
+
+/* attach() makes 4 slots and doubles them when full. */
+static size_t
+slots(size_t items)
+{
+	size_t cap = 4;
+
+	while (cap < items)
+		cap *= 2;
+	return cap;
+}
+
+/*
+ * Gives a taken subtree's blocks to the spares, without recursion and
+ * without allocating: going down, a collection's unused str field holds
+ * its parent, its len field the items still to give and its n field
+ * their number, so the walk can climb back up.
+ */
+static void
+release(struct loader *ld, struct ynode *root)
+{
+	struct ynode *cur, *up, *child;
+
+	if (root->kind == YN_SCALAR) {
+		unblock(ld, root, node_bytes(root));
+		return;
+	}
+	root->n = nitems(root);
+	root->str = NULL;
+	root->len = root->items ? root->n : 0;
+	cur = root;
+	while (cur != NULL) {
+		if (cur->len > 0) {
+			child = cur->items[--cur->len];
+			if (child->kind == YN_SCALAR) {
+				unblock(ld, child, node_bytes(child));
+				continue;
+			}
+			child->n = nitems(child);
+			child->str = (char *)(void *)cur;
+			child->len = child->items ? child->n : 0;
+			cur = child;
+		} else {
+			up = (struct ynode *)(void *)cur->str;
+			if (cur->items != NULL)
+				unblock(ld, cur->items,
+				    slots(cur->n) * sizeof *cur->items);
+			unblock(ld, cur, sizeof *cur);
+			cur = up;
+		}
+	}
+}
+
+/* Adds a new node to the tree. */
 static int
 attach(struct loader *ld, struct ynode *node)
 {
@@ -307,14 +470,13 @@ attach(struct loader *ld, struct ynode *node)
 	if (f->count == f->cap) {
 		cap = f->cap ? f->cap * 2 : 4;
 		if (cap > SIZE_MAX / sizeof *items ||
-		    (items = realloc(f->node->items, cap * sizeof *items))
-		    == NULL) {
-			ynode_free(node);
+		    (items = block(ld, cap * sizeof *items)) == NULL) {
 			nomem(ld);
 			return 0;
 		}
-		/* Unfilled slots stay NULL for ynode_free(). */
-		memset(items + f->cap, 0, (cap - f->cap) * sizeof *items);
+		if (f->cap > 0)
+			memcpy(items, f->node->items, f->cap * sizeof *items);
+		unblock(ld, f->node->items, f->cap * sizeof *items);
 		f->node->items = items;
 		f->cap = cap;
 	}
@@ -343,10 +505,49 @@ childend(struct loader *ld, int end_line)
 	}
 }
 
+/* The collection just opened (the top frame) is a list that is the value
+ * of the root mapping's key ld->stream->key. */
+static bool
+streamed_list(const struct loader *ld)
+{
+	const struct frame *root = &ld->stack[0];
+	const struct ynode *key;
+
+	if (ld->stream == NULL || ld->depth != 2 ||
+	    ld->stack[1].node->kind != YN_SEQ || root->node->kind != YN_MAP)
+		return false;
+	key = root->node->items[root->count - 2];
+	return key->len == strlen(ld->stream->key) &&
+	    memcmp(key->str, ld->stream->key, key->len) == 0;
+}
+
+/* An item has just been completed: if it belongs to the streamed list,
+ * offer it, and free it when it is taken. */
+static void
+offer(struct loader *ld)
+{
+	struct frame *f;
+	struct ynode *item;
+
+	if (ld->depth != 2 || !ld->stack[1].streamed)
+		return;
+	f = &ld->stack[1];
+	item = f->node->items[f->count - 1];
+	if (ld->stream->item(ld->stream->ctx, ld->root, item, f->seen++)) {
+		f->node->items[--f->count] = NULL;
+		f->node->n = f->count;
+		release(ld, item);
+	}
+}
+
+/* A scalar's text of len bytes lives in the same allocation as its node:
+ * one malloc a scalar, and one free. */
 static struct ynode *
-newnode(struct loader *ld, enum ynode_kind kind, const yaml_event_t *ev)
+newnode(struct loader *ld, enum ynode_kind kind, const yaml_event_t *ev,
+    size_t len)
 {
 	struct ynode *node;
+	size_t extra = kind == YN_SCALAR ? len + 1 : 0;
 
 	if (ld->nodes >= ld->maxnodes) {
 		markerr(ld, &ev->start_mark, "more than %zu nodes",
@@ -354,10 +555,14 @@ newnode(struct loader *ld, enum ynode_kind kind, const yaml_event_t *ev)
 		return NULL;
 	}
 	ld->nodes++;
-	if ((node = calloc(1, sizeof *node)) == NULL) {
+	if (len >= SIZE_MAX - sizeof *node - 1 ||
+	    (node = block(ld, sizeof *node + extra)) == NULL) {
 		nomem(ld);
 		return NULL;
 	}
+	memset(node, 0, sizeof *node);
+	if (kind == YN_SCALAR)
+		node->str = (char *)(node + 1);
 	node->kind = kind;
 	node->line = clampint(ev->start_mark.line + 1);
 	node->col = clampint(ev->start_mark.column + 1);
@@ -452,13 +657,8 @@ scalar(struct loader *ld, yaml_event_t *ev)
 		seterr(ld, line, col, "NUL character is not allowed");
 		return 0;
 	}
-	if ((node = newnode(ld, YN_SCALAR, ev)) == NULL)
+	if ((node = newnode(ld, YN_SCALAR, ev, len)) == NULL)
 		return 0;
-	if (len == SIZE_MAX || (node->str = malloc(len + 1)) == NULL) {
-		free(node);
-		nomem(ld);
-		return 0;
-	}
 	memcpy(node->str, ev->data.scalar.value, len);
 	node->str[len] = '\0';
 	node->len = len;
@@ -478,6 +678,7 @@ scalar(struct loader *ld, yaml_event_t *ev)
 	if (!attach(ld, node))
 		return 0;
 	childend(ld, node->end_line);
+	offer(ld);
 	return 1;
 }
 
@@ -509,7 +710,7 @@ opencoll(struct loader *ld, yaml_event_t *ev)
 		    ld->maxdepth);
 		return 0;
 	}
-	if ((node = newnode(ld, kind, ev)) == NULL)
+	if ((node = newnode(ld, kind, ev, 0)) == NULL)
 		return 0;
 	node->flow = flow;
 	if (!attach(ld, node))
@@ -530,6 +731,7 @@ opencoll(struct loader *ld, yaml_event_t *ev)
 	memset(f, 0, sizeof *f);
 	f->node = node;
 	f->end_line = node->line;
+	f->streamed = streamed_list(ld);
 	return 1;
 }
 
@@ -550,6 +752,7 @@ closecoll(struct loader *ld, const yaml_event_t *ev)
 	if (node->end_line < node->line)
 		node->end_line = node->line;
 	childend(ld, node->end_line);
+	offer(ld);
 }
 
 static void
@@ -649,6 +852,13 @@ struct ynode *
 ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
     struct yerror *err)
 {
+	return ynode_parse_stream(buf, len, lim, err, NULL);
+}
+
+struct ynode *
+ynode_parse_stream(const char *buf, size_t len, const struct ylimits *lim,
+    struct yerror *err, const struct ystream *stream)
+{
 	struct loader ld;
 	struct yerror dummy;
 	yaml_parser_t parser;
@@ -658,6 +868,8 @@ ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
 
 	memset(&ld, 0, sizeof ld);
 	ld.err = err ? err : &dummy;
+	ld.stream = stream;
+	ld.chunk_size = CHUNK_FIRST;
 	ld.buf = (const unsigned char *)(buf ? buf : "");
 	ld.len = buf ? len : 0;
 	ld.maxnodes = lim ? lim->max_nodes : SIZE_MAX;
@@ -695,7 +907,7 @@ ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
 	/* "---" alone gives an empty plain scalar: as empty as no document. */
 	if (ld.root == NULL ||
 	    (ld.root->kind == YN_SCALAR && ld.root->plain && ld.root->len == 0)) {
-		ynode_free(ld.root);
+		free_chunks(ld.first);
 		free(ld.stack);
 		if (ndocs == 0)
 			seterr(&ld, 1, 1, "empty document");
@@ -709,56 +921,15 @@ ynode_parse(const char *buf, size_t len, const struct ylimits *lim,
 fail:
 	yaml_parser_delete(&parser);
 	free(ld.stack);
-	ynode_free(ld.root);
+	free_chunks(ld.first);
 	return NULL;
 }
 
-static size_t
-nitems(const struct ynode *node)
-{
-	return node->kind == YN_MAP ? node->n * 2 : node->n;
-}
-
-/*
- * Frees without recursion and without allocating: going down, a
- * collection's unused str field holds its parent and its len field the
- * items still to free, so the walk can climb back up.
- */
 void
 ynode_free(struct ynode *root)
 {
-	struct ynode *cur, *up, *child;
-
-	if (root == NULL)
-		return;
-	if (root->kind == YN_SCALAR) {
-		free(root->str);
-		free(root);
-		return;
-	}
-	root->str = NULL;
-	root->len = root->items ? nitems(root) : 0;
-	cur = root;
-	while (cur != NULL) {
-		if (cur->len > 0) {
-			child = cur->items[--cur->len];
-			if (child == NULL)
-				continue;
-			if (child->kind == YN_SCALAR) {
-				free(child->str);
-				free(child);
-				continue;
-			}
-			child->str = (char *)(void *)cur;
-			child->len = child->items ? nitems(child) : 0;
-			cur = child;
-		} else {
-			up = (struct ynode *)(void *)cur->str;
-			free(cur->items);
-			free(cur);
-			cur = up;
-		}
-	}
+	if (root != NULL)
+		free_chunks((struct chunk *)(void *)root - 1);
 }
 
 struct ynode *

@@ -52,6 +52,27 @@ struct yerror {
 struct ynode *ynode_parse(const char *buf, size_t len,
     const struct ylimits *lim, struct yerror *err);
 
+/* The items of one list handed over as the parser completes them, so
+ * that a long list need not be held whole: the list that is the value
+ * of the root mapping's key `key`.  item() gets each complete item, its
+ * index in the list, and the root as read so far (every key before
+ * `key` with its value); it returns true when it has taken the item,
+ * which the parser then frees and leaves out of the list (n counts the
+ * items left), false to leave it in place.  item() cannot fail the
+ * parse. */
+struct ystream {
+	const char *key;
+	bool (*item)(void *ctx, const struct ynode *root,
+	    const struct ynode *item, size_t index);
+	void *ctx;
+};
+
+struct ynode *ynode_parse_stream(const char *buf, size_t len,
+    const struct ylimits *lim, struct yerror *err,
+    const struct ystream *stream);
+
+/* Frees a whole document: the root ynode_parse() returned (its nodes
+ * share one arena; a subtree cannot be freed alone). */
 void ynode_free(struct ynode *);
 
 /* For mappings: the value of key, or NULL. */
