@@ -117,6 +117,33 @@ vemit(const char *prefix, const char *fmt, va_list ap)
 	free(msg);
 }
 
+static struct diag_held *holding;
+
+struct diag_held *
+diag_hold(struct diag_held *h)
+{
+	struct diag_held *was = holding;
+
+	holding = h;
+	return was;
+}
+
+int
+diag_replay(const char *file, struct diag_held *h)
+{
+	int rc = diag_input(file, h->line, h->col, "%s", h->msg ? h->msg : "");
+
+	diag_drop(h);
+	return rc;
+}
+
+void
+diag_drop(struct diag_held *h)
+{
+	free(h->msg);
+	h->msg = NULL;
+}
+
 int
 diag_input(const char *file, int line, int col, const char *fmt, ...)
 {
@@ -124,6 +151,17 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	char *prefix;
 	size_t n;
 	va_list ap;
+
+	if (holding != NULL) {
+		if (holding->msg == NULL) {
+			holding->line = line;
+			holding->col = col;
+			va_start(ap, fmt);
+			holding->msg = vformat(fmt, ap);
+			va_end(ap);
+		}
+		return EXIT_INPUT;
+	}
 
 	if (line < 1)
 		line = 1;

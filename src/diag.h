@@ -55,4 +55,19 @@ extern char diag_last[512];
 void diag_keep_begin(void);
 char *diag_keep_end(void);
 
+/* While a hold is set (diag_hold(h)), input diagnostics are neither
+ * printed nor kept: the first is saved in *h, to be printed later by
+ * diag_replay() if it turns out to be the one to report.  diag_hold()
+ * returns the hold it replaces, to be set back; NULL ends holding. */
+struct diag_held {
+	int line, col;
+	char *msg;		/* NULL while nothing is held */
+};
+struct diag_held *diag_hold(struct diag_held *);
+/* Prints what h holds as diag_input() would have (returns EXIT_INPUT),
+ * and empties h. */
+int diag_replay(const char *file, struct diag_held *h);
+/* Empties h without printing. */
+void diag_drop(struct diag_held *);
+
 #endif

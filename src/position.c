@@ -301,31 +301,85 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	return 0;
 }
 
-static int
-load_board(struct position *p, const struct ynode *bd)
-{
-	int used[MAXPLAYERS][NMKINDS] = { { 0 } };
+/*
+ * The board is read entry by entry: as the parser completes each one
+ * (see position_load), or from the tree.  Errors keep the order of a
+ * reading in three passes (every entry's tile, square and rotation; then
+ * the layout; then each entry's meeples and expansions' keys) because
+ * the first error of each pass is held (diag_hold) until the end.
+ */
+struct boardload {
+	struct position *p;
+	enum { BL_START, BL_STREAM, BL_TREE } mode;
 	struct grid g;
-	size_t i, j;
-	int rc = 0;
+	int used[MAXPLAYERS][NMKINDS];
+	int entries_rc, contents_rc;	/* the first failure of each pass */
+	struct diag_held entries_err, contents_err;
+};
 
-	grid_init(&g);
-	for (i = 0; i < bd->n && rc == 0; i++)
-		rc = load_entry(p, bd->items[i], &g);
+static void
+board_entry(struct boardload *bl, const struct ynode *e)
+{
+	struct position *p = bl->p;
+	struct diag_held *was;
+	const struct ynode *ms;
+	size_t j;
+	int rc, t;
+
+	/* After a wrong entry nothing more is read: its error is the
+	 * one to report. */
+	if (bl->entries_rc != 0)
+		return;
+	was = diag_hold(&bl->entries_err);
+	bl->entries_rc = load_entry(p, e, &bl->g);
+	diag_hold(was);
+	if (bl->entries_rc != 0 || bl->contents_rc != 0)
+		return;
+	t = p->ntiles - 1;
+	was = diag_hold(&bl->contents_err);
+	rc = 0;
+	if ((ms = opt(e, "meeples")) != NULL)
+		rc = want(p, ms, YN_SEQ, "meeples");
+	for (j = 0; ms != NULL && j < ms->n && rc == 0; j++)
+		rc = load_meeple(p, t, ms->items[j], bl->used);
 	if (rc == 0)
-		rc = check_layout(p, &g);
-	grid_free(&g);
-	for (i = 0; i < bd->n && rc == 0; i++) {
-		const struct ynode *ms = opt(bd->items[i], "meeples");
+		rc = modules_load_keys(p, KEY_TILE, t, e);
+	diag_hold(was);
+	bl->contents_rc = rc;
+}
 
-		if (ms != NULL && (rc = want(p, ms, YN_SEQ, "meeples")) == 0)
-			for (j = 0; j < ms->n && rc == 0; j++)
-				rc = load_meeple(p, (int)i, ms->items[j], used);
-		if (rc == 0)
-			rc = modules_load_keys(p, KEY_TILE, (int)i,
-			    bd->items[i]);
-	}
+static void
+board_done(struct boardload *bl)
+{
+	grid_free(&bl->g);
+	diag_drop(&bl->entries_err);
+	diag_drop(&bl->contents_err);
+}
+
+static int
+board_finish(struct boardload *bl)
+{
+	struct position *p = bl->p;
+	int rc;
+
+	if (bl->entries_rc != 0)
+		rc = bl->entries_err.msg != NULL ?
+		    diag_replay(p->file, &bl->entries_err) : bl->entries_rc;
+	else if ((rc = check_layout(p, &bl->g)) == 0 && bl->contents_rc != 0)
+		rc = bl->contents_err.msg != NULL ?
+		    diag_replay(p->file, &bl->contents_err) : bl->contents_rc;
+	board_done(bl);
 	return rc;
+}
+
+static int
+load_board(struct boardload *bl, const struct ynode *bd)
+{
+	size_t i;
+
+	for (i = 0; i < bd->n; i++)
+		board_entry(bl, bd->items[i]);
+	return board_finish(bl);
 }
 
 /* --- score: --- */
@@ -567,8 +621,21 @@ check_any_rotation(const struct position *p, const struct addr *d)
 
 /* --- the whole --- */
 
+/* What the board's entries need: the file's own tiles and the players. */
 static int
-load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
+load_prelude(struct position *p, const struct ynode *r)
+{
+	const struct ynode *v;
+
+	if ((v = ynode_get(r, "tiles")) != NULL)
+		TRY(owntiles_load(p, v));
+	TRY(need(p, r, "players", "a position", &v));
+	return load_players(p, v);
+}
+
+static int
+load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
+    struct boardload *bl)
 {
 	static const char *const keys[] = { "format", "rules", "players",
 		"tiles", "board", "score", "supply", "action", "expect", NULL };
@@ -589,11 +656,10 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	}
 	if ((v = ynode_get(r, "rules")) != NULL)
 		TRY(load_rules(p, v));
-	/* Before any tile is named. */
-	if ((v = ynode_get(r, "tiles")) != NULL)
-		TRY(owntiles_load(p, v));
-	TRY(need(p, r, "players", "a position", &v));
-	TRY(load_players(p, v));
+	/* Before any tile is named, unless read already for the entries
+	 * streamed. */
+	if (bl->mode != BL_STREAM)
+		TRY(load_prelude(p, r));
 	TRY(modules_load_keys(p, KEY_TOP, -1, r));
 	if ((v = ynode_get(r, "score")) != NULL)
 		TRY(load_score(p, v));
@@ -605,7 +671,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 		ac = opt(r, "action");
 	if (ac != NULL)
 		TRY(load_action(p, ac, o));
-	TRY(load_board(p, bd));
+	TRY(load_board(bl, bd));
 	TRY(load_supply(p, ynode_get(r, "supply")));
 	/* An address the named tile does not have is an input error
 	 * whatever else is wrong with the action.  A flier's landing
@@ -644,6 +710,76 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o)
 	return 0;
 }
 
+static void
+position_init(struct position *p, const char *file, const char *buf,
+    size_t len)
+{
+	memset(p, 0, sizeof *p);
+	p->file = file;
+	p->text = buf;
+	p->textlen = len;
+	settings_defaults(&p->rules);
+	memset(p->supply, -1, sizeof p->supply);
+}
+
+static void
+boardload_init(struct boardload *bl, struct position *p)
+{
+	memset(bl, 0, sizeof *bl);
+	bl->p = p;
+	grid_init(&bl->g);
+}
+
+/* The parser offers each complete board entry.  At the first, what the
+ * entries need is read from the keys before the board; if something is
+ * missing or wrong there, the whole tree is read the usual way. */
+static bool
+take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
+    size_t index)
+{
+	struct boardload *bl = ctx;
+	struct diag_held err = { 0, 0, NULL }, *was;
+	struct position *p = bl->p;
+	const char *file = p->file, *text = p->text;
+	size_t textlen = p->textlen;
+	int rc;
+
+	(void)index;
+	if (bl->mode == BL_START) {
+		was = diag_hold(&err);
+		rc = load_prelude(p, root);
+		diag_hold(was);
+		diag_drop(&err);
+		bl->mode = rc == 0 ? BL_STREAM : BL_TREE;
+		if (rc != 0) {
+			position_free(p);
+			position_init(p, file, text, textlen);
+		}
+	}
+	if (bl->mode != BL_STREAM)
+		return false;
+	board_entry(bl, e);
+	return true;
+}
+
+/* A root key that comes after the board although the entries need it. */
+static bool
+needed_late(const struct ynode *r)
+{
+	size_t i;
+	bool board = false;
+
+	for (i = 0; i < r->n; i++) {
+		const char *k = r->items[2 * i]->str;
+
+		if (strcmp(k, "board") == 0)
+			board = true;
+		else if (board && strcmp(k, "tiles") == 0)
+			return true;
+	}
+	return false;
+}
+
 int
 position_load(struct position *p, const char *file, const char *buf,
     size_t len, const struct loadopts *o)
@@ -652,23 +788,34 @@ position_load(struct position *p, const char *file, const char *buf,
 	 * two bytes of text ("a,"), so the default 4 MiB allows 1M. */
 	struct ylimits lim = { o->max_bytes, 64, o->max_bytes / 4 < 1000000 ?
 	    1000000 : o->max_bytes / 4 };
+	struct boardload bl;
+	struct ystream entries = { "board", take_entry, &bl };
 	struct yerror err;
 	struct ynode *root;
 	int rc;
 
-	memset(p, 0, sizeof *p);
-	p->file = file;
-	settings_defaults(&p->rules);
-	memset(p->supply, -1, sizeof p->supply);
-	if ((root = ynode_parse(buf, len, &lim, &err)) == NULL) {
+	position_init(p, file, buf, len);
+	boardload_init(&bl, p);
+	root = ynode_parse_stream(buf, len, &lim, &err, &entries);
+	if (root != NULL && bl.mode == BL_STREAM && needed_late(root)) {
+		/* The own tiles after the board: read again, whole. */
+		ynode_free(root);
+		board_done(&bl);
+		position_free(p);
+		position_init(p, file, buf, len);
+		boardload_init(&bl, p);
+		bl.mode = BL_TREE;
+		root = ynode_parse(buf, len, &lim, &err);
+	}
+	if (root == NULL) {
+		board_done(&bl);
 		if (err.line == 0)	/* out of memory, not the input */
 			return diag_fatal("%s: %s", file, err.msg);
 		return diag_input(file, err.line, err.col, "%s", err.msg);
 	}
-	p->text = buf;
-	p->textlen = len;
-	rc = load_root(p, root, o);
+	rc = load_root(p, root, o, &bl);
 	ynode_free(root);
+	board_done(&bl);
 	p->text = NULL;
 	p->textlen = 0;
 	return rc;
