@@ -11,6 +11,7 @@ extern const char rules_data[];	/* build/catalogue.c, from rules/rules.txt */
 
 static struct rule *rules;
 static int nrules;
+static int *byid;		/* rule indexes sorted by ID, once read */
 static char **strings;		/* joined texts, owned here */
 static int nstrings;
 static char *text;
@@ -41,6 +42,12 @@ join(const char **dst, const char *s, const char *sep)
 	strings = xrealloc(strings, (size_t)nstrings + 1, sizeof *strings);
 	strings[nstrings++] = p;
 	*dst = p;
+}
+
+static int
+cmp_id(const void *a, const void *b)
+{
+	return strcmp(rules[*(const int *)a].id, rules[*(const int *)b].id);
 }
 
 void
@@ -96,6 +103,11 @@ rulecat_init(void)
 		if (rules[line].text == NULL || rules[line].title == NULL ||
 		    rules[line].source == NULL)
 			bad(0, "a rule without title, text or source");
+	/* check looks up every ID of every expect: block. */
+	byid = xmalloc((size_t)nrules, sizeof *byid);
+	for (line = 0; line < nrules; line++)
+		byid[line] = line;
+	qsort(byid, (size_t)nrules, sizeof *byid, cmp_id);
 }
 
 void
@@ -107,6 +119,8 @@ rulecat_free(void)
 		free(strings[i]);
 	free(strings);
 	free(rules);
+	free(byid);
+	byid = NULL;
 	free(text);
 	strings = NULL;
 	rules = NULL;
@@ -129,11 +143,23 @@ rulecat_at(int i)
 const struct rule *
 rulecat_find(const char *id)
 {
-	int i;
+	int i, lo = 0, hi = nrules - 1, c;
 
-	for (i = 0; i < nrules; i++)
-		if (strcmp(rules[i].id, id) == 0)
-			return &rules[i];
+	if (byid == NULL) {	/* still reading the catalogue */
+		for (i = 0; i < nrules; i++)
+			if (strcmp(rules[i].id, id) == 0)
+				return &rules[i];
+		return NULL;
+	}
+	while (lo <= hi) {
+		i = lo + (hi - lo) / 2;
+		if ((c = strcmp(id, rules[byid[i]].id)) == 0)
+			return &rules[byid[i]];
+		if (c < 0)
+			hi = i - 1;
+		else
+			lo = i + 1;
+	}
 	return NULL;
 }
 
