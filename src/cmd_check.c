@@ -467,6 +467,33 @@ next_line(char **s)
 	}
 }
 
+/* What differs, written only when something does: most fixtures pass,
+ * and a memory stream for each would cost more than judging it. */
+struct why {
+	FILE *f;
+	char *buf;
+	size_t len;
+};
+
+static FILE *
+why_file(struct why *w)
+{
+	if (w->f == NULL && (w->f = open_memstream(&w->buf, &w->len)) == NULL)
+		xnomem();
+	return w->f;
+}
+
+/* The text written, for the caller to free ("" when none). */
+static char *
+why_end(struct why *w)
+{
+	if (w->f == NULL)
+		return xstrdup("");
+	if (fclose(w->f) != 0)
+		xnomem();
+	return w->buf;
+}
+
 /* The next of the diagnostics kept (see diag_keep_end), or NULL. */
 static const char *
 next_kept(const char **s)
@@ -493,20 +520,20 @@ kept_line(FILE *why, const char *kept)
 
 /* rc and the diagnostics given against the lines of the .err. */
 static int
-compare_refusal(int rc, const char *got, char *want, FILE *why)
+compare_refusal(int rc, const char *got, char *want, struct why *why)
 {
 	const char *g, *gs = got;
 	char *w, *ws = want;
 	int k;
 
 	if (rc <= 1) {
-		fprintf(why, "expected a refusal (exit 3, as in its .err), got "
+		fprintf(why_file(why), "expected a refusal (exit 3, as in its .err), got "
 		    "the verdict %s", rc == 0 ? "legal" : "illegal");
 		return 1;
 	}
 	if (rc != EXIT_INPUT) {
-		fputs("unreadable: ", why);
-		kept_line(why, got);
+		fputs("unreadable: ", why_file(why));
+		kept_line(why_file(why), got);
 		return rc;
 	}
 	for (k = 1;; k++) {
@@ -518,32 +545,33 @@ compare_refusal(int rc, const char *got, char *want, FILE *why)
 		    from_linecol(w)) != 0)
 			break;
 	}
-	fprintf(why, "diagnostic %d: expected '%s', got '%s'", k,
+	fprintf(why_file(why), "diagnostic %d: expected '%s', got '%s'", k,
 	    w ? from_linecol(w) : "(none)", g ? from_linecol(g) : "(none)");
 	return 1;
 }
 
 /* The outcome against the expect: block. */
 static int
-compare_expect(const struct position *p, const struct outcome *o, FILE *why)
+compare_expect(const struct position *p, const struct outcome *o,
+    struct why *why)
 {
 	const struct expect *x = p->expect;
 	const char *sep = "";
 	int i, rc = 0;
 
 	if (x == NULL) {
-		fprintf(why, "no expect: block (see carcjudge fixture)");
+		fprintf(why_file(why), "no expect: block (see carcjudge fixture)");
 		return 1;
 	}
 	if (x->verdict != !o->legal) {
-		fprintf(why, "verdict: expected %s, got %s", x->verdict ?
+		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
 		    "illegal" : "legal", o->legal ? "legal" : "illegal");
 		sep = "; ";
 		rc = 1;
 	}
 	for (i = 0; i < p->nplayers; i++)
 		if (x->totals[i] != o->totals[i]) {
-			fprintf(why, "%stotals %s: expected %d, got %d", sep,
+			fprintf(why_file(why), "%stotals %s: expected %d, got %d", sep,
 			    color_name[p->players[i].color], x->totals[i],
 			    o->totals[i]);
 			sep = "; ";
@@ -551,7 +579,7 @@ compare_expect(const struct position *p, const struct outcome *o, FILE *why)
 		}
 	for (i = 0; i < x->nrules; i++)
 		if (!outcome_cites(o, x->rules[i])) {
-			fprintf(why, "%srule %s: expected, not cited", sep,
+			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
 			    x->rules[i]);
 			sep = "; ";
 			rc = 1;
@@ -568,12 +596,10 @@ check_one(const struct item *it, const struct checkopts *co)
 	struct game g;
 	struct outcome o;
 	char *text = NULL, *err, *kept;
-	size_t len, wlen;
-	FILE *why = open_memstream(&r.why, &wlen);
+	size_t len;
+	struct why why = { NULL, NULL, 0 };
 	int rc;
 
-	if (why == NULL)
-		xnomem();
 	memset(&p, 0, sizeof p);
 	memset(&g, 0, sizeof g);
 	memset(&o, 0, sizeof o);
@@ -586,19 +612,19 @@ check_one(const struct item *it, const struct checkopts *co)
 			rc = position_load(&p, strcmp(it->path, "-") ? it->path :
 			    "<stdin>", text, len, &lo);
 		if (rc == 0)
-			rc = judge_reading(&p, co->ov, &g, &o);
+			rc = judge_reading_brief(&p, co->ov, &g, &o);
 	}
 	kept = diag_keep_end();
 	if (err != NULL)
-		r.rc = compare_refusal(rc, kept, err, why);
+		r.rc = compare_refusal(rc, kept, err, &why);
 	else if (rc > 1) {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ", why);
-		kept_line(why, kept);
+		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
+		    why_file(&why));
+		kept_line(why_file(&why), kept);
 		r.rc = rc;
 	} else
-		r.rc = compare_expect(&p, &o, why);
-	if (fclose(why) != 0)
-		xnomem();
+		r.rc = compare_expect(&p, &o, &why);
+	r.why = why_end(&why);
 	free(kept);
 	free(err);
 	outcome_free(&o);

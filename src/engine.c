@@ -14,7 +14,7 @@ judge_cite(struct judge *j, bool violation, const char *rule,
 	struct cite *c = outcome_cite(j->o, violation, rule);
 	va_list ap;
 
-	if (j->o->terse)
+	if (j->o->brief)
 		return c;
 	va_start(ap, fmt);
 	vsnprintf(c->msg, sizeof c->msg, fmt, ap);
@@ -56,7 +56,7 @@ judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
 	int i = seg - t->seg0;
 	char name[32], words[64];
 
-	if (j->o->terse) {	/* a trial: no sentence needs it */
+	if (j->o->brief) {	/* no sentence needs it */
 		buf[0] = '\0';
 		return buf;
 	}

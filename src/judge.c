@@ -471,9 +471,10 @@ add_totals(struct judge *j)
 
 /* Judges g's action: the whole turn, or (parts_only) its parts alone --
  * whether it is legal -- with no sentence written and no snapshot kept
- * for the scoring it does not reach. */
+ * for the scoring it does not reach; brief: the whole turn without its
+ * sentences. */
 static int
-judge_run(struct game *g, struct outcome *o, bool parts_only)
+judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 {
 	struct judge j;
 	int rc = 0;
@@ -481,6 +482,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only)
 	memset(&j, 0, sizeof j);
 	memset(o, 0, sizeof *o);
 	o->terse = parts_only;
+	o->brief = parts_only || brief;
 	j.g = g;
 	j.p = g->p;
 	j.a = &g->p->action;
@@ -537,7 +539,13 @@ judge_run(struct game *g, struct outcome *o, bool parts_only)
 int
 judge_game(struct game *g, struct outcome *o)
 {
-	return judge_run(g, o, false);
+	return judge_run(g, o, false, false);
+}
+
+int
+judge_game_brief(struct game *g, struct outcome *o)
+{
+	return judge_run(g, o, false, true);
 }
 
 int
@@ -556,7 +564,7 @@ judge_trial(struct game *g, struct outcome *o)
 			memcpy(saved[i], g->state[i].data, size[i]);
 	}
 	mark = board_checkpoint(&g->board);
-	rc = judge_run(g, o, true);
+	rc = judge_run(g, o, true, true);
 	board_rollback(&g->board, mark);
 	while (--i >= 0) {
 		if (size[i])

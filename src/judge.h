@@ -10,6 +10,10 @@
 /* Returns 0 legal, 1 illegal (o filled in either case), or EXIT_INTERNAL
  * (o empty). */
 int judge_game(struct game *, struct outcome *);
+/* The same without a sentence: the verdict, the totals, the scores and
+ * the rules cited, for an answer no person reads (check, the other
+ * readings). */
+int judge_game_brief(struct game *, struct outcome *);
 /* Whether g's action is legal, judged on g's board and undone after, so
  * that one built game judges many candidate actions (moves): the parts of
  * the turn only, no scoring, no sentences in o (rule IDs only).  The

@@ -65,6 +65,7 @@ outcome_score(struct outcome *o)
 	o->scores = grow(o->scores, o->nscores, sizeof *o->scores);
 	s = &o->scores[o->nscores++];
 	memset(s, 0, sizeof *s);
+	s->brief = o->brief;
 	return s;
 }
 
@@ -89,6 +90,8 @@ score_note(struct score *s, const char *rule, const char *fmt, ...)
 	int i;
 
 	score_rule(s, rule);
+	if (s->brief)
+		return;
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);

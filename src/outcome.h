@@ -32,6 +32,7 @@ struct score {
 	char *notes[MAXCITED];	/* text form: what each rule did here */
 	char breakdown[480];
 	char *path;		/* text form: how to follow a road */
+	bool brief;		/* no notes, no breakdown (outcome's brief) */
 	int order;		/* kind rank, for sorting */
 	int seg;		/* the feature's lowest segment (a farm under
 				 * farmers 1 and 2: its city's), or -1 */
@@ -49,7 +50,11 @@ struct disputed {
 
 struct outcome {
 	bool legal;
-	bool terse;		/* rule IDs only: no sentences (trials) */
+	bool brief;		/* no sentence written: the verdict, the
+				 * totals and the rules cited (check) */
+	bool terse;		/* brief, and the rules a person would want
+				 * cited left out: the verdict alone (moves'
+				 * trials) */
 	int nviol, napplied, nscores, ndisputed;
 	struct cite *viol, *applied;
 	struct score *scores;

@@ -5,16 +5,30 @@
 #include "readings.h"
 #include "rulecat.h"
 
-int
-judge_reading(const struct position *p, const struct rulesconf *ov,
-    struct game *g, struct outcome *o)
+static int
+reading(const struct position *p, const struct rulesconf *ov,
+    struct game *g, struct outcome *o, bool brief)
 {
 	int rc;
 
 	memset(o, 0, sizeof *o);
 	if ((rc = game_build(g, p, ov)) != 0)
 		return rc;
-	return judge_game(g, o);
+	return brief ? judge_game_brief(g, o) : judge_game(g, o);
+}
+
+int
+judge_reading(const struct position *p, const struct rulesconf *ov,
+    struct game *g, struct outcome *o)
+{
+	return reading(p, ov, g, o, false);
+}
+
+int
+judge_reading_brief(const struct position *p, const struct rulesconf *ov,
+    struct game *g, struct outcome *o)
+{
+	return reading(p, ov, g, o, true);
 }
 
 /* Do the rules this key decides take part in the outcome? */
@@ -56,7 +70,7 @@ readings_disputed(const struct position *p, const struct rulesconf *ov,
 			alt.v[s] = v;
 			alt.given[s] = true;
 			diag_quiet++;
-			rc = judge_reading(p, &alt, &g, &r);
+			rc = judge_reading_brief(p, &alt, &g, &r);
 			diag_quiet--;
 			if (rc <= 1) {
 				differ = r.legal != o->legal;

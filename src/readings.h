@@ -12,6 +12,9 @@
  * (o empty, the diagnostic printed).  game_free() in every case. */
 int judge_reading(const struct position *, const struct rulesconf *ov,
     struct game *, struct outcome *);
+/* The same without sentences (judge_game_brief). */
+int judge_reading_brief(const struct position *, const struct rulesconf *ov,
+    struct game *, struct outcome *);
 /* Fills o->disputed: for every rules key set neither by the file nor by
  * ov whose rules o cites, each other value that changes the verdict or
  * the totals, in the keys' order and then the values'. */

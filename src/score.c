@@ -368,7 +368,9 @@ score_feature(struct judge *j, int fi, bool final)
 	if (t.units == 1 && t.unitword[0] &&
 	    t.unitword[strlen(t.unitword) - 1] == 's')
 		t.unitword[strlen(t.unitword) - 1] = '\0';
-	if (s->breakdown[0] == '\0') {
+	if (s->brief)
+		;
+	else if (s->breakdown[0] == '\0') {
 		snprintf(s->breakdown, sizeof s->breakdown, "%d %s x %d%s",
 		    t.units, t.unitword, t.rate, t.why);
 		if (t.pennants)
@@ -377,19 +379,23 @@ score_feature(struct judge *j, int fi, bool final)
 			    " + %d pennant%s x %d", t.pennants,
 			    t.pennants > 1 ? "s" : "", t.prate);
 	}
-	snprintf(s->breakdown + strlen(s->breakdown),
-	    sizeof s->breakdown - strlen(s->breakdown), "%s", t.terms);
-	if (t.bonus)
+	if (!s->brief) {
 		snprintf(s->breakdown + strlen(s->breakdown),
-		    sizeof s->breakdown - strlen(s->breakdown), " + %d%s",
-		    t.bonus, t.bonus_why);
+		    sizeof s->breakdown - strlen(s->breakdown), "%s", t.terms);
+		if (t.bonus)
+			snprintf(s->breakdown + strlen(s->breakdown),
+			    sizeof s->breakdown - strlen(s->breakdown),
+			    " + %d%s", t.bonus, t.bonus_why);
+	}
 	s->nwinners = judge_majority(j, f->strength, s->winners);
 	if (f->nfollowers > 0) {
 		char who[200], big[200];
 		bool large = large_note(j, fi, big, sizeof big);
 
-		majority_text(j, f->strength, large, "follower", " there", s,
-		    who, sizeof who);
+		who[0] = '\0';
+		if (!s->brief)
+			majority_text(j, f->strength, large, "follower",
+			    " there", s, who, sizeof who);
 		score_note(s, "BASE-MAJORITY", "%s", who);
 		if (large)
 			score_note(s, "LARGE-FOLLOWER", "%s", big);
