@@ -226,7 +226,10 @@ city_path(FILE *f, unsigned e)
 		fprintf(f, "M0,0H%dV%dH0Z", TILE, TILE);
 		return;
 	}
-	for (s = 0; s < 4; s++)
+	/* Start at a city edge whose anticlockwise neighbour is no city:
+	 * one of the first three, or else the last (a city has an edge,
+	 * and not all four here). */
+	for (s = 0; s < 3; s++)
 		if ((e >> s & 1) && !(e >> ((s + 3) % 4) & 1))
 			break;
 	fprintf(f, "M%d,%d", corner[s].x, corner[s].y);

@@ -421,9 +421,10 @@ parse_touches(struct parser *p, int i, char *list)
 			    s, s);
 		else
 			p->touch[i] |= 1u << d;
-		if (comma != NULL)
+		if (comma != NULL) {
 			*comma = ',';	/* the column of what follows holds */
-		s = comma + 1;
+			s = comma + 1;
+		}
 	} while (comma != NULL);
 }
 
