@@ -802,7 +802,7 @@ tiles_parse(const char *text, size_t len, const struct tileset *cat,
 		add_split(&set->tiles[i]);
 		index_segs(&set->tiles[i]);
 		if (set->tiles[i].split != NULL)
-			index_segs((struct tiledef *)set->tiles[i].split);
+			index_segs(set->tiles[i].split);
 	}
 	return 0;
 }
@@ -813,7 +813,7 @@ tileset_free(struct tileset *set)
 	int i;
 
 	for (i = 0; i < set->ntiles; i++)
-		free((void *)set->tiles[i].split);
+		free(set->tiles[i].split);
 	free(set->tiles);
 	free(set->text);
 	memset(set, 0, sizeof *set);

@@ -51,8 +51,9 @@ struct tiledef {
 	int flier;		/* -1, or arrow 0..7: N NE E SE S SW W NW */
 	const char *cathedral;	/* a German cathedral's city, or NULL */
 	bool underpass;		/* a road under a city (either form) */
-	/* Underpass tiles: the form whose underpass road is two tunnel stubs. */
-	const struct tiledef *split;
+	/* Underpass tiles: the form whose underpass road is two tunnel stubs
+	 * (the set's own allocation, indexed and freed with it). */
+	struct tiledef *split;
 	int line;		/* of its `tile` line, in the text it came from */
 	/* At rotation 0: the segment on each half-edge, and the road and
 	 * the city on each edge (-1: none), for lookups in constant time. */
