@@ -729,13 +729,13 @@ index_segs(struct tiledef *t)
 
 		for (d = 0; d < 8; d++)
 			if (sd->halves >> d & 1)
-				t->half_seg[d] = (signed char)i;
+				t->half_seg[d] = (int8_t)i;
 		for (d = 0; d < 4; d++)
 			if (sd->edges >> d & 1) {
 				if (sd->kind == SEG_ROAD)
-					t->road_seg[d] = (signed char)i;
+					t->road_seg[d] = (int8_t)i;
 				else if (sd->kind == SEG_CITY)
-					t->city_seg[d] = (signed char)i;
+					t->city_seg[d] = (int8_t)i;
 			}
 	}
 }

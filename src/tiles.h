@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum { DIR_N, DIR_E, DIR_S, DIR_W };	/* edges, clockwise */
 /* Half-edges, clockwise from the western half of the north edge. */
@@ -57,7 +58,7 @@ struct tiledef {
 	int line;		/* of its `tile` line, in the text it came from */
 	/* At rotation 0: the segment on each half-edge, and the road and
 	 * the city on each edge (-1: none), for lookups in constant time. */
-	signed char half_seg[8], road_seg[4], city_seg[4];
+	int8_t half_seg[8], road_seg[4], city_seg[4];
 };
 
 /* Tiles read from one text in the line format of rules/tiles/README. */
