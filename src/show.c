@@ -84,6 +84,8 @@ static void
 put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
     int color)
 {
+	/* color is -1 (nobody's) for the mage and the witch alone.
+	 * NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign) */
 	char ch = kind == MK_MAGE ? 'M' : kind == MK_WITCH ? 'W' :
 	    letter[color];
 	int k = col + 1 < DRAW_W ? col + 1 : col - 1;
