@@ -117,7 +117,7 @@ int tile_opening(const struct board *, int t, int dir);
 /* Joins tile t's segments with its neighbours' across every shared edge. */
 void board_unite_tile(struct board *, int t);
 /* Joins two tunnel openings (or any two road stubs) into one road. */
-void board_link(struct board *, int a, int b);
+void board_link(struct board *, int x, int y);
 /* Takes meeple i off the board, the others keeping their order. */
 void board_remove_meeple(struct board *, int i);
 /* Keeps the meeples whose keep[] is true, in order (the others go back to

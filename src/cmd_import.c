@@ -4,7 +4,9 @@
  * the position after its last turn, or before a chosen one (carcjudge(1),
  * IMPORT).  Nothing is smoothed over: a turn the engine refuses, and a
  * final score the save states otherwise, are errors. */
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -526,7 +528,8 @@ check_assertions(const struct replay *r)
 	const int *got = r->ended ? r->final : r->score;
 	size_t i;
 	int rc = 0, k, who, n, want;
-	char name[200], tail[16];
+	char name[200], tail[16], *end;
+	long v;
 
 	if (test == NULL || test->kind != YN_MAP ||
 	    (as = ynode_get(test, "assertions")) == NULL || as->kind != YN_SEQ)
@@ -540,9 +543,15 @@ check_assertions(const struct replay *r)
 			continue;
 		s = a->str;
 		snprintf(name, sizeof name, "%.*s", (int)(has - s), s);
-		if (sscanf(has + 5, "%d %15s", &want, tail) != 2 ||
+		/* strtol, not sscanf's %d: a number out of range is no
+		 * assertion, where %d's behaviour is undefined. */
+		errno = 0;
+		v = strtol(has + 5, &end, 10);
+		if (end == has + 5 || errno != 0 || v < INT_MIN ||
+		    v > INT_MAX || sscanf(end, " %15s", tail) != 1 ||
 		    (strcmp(tail, "points") != 0 && strcmp(tail, "point") != 0))
 			continue;
+		want = (int)v;
 		for (k = 0, n = 0, who = -1; k < r->jg->nplayers; k++)
 			if (strcmp(r->jg->players[k].name, name) == 0) {
 				who = k;

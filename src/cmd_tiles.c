@@ -646,7 +646,7 @@ cmd_tiles(int argc, char **argv)
 		}
 	if (rc != 0)
 		return rc;
-	picks = xcalloc((size_t)(4 * nt + argc), sizeof *picks);
+	picks = xcalloc(4 * (size_t)nt + (size_t)argc, sizeof *picks);
 	if (optind < argc)
 		for (i = optind; i < argc; i++)
 			picks[n++] = (struct pick){ tiles_find(argv[i]), q };

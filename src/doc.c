@@ -70,8 +70,6 @@ cites(struct doc *d, const char *key, const struct cite *c, int n)
 	fprintf(d->f, d->yaml ? "%s:" : "  \"%s\": [", key);
 	if (n == 0)
 		fputs(d->yaml ? " []\n" : "],\n", d->f);
-	else if (!d->yaml)
-		putc('\n', d->f);
 	else
 		putc('\n', d->f);
 	for (i = 0; i < n; i++) {
@@ -255,7 +253,8 @@ yaml_item(FILE *f, const struct position *p, const struct outcome *o,
 	if (m == NULL)
 		xnomem();
 	doc_outcome(m, FMT_YAML, p, o, reading);
-	fclose(m);
+	if (fclose(m) != 0)
+		xnomem();
 	for (line = strtok_r(buf, "\n", &save); line != NULL;
 	    line = strtok_r(NULL, "\n", &save)) {
 		fprintf(f, "%s%s\n", first ? "- " : "  ", line);
@@ -288,7 +287,8 @@ doc_compare(FILE *f, enum docfmt fmt, const struct position *p, int n,
 			if (m == NULL)
 				xnomem();
 			doc_outcome(m, FMT_JSON, p, &os[i], readings[i]);
-			fclose(m);
+			if (fclose(m) != 0)
+				xnomem();
 			if (len > 0 && buf[len - 1] == '\n')
 				buf[--len] = '\0';
 			fputs(buf, f);

@@ -118,7 +118,7 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 	int i, r, c, d, k, sr, sc;
 	unsigned used = 0;
 
-	memset(cell, '.', DRAW_H * DRAW_W);
+	memset(cell, '.', (size_t)DRAW_H * DRAW_W);
 	for (i = 0; i < t->nsegs; i++) {
 		const struct segdef *sd = &t->segs[i];
 		unsigned e = rot_edges(sd->edges, rot);

@@ -26,7 +26,8 @@ write_rules(struct emit *e)
 		return;
 	fputs("rules:\n", f);
 	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s] && strncmp(settingdefs[s].key, "tunnel.", 7))
+		if (r->given[s] &&
+		    strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
 			fprintf(f, "  %s: %s\n", settingdefs[s].key,
 			    settingdefs[s].values[r->v[s]]);
 	/* A tunnel.KEY given makes the Tunnel in play (settings.h). */

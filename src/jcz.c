@@ -79,6 +79,10 @@ fail(struct reader *rd, const struct ynode *at, bool unsupported,
 
 /* ---- JSON values ---- */
 
+/* The getters that fill an out-parameter return -1 after fail() in so
+ * many words: clang's analyzer does not follow a variadic call, and would
+ * take the out-parameter for unset when they return 0. */
+
 static bool
 is_string(const struct ynode *n)
 {
@@ -92,10 +96,14 @@ static int
 get_string(struct reader *rd, const struct ynode *n, const struct ynode *up,
     const char *what, const char **out)
 {
-	if (n == NULL)
-		return fail(rd, up, false, "%s is missing", what);
-	if (!is_string(n))
-		return fail(rd, n, false, "%s must be a string", what);
+	if (n == NULL) {
+		fail(rd, up, false, "%s is missing", what);
+		return -1;
+	}
+	if (!is_string(n)) {
+		fail(rd, n, false, "%s must be a string", what);
+		return -1;
+	}
 	*out = n->str;
 	return 0;
 }
@@ -138,11 +146,15 @@ get_int(struct reader *rd, const struct ynode *n, const struct ynode *up,
 {
 	long v;
 
-	if (n == NULL)
-		return fail(rd, up, false, "%s is missing", what);
-	if (!parse_int(n, lo, hi, &v))
-		return fail(rd, n, false, "%s must be an integer from %ld to "
-		    "%ld", what, lo, hi);
+	if (n == NULL) {
+		fail(rd, up, false, "%s is missing", what);
+		return -1;
+	}
+	if (!parse_int(n, lo, hi, &v)) {
+		fail(rd, n, false, "%s must be an integer from %ld to %ld",
+		    what, lo, hi);
+		return -1;
+	}
 	*out = (int)v;
 	return 0;
 }
@@ -184,10 +196,14 @@ get_position(struct reader *rd, const struct ynode *n, const struct ynode *up,
 {
 	int jx, jy;
 
-	if (n == NULL)
-		return fail(rd, up, false, "%s is missing", what);
-	if (n->kind != YN_SEQ || n->n != 2)
-		return fail(rd, n, false, "%s must be [x, y]", what);
+	if (n == NULL) {
+		fail(rd, up, false, "%s is missing", what);
+		return -1;
+	}
+	if (n->kind != YN_SEQ || n->n != 2) {
+		fail(rd, n, false, "%s must be [x, y]", what);
+		return -1;
+	}
 	if (get_int(rd, n->items[0], n, what, -MAXCOORD, MAXCOORD, &jx) < 0 ||
 	    get_int(rd, n->items[1], n, what, -MAXCOORD, MAXCOORD, &jy) < 0)
 		return -1;

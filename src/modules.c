@@ -319,7 +319,8 @@ modules_deploy_routes(const struct game *g, int x, int y, int rot,
 		one = NULL;
 		m = modules[i]->deploy_routes(g, x, y, rot, &one);
 		if (m > 0) {
-			*out = xrealloc(*out, (size_t)(n + m), sizeof **out);
+			*out = xrealloc(*out, (size_t)n + (size_t)m,
+			    sizeof **out);
 			memcpy(*out + n, one, (size_t)m * sizeof *one);
 			n += m;
 		}

@@ -53,7 +53,7 @@ flier_route(struct judge *j, int *tile)
 	const struct action *a = j->a;
 	const struct board *b = j->b;
 	const struct ptile *pt;
-	int dir, x, y, s;
+	int dir, x, y;
 
 	if (a->via != VIA_FLIER)
 		return HOOK_PASS;
@@ -96,9 +96,8 @@ flier_route(struct judge *j, int *tile)
 		    a->roll);
 		return HOOK_DONE;
 	}
-	if ((s = addr_resolve(b->tiles[*tile].def, b->tiles[*tile].rot,
-	    &a->daddr)) < 0 ||
-	    a->daddr.kind == SEG_FIELD) {
+	if (addr_resolve(b->tiles[*tile].def, b->tiles[*tile].rot,
+	    &a->daddr) < 0 || a->daddr.kind == SEG_FIELD) {
 		judge_cite(j, true, "FLIER-LAND", a->daddr.kind == SEG_FIELD ?
 		    "a flier never lands on a field" : "%s at (%d,%d) has no "
 		    "such feature to land on", b->tiles[*tile].def->id, x, y);

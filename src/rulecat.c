@@ -36,9 +36,7 @@ join(const char **dst, const char *s, const char *sep)
 		return;
 	}
 	p = xmalloc(a + c + b + 1, 1);
-	memcpy(p, *dst, a);
-	memcpy(p + a, sep, c);
-	memcpy(p + a + c, s, b + 1);
+	snprintf(p, a + c + b + 1, "%s%s%s", *dst, sep, s);
 	strings = xrealloc(strings, (size_t)nstrings + 1, sizeof *strings);
 	strings[nstrings++] = p;
 	*dst = p;

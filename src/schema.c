@@ -196,6 +196,9 @@ rotation(const struct position *p, const struct ynode *n, int *rot)
 		return 0;
 	}
 	TRY(integer(p, n, INT_MIN / 2, INT_MAX / 2, "rot", &deg));
+	/* integer() sets deg when it returns 0 (its errors come through
+	 * node_error, variadic, which the analyzer does not follow).
+	 * NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
 	if (deg != 0 && deg != 90 && deg != 180 && deg != 270)
 		return node_error(p, n, "rot must be 0, 90, 180 or 270, not %s",
 		    n->str);

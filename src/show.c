@@ -6,6 +6,7 @@
  * taller than fits a 120-column terminal is cropped around the action,
  * with a note.  show -f svg draws the same board as a picture (svg.c). */
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +35,7 @@ static const char *const ansi[NCOLORS] = {
 struct canvas {
 	int x0, y0, w, h;	/* tiles shown: x0..x0+w-1, y0..y0+h-1 */
 	char *cell;		/* (h * DRAW_H) x (w * DRAW_W) */
-	signed char *paint;	/* colour index per cell, or -1 */
+	int8_t *paint;		/* colour index per cell, or -1 */
 };
 
 static char *
@@ -51,7 +52,7 @@ put(struct canvas *c, int x, int y, int r, int col, char ch, int color)
 	char *p = at(c, x, y, r, col);
 
 	*p = ch;
-	c->paint[p - c->cell] = (signed char)color;
+	c->paint[p - c->cell] = (int8_t)color;
 }
 
 static bool
@@ -83,6 +84,8 @@ static void
 put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
     int color)
 {
+	/* color is -1 (nobody's) for the mage and the witch alone.
+	 * NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign) */
 	char ch = kind == MK_MAGE ? 'M' : kind == MK_WITCH ? 'W' :
 	    letter[color];
 	int k = col + 1 < DRAW_W ? col + 1 : col - 1;

@@ -226,7 +226,10 @@ city_path(FILE *f, unsigned e)
 		fprintf(f, "M0,0H%dV%dH0Z", TILE, TILE);
 		return;
 	}
-	for (s = 0; s < 4; s++)
+	/* Start at a city edge whose anticlockwise neighbour is no city:
+	 * one of the first three, or else the last (a city has an edge,
+	 * and not all four here). */
+	for (s = 0; s < 3; s++)
 		if ((e >> s & 1) && !(e >> ((s + 3) % 4) & 1))
 			break;
 	fprintf(f, "M%d,%d", corner[s].x, corner[s].y);
@@ -1020,8 +1023,11 @@ scene_scores(struct scene *s, const struct position *p,
 			mark_farms(s, h, b, sc->seg);
 		else
 			mark_feature(s, h, b, sc->seg);
-		/* In board order, whatever order the feature lists them. */
-		qsort(h->marks, (size_t)h->nmarks, sizeof *h->marks, cmp_mark);
+		/* In board order, whatever order the feature lists them
+		 * (none at all, and marks is NULL: qsort wants a pointer). */
+		if (h->nmarks > 1)
+			qsort(h->marks, (size_t)h->nmarks, sizeof *h->marks,
+			    cmp_mark);
 		/* Not told apart: frame the tiles that count. */
 		for (j = 0; h->nmarks == 0 && j < sc->nat; j++) {
 			int t = scene_tile_at(s, sc->at[j][0], sc->at[j][1]);

@@ -287,7 +287,8 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	for (i = 0; i < n; i++)
 		fprintf(w, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
 		    mkind_name[d[i].kind]);
-	fclose(w);
+	if (fclose(w) != 0)
+		xnomem();
 	choice_line(f, buf, "deploy");
 	free(buf);
 	note_deploy(f, NOTE_POSITION, d);
@@ -384,7 +385,8 @@ part_line(FILE *f, const struct position *p, const char *part,
 	FILE *w = words_open(&buf, &len);
 
 	part_words(w, p, part, c);
-	fclose(w);
+	if (fclose(w) != 0)
+		xnomem();
 	choice_line(f, buf, part);
 	free(buf);
 	note_part(f, NOTE_POSITION, c);

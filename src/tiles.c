@@ -421,9 +421,10 @@ parse_touches(struct parser *p, int i, char *list)
 			    s, s);
 		else
 			p->touch[i] |= 1u << d;
-		if (comma != NULL)
+		if (comma != NULL) {
 			*comma = ',';	/* the column of what follows holds */
-		s = comma + 1;
+			s = comma + 1;
+		}
 	} while (comma != NULL);
 }
 
@@ -728,13 +729,13 @@ index_segs(struct tiledef *t)
 
 		for (d = 0; d < 8; d++)
 			if (sd->halves >> d & 1)
-				t->half_seg[d] = (signed char)i;
+				t->half_seg[d] = (int8_t)i;
 		for (d = 0; d < 4; d++)
 			if (sd->edges >> d & 1) {
 				if (sd->kind == SEG_ROAD)
-					t->road_seg[d] = (signed char)i;
+					t->road_seg[d] = (int8_t)i;
 				else if (sd->kind == SEG_CITY)
-					t->city_seg[d] = (signed char)i;
+					t->city_seg[d] = (int8_t)i;
 			}
 	}
 }
@@ -801,7 +802,7 @@ tiles_parse(const char *text, size_t len, const struct tileset *cat,
 		add_split(&set->tiles[i]);
 		index_segs(&set->tiles[i]);
 		if (set->tiles[i].split != NULL)
-			index_segs((struct tiledef *)set->tiles[i].split);
+			index_segs(set->tiles[i].split);
 	}
 	return 0;
 }
@@ -812,7 +813,7 @@ tileset_free(struct tileset *set)
 	int i;
 
 	for (i = 0; i < set->ntiles; i++)
-		free((void *)set->tiles[i].split);
+		free(set->tiles[i].split);
 	free(set->tiles);
 	free(set->text);
 	memset(set, 0, sizeof *set);

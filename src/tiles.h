@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum { DIR_N, DIR_E, DIR_S, DIR_W };	/* edges, clockwise */
 /* Half-edges, clockwise from the western half of the north edge. */
@@ -51,12 +52,13 @@ struct tiledef {
 	int flier;		/* -1, or arrow 0..7: N NE E SE S SW W NW */
 	const char *cathedral;	/* a German cathedral's city, or NULL */
 	bool underpass;		/* a road under a city (either form) */
-	/* Underpass tiles: the form whose underpass road is two tunnel stubs. */
-	const struct tiledef *split;
+	/* Underpass tiles: the form whose underpass road is two tunnel stubs
+	 * (the set's own allocation, indexed and freed with it). */
+	struct tiledef *split;
 	int line;		/* of its `tile` line, in the text it came from */
 	/* At rotation 0: the segment on each half-edge, and the road and
 	 * the city on each edge (-1: none), for lookups in constant time. */
-	signed char half_seg[8], road_seg[4], city_seg[4];
+	int8_t half_seg[8], road_seg[4], city_seg[4];
 };
 
 /* Tiles read from one text in the line format of rules/tiles/README. */

@@ -162,6 +162,7 @@ FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (re
 	ln -s nowhere d/gone.yaml		# a fixture that cannot be read
 	ln -s self.yaml d/self.yaml		# nor this one
 	ln -s nowhere d/notes			# no fixture: nothing to say
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
 	run --separate-stderr timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check d
 	[ "$status" -ne 124 ] || fail_with "check blocked on the FIFO" || return 1
 	expect_status 4
@@ -179,6 +180,7 @@ FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (re
 	# A FIFO named on the command line is read: what was asked for.
 	mkfifo named.yaml
 	worked 'red: 4, blue: 0' >named.yaml &
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
 	run timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check named.yaml
 	wait
 	[ "$status" -eq 0 ] && [ "$output" = "1 passed, 0 failed" ] ||

@@ -85,6 +85,7 @@ setup() {
 			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$stderr"))"
 	diff -r "$REPO/fixtures/invalid" fixtures/invalid >/dev/null ||
 		fail_with "an invalid file was changed"
+	# shellcheck disable=SC2010  # ls -A: the dot files a glob passes over
 	! ls -A fixtures/invalid | grep -q '^\.' || fail_with "a temporary file was left"
 	# Without --in-place: nothing on stdout either.
 	cj fixture "${CASES[0]}"
