@@ -87,13 +87,15 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 1
-	expect_json_eq '.verdict' '"illegal"'
-	expect_json_eq '[.violations[].rule] | index("BASE-TILE-ADJACENT") != null' 'true'
+	expect_json_eq \
+		'.verdict' '"illegal"' \
+		'[.violations[].rule] | index("BASE-TILE-ADJACENT") != null' 'true'
 	# the placement is the first part: no part was checked before it
-	expect_json_eq '.applied' '[]'
-	expect_json_eq '.scores' '[]'
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
-	expect_json_eq '.violations[0] | keys_unsorted[0:2]' '["rule","message"]'
+	expect_json_eq \
+		'.applied' '[]' \
+		'.scores' '[]' \
+		'.totals' '{"red":0,"blue":0}' \
+		'.violations[0] | keys_unsorted[0:2]' '["rule","message"]'
 }
 
 @test "judge: an illegal deployment lists the placement rules as applied, none of its own" {
@@ -111,17 +113,18 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 1
-	expect_json_eq '[.violations[].rule]' '["BASE-DEPLOY-FREE"]'
-	expect_json_eq '[.applied[].rule]' \
-		'["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES"]'
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
+	expect_json_eq \
+		'[.violations[].rule]' '["BASE-DEPLOY-FREE"]' \
+		'[.applied[].rule]' '["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES"]' \
+		'.totals' '{"red":0,"blue":0}'
 }
 
 @test "judge: end-game is always legal" {
 	cj judge -f json "$(farm)"
 	expect_status 0
-	expect_json_eq '.verdict' '"legal"'
-	expect_json_eq '.violations' '[]'
+	expect_json_eq \
+		'.verdict' '"legal"' \
+		'.violations' '[]'
 }
 
 @test "judge: tile aliases are accepted (carcjudge(5), BOARD; carcjudge tiles)" {
@@ -297,32 +300,30 @@ EOF
 	cj judge -f json "$(example)"
 	expect_status 0
 	[ -z "$stderr" ] || fail_with "nothing on stderr for a legal turn"
-	expect_json_eq '.verdict' '"legal"'
-	expect_json_eq '.violations' '[]'
-	expect_json_eq '[.applied[].rule]' \
-		'["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES","BASE-DEPLOY-TILE","BASE-DEPLOY-FREE","BASE-DEPLOY-SUPPLY"]'
-	expect_json_eq '.scores | length' '1'
-	expect_json_eq '.scores[0].feature' '"road"'
-	expect_json_eq '.scores[0].at' '[[-1,0],[0,0],[1,0],[2,0]]'
-	expect_json_eq '.scores[0].complete' 'true'
-	expect_json_eq '.scores[0].tiles' '4'
-	expect_json_eq '.scores[0].points' '4'
-	expect_json_eq '.scores[0].winners' '["red"]'
-	expect_json_eq '.scores[0].rules' \
-		'["BASE-ROAD-COMPLETE","BASE-ROAD-SCORE","BASE-MAJORITY","BASE-RETURN"]'
-	expect_json_eq '.scores[0].breakdown | type' '"string"'
-	expect_json_eq '.totals' '{"red":4,"blue":0}'
+	expect_json_eq \
+		'.verdict' '"legal"' \
+		'.violations' '[]' \
+		'[.applied[].rule]' '["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES","BASE-DEPLOY-TILE","BASE-DEPLOY-FREE","BASE-DEPLOY-SUPPLY"]' \
+		'.scores | length' '1' \
+		'.scores[0].feature' '"road"' \
+		'.scores[0].at' '[[-1,0],[0,0],[1,0],[2,0]]' \
+		'.scores[0].complete' 'true' \
+		'.scores[0].tiles' '4' \
+		'.scores[0].points' '4' \
+		'.scores[0].winners' '["red"]' \
+		'.scores[0].rules' '["BASE-ROAD-COMPLETE","BASE-ROAD-SCORE","BASE-MAJORITY","BASE-RETURN"]' \
+		'.scores[0].breakdown | type' '"string"' \
+		'.totals' '{"red":4,"blue":0}'
 }
 
 @test "-f json: keys in the contract's order" {
 	cj judge -f json "$(example)"
 	expect_status 0
-	expect_json_eq 'keys_unsorted' \
-		'["verdict","violations","applied","scores","totals","disputed"]'
-	expect_json_eq '[.applied[] | keys_unsorted]|unique' '[["rule","message"]]'
-	expect_json_eq '.scores[0] | keys_unsorted' \
-		'["feature","at","complete","tiles","points","winners","rules","breakdown"]'
-	expect_json_eq '.totals | keys_unsorted' '["red","blue"]'
+	expect_json_eq \
+		'keys_unsorted' '["verdict","violations","applied","scores","totals","disputed"]' \
+		'[.applied[] | keys_unsorted]|unique' '[["rule","message"]]' \
+		'.scores[0] | keys_unsorted' '["feature","at","complete","tiles","points","winners","rules","breakdown"]' \
+		'.totals | keys_unsorted' '["red","blue"]'
 }
 
 @test "-f json: totals name every player in turn order, zeros included" {
@@ -341,8 +342,9 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 0
-	expect_json_eq '.totals | keys_unsorted' '["yellow","red","blue"]'
-	expect_json_eq '.totals' '{"yellow":0,"red":4,"blue":0}'
+	expect_json_eq \
+		'.totals | keys_unsorted' '["yellow","red","blue"]' \
+		'.totals' '{"yellow":0,"red":4,"blue":0}'
 }
 
 @test "-f json: players in the long form keep their turn order" {
@@ -416,13 +418,13 @@ EOF
 )
 	cj judge -f json --compare tiny-city=4,2 "$f"
 	expect_status 0
-	expect_json_eq 'type' '"array"'
-	expect_json_eq 'length' '2'
-	expect_json_eq '[.[] | keys_unsorted[0]]' '["reading","reading"]'
-	expect_json_eq '[.[].reading]' '["tiny-city=4","tiny-city=2"]'
-	expect_json_eq '[.[].totals.red]' '[4,2]'
-	expect_json_eq '.[0] | keys_unsorted' \
-		'["reading","verdict","violations","applied","scores","totals","disputed"]'
+	expect_json_eq \
+		'type' '"array"' \
+		'length' '2' \
+		'[.[] | keys_unsorted[0]]' '["reading","reading"]' \
+		'[.[].reading]' '["tiny-city=4","tiny-city=2"]' \
+		'[.[].totals.red]' '[4,2]' \
+		'.[0] | keys_unsorted' '["reading","verdict","violations","applied","scores","totals","disputed"]'
 }
 
 @test "-f json: end-game scores in order (roads, cities, cloisters; by smallest [x, y])" {
@@ -447,15 +449,14 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 0
-	expect_json_eq '[.scores[] | select(.winners | length > 0) | [.feature, .tiles, .points, .winners, .complete]]' \
-		'[["road",1,1,["blue"],false],["road",2,2,["red"],false],["city",1,1,["blue"],false],["cloister",4,4,["red"],false]]'
-	expect_json_eq '[.scores[] | select(.winners | length > 0) | .at | sort]' \
-		'[[[-1,-1]],[[0,0],[1,0]],[[0,0]],[[-1,-1],[0,-1],[0,0],[1,0]]]'
-	expect_json_eq '[.scores[] | select(.winners | length > 0) | .rules | (index("BASE-FINAL-ROAD") != null, index("BASE-FINAL-CITY") != null, index("BASE-FINAL-CLOISTER") != null)]' \
-		'[true,false,false,true,false,false,false,true,false,false,false,true]'
+	expect_json_eq \
+		'[.scores[] | select(.winners | length > 0) | [.feature, .tiles, .points, .winners, .complete]]' '[["road",1,1,["blue"],false],["road",2,2,["red"],false],["city",1,1,["blue"],false],["cloister",4,4,["red"],false]]' \
+		'[.scores[] | select(.winners | length > 0) | .at | sort]' '[[[-1,-1]],[[0,0],[1,0]],[[0,0]],[[-1,-1],[0,-1],[0,0],[1,0]]]' \
+		'[.scores[] | select(.winners | length > 0) | .rules | (index("BASE-FINAL-ROAD") != null, index("BASE-FINAL-CITY") != null, index("BASE-FINAL-CLOISTER") != null)]' '[true,false,false,true,false,false,false,true,false,false,false,true]'
 	# every entry, scored or not, in the order of kinds
-	expect_json_eq '[.scores[].feature | {"road":0,"city":1,"cloister":2,"cathedral":3,"field":4,"farm":4,"robber-baron":5}[.]] | . == sort and all(. != null)' 'true'
-	expect_json_eq '.totals' '{"red":6,"blue":2}'
+	expect_json_eq \
+		'[.scores[].feature | {"road":0,"city":1,"cloister":2,"cathedral":3,"field":4,"farm":4,"robber-baron":5}[.]] | . == sort and all(. != null)' 'true' \
+		'.totals' '{"red":6,"blue":2}'
 }
 
 @test "-f json: a completed feature nobody holds is still listed, winners []" {
@@ -471,9 +472,9 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 0
-	expect_json_eq '[.scores[] | [.feature, (.at | sort), .complete, .tiles, .winners]]' \
-		'[["city",[[0,0],[0,1]],true,2,[]]]'
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
+	expect_json_eq \
+		'[.scores[] | [.feature, (.at | sort), .complete, .tiles, .winners]]' '[["city",[[0,0],[0,1]],true,2,[]]]' \
+		'.totals' '{"red":0,"blue":0}'
 }
 
 # ---------------------------------------------------------------- -r
@@ -489,8 +490,9 @@ EOF
 	expect_json_eq '.totals' '{"red":4,"blue":0}'
 	cj judge -f json -r tunnel.tokens=hig -r tiny-city=2 "$f"
 	expect_status 0
-	expect_json_eq '.totals' '{"red":2,"blue":0}'
-	expect_json_eq '[.scores[].rules[]] | index("BASE-CITY-TINY") != null' 'true'
+	expect_json_eq \
+		'.totals' '{"red":2,"blue":0}' \
+		'[.scores[].rules[]] | index("BASE-CITY-TINY") != null' 'true'
 }
 
 @test "-r repeats: every -r applies, in either order" {
@@ -500,8 +502,9 @@ EOF
 	expect_json_eq '.totals' '{"red":2,"blue":0}'
 	cj judge -f json -r tunnel.tokens=one-set -r tiny-city=2 "$f"
 	expect_status 1
-	expect_json_eq '.verdict' '"illegal"'
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
+	expect_json_eq \
+		'.verdict' '"illegal"' \
+		'.totals' '{"red":0,"blue":0}'
 }
 
 @test "-r tunnel.tokens=spielbox: a dotted key overrides the default hig" {
@@ -515,8 +518,9 @@ EOF
 	expect_json_eq '.totals' '{"red":4,"blue":0}'
 	cj judge -f json -r tunnel.tokens=spielbox "$f"
 	expect_status 1
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
-	expect_json_eq '[.violations[].rule] | map(startswith("TUN-")) | all' 'true'
+	expect_json_eq \
+		'.totals' '{"red":0,"blue":0}' \
+		'[.violations[].rule] | map(startswith("TUN-")) | all' 'true'
 }
 
 @test "-r farmers=1 changes the farm score; farmers=2 and 3 do not here" {
@@ -530,8 +534,9 @@ EOF
 	expect_json_eq '.totals' '{"red":3,"blue":0}'
 	cj judge -f json -r farmers=1 "$f"
 	expect_status 0
-	expect_json_eq '.totals' '{"red":4,"blue":0}'
-	expect_json_eq '[.scores[].rules[]] | index("BASE-FARM-SCORE") != null' 'true'
+	expect_json_eq \
+		'.totals' '{"red":4,"blue":0}' \
+		'[.scores[].rules[]] | index("BASE-FARM-SCORE") != null' 'true'
 }
 
 # ---------------------------------------------------------------- stdin

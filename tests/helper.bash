@@ -16,17 +16,28 @@ export CARCJUDGE CARCJUDGE_WRAP
 DIAG_RE='^carcjudge: [^:]+:[0-9]+:[0-9]+: error: '
 
 # cj ARGS...: run the tool; $status, $output (standard output only),
-# $lines and $stderr are set as by bats' `run --separate-stderr`.
-# Redirect standard input on the call: `cj judge - <file`.
+# $lines and $stderr (and $stderr_lines) are set as by bats' `run
+# --separate-stderr`.  Redirect standard input on the call: `cj judge -
+# <file`.  Written out rather than through `run`, whose own lines bats
+# traces one by one: a third of the cost of a test.
+# shellcheck disable=SC2034  # the variables are the tests'
 cj() {
 	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
-	run --separate-stderr $CARCJUDGE_WRAP "$CARCJUDGE" "$@"
+	output=$($CARCJUDGE_WRAP "$CARCJUDGE" "$@" 2>"$BATS_TEST_TMPDIR/.cj-stderr") &&
+		status=0 || status=$?
+	read -d '' -r stderr <"$BATS_TEST_TMPDIR/.cj-stderr" || true
+	IFS=$'\n' read -d '' -r -a lines <<<"$output" || true
+	IFS=$'\n' read -d '' -r -a stderr_lines <<<"$stderr" || true
+	BATS_RUN_COMMAND="$CARCJUDGE $*"
 }
 
 # cj_merged ARGS...: the same, but $output holds stdout and stderr together.
+# shellcheck disable=SC2034
 cj_merged() {
 	# shellcheck disable=SC2086
-	run $CARCJUDGE_WRAP "$CARCJUDGE" "$@"
+	output=$($CARCJUDGE_WRAP "$CARCJUDGE" "$@" 2>&1) && status=0 || status=$?
+	IFS=$'\n' read -d '' -r -a lines <<<"$output" || true
+	BATS_RUN_COMMAND="$CARCJUDGE $*"
 }
 
 # pos NAME <<'EOF' ... EOF: write a position file (standard input) to
@@ -35,6 +46,19 @@ pos() {
 	local f="$BATS_TEST_TMPDIR/$1"
 	cat >"$f"
 	printf '%s\n' "$f"
+}
+
+# untraced CMD ARGS...: run CMD (a function of the test: a loop over many
+# files) in a subshell without bats' DEBUG trap, which costs about a
+# millisecond for every command a test runs, and without errexit: CMD's
+# output and exit status are the subshell's, so CMD reports what failed
+# (fail_with) and returns non-zero.
+untraced() {
+	(
+		trap - DEBUG
+		set +eE
+		"$@"
+	)
 }
 
 # fail_with MESSAGE...: print diagnostics for the failing assertion, fail.
@@ -53,13 +77,30 @@ expect_status() {
 	[ "$status" -eq "$1" ] || fail_with "expected exit status $1, got $status"
 }
 
-# expect_json_eq FILTER EXPECTED: `jq -c FILTER` of $output equals EXPECTED.
+# expect_json_eq FILTER EXPECTED [FILTER EXPECTED]...: `jq -c FILTER` of
+# $output equals EXPECTED, for each pair, all in one jq (a jq costs ten
+# runs of the tool).
 expect_json_eq() {
-	local got
-	got=$(printf '%s' "$output" | jq -c "$1") ||
-		fail_with "jq could not read the output (filter $1)" || return 1
-	[ "$got" = "$2" ] ||
-		fail_with "jq -c '$1':" "  expected: $2" "  got:      $got"
+	local prog='' got rest chunk i rs=$'\x1e'
+	local -a filters=() wants=()
+	while [ "$#" -ge 2 ]; do
+		filters+=("$1")
+		wants+=("$2")
+		prog+="(\$cj_docs[] | ($1) | tojson), \"\\u001e\", "
+		shift 2
+	done
+	got=$(printf '%s' "$output" | jq -nr "[inputs] as \$cj_docs | ${prog%, }") ||
+		fail_with "jq could not read the output (filters ${filters[*]})" || return 1
+	# Each filter's values, one a line, then a line holding RS alone.
+	rest=$'\n'"$got"$'\n'
+	for i in "${!filters[@]}"; do
+		chunk=${rest%%$'\n'"$rs"$'\n'*}
+		rest=${rest#"$chunk"$'\n'"$rs"}
+		chunk=${chunk#$'\n'}
+		[ "$chunk" = "${wants[i]}" ] ||
+			fail_with "jq -c '${filters[i]}':" "  expected: ${wants[i]}" \
+				"  got:      $chunk" || return 1
+	done
 }
 
 # expect_invalid NAME: exit status exactly 3, stdout empty, a GNU-style
@@ -112,12 +153,9 @@ load_ids() {
 # expect_first_column IDS...: every id given (one per line on standard
 # input) is the first word of some line of $output.
 expect_first_column() {
-	local listed missing=() id n=0
-	listed=$(awk '{ print $1 }' <<<"$output")
-	while read -r id; do
-		n=$((n + 1))
-		grep -qxF "$id" <<<"$listed" || missing+=("$id")
-	done
-	[ "$n" -gt 0 ] || fail_with "no id given to look for" || return 1
-	[ "${#missing[@]}" -eq 0 ] || fail_with "not listed:" "${missing[@]}"
+	local ids missing
+	ids=$(grep -v '^$')
+	[ -n "$ids" ] || fail_with "no id given to look for" || return 1
+	missing=$(grep -vxFf <(awk '{ print $1 }' <<<"$output") <<<"$ids") || true
+	[ -z "$missing" ] || fail_with "not listed:" "$missing"
 }

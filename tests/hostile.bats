@@ -38,7 +38,8 @@ base() {
 	expect_status 0
 }
 
-@test "hostile: a key with a value of the wrong type, at every key" {
+# wrong_types: the test below, untraced (a loop over 56 cases).
+wrong_types() {
 	# NAME LINE REPLACEMENT NEEDLE: line LINE of the base becomes
 	# REPLACEMENT; the diagnostic must point at LINE and the column where
 	# NEEDLE (the wrong value's node: '{' '[' or the scalar) first starts.
@@ -106,9 +107,10 @@ base() {
 		prefix=${repl%%"$needle"*}
 		col=$((${#prefix} + 1))
 		f="$BATS_TEST_TMPDIR/$name.yaml"
-		base "$f"
-		awk -v n="$lno" -v r="$repl" 'NR == n { print r; next } { print }' "$f" >"$f.new"
-		mv "$f.new" "$f"
+		# The base position, its line LINE replaced.
+		four=("$B1" "$B2" "$B3" "$B4")
+		four[lno - 1]=$repl
+		printf '%s\n' "${four[@]}" >"$f"
 		n=$((n + 1))
 		cj judge "$f"
 		if [ "$status" -ne 3 ]; then
@@ -121,8 +123,12 @@ base() {
 			bad+=("$name: expected $lno:$col ('$needle'), got: ${stderr#"carcjudge: $BATS_TEST_TMPDIR/"}")
 		fi
 	done
-	[ "$n" -ge 50 ]
+	[ "$n" -ge 50 ] || fail_with "only $n cases" || return 1
 	[ "${#bad[@]}" -eq 0 ] || fail_with "${#bad[@]} of $n cases:" "${bad[@]}"
+}
+
+@test "hostile: a key with a value of the wrong type, at every key" {
+	untraced wrong_types
 }
 
 @test "hostile: a 5 MB file (over the default limit) is refused at 1:1" {
@@ -285,17 +291,17 @@ base() {
 	expect_at '<stdin>' 1 1
 }
 
-@test "hostile: nothing is written anywhere on invalid input" {
+# nothing_written: the test below, untraced (a loop over the inputs and the subcommands).
+nothing_written() {
 	src="$BATS_TEST_TMPDIR/src"
-	mkdir "$src"
+	mkdir "$src" || return 1
 	printf 'players: [red, purple]\nboard: [{tile: D, at: [0, 0]}]\naction: end-game\n' >"$src/bad.yaml"
 	printf 'players: [[[[[[' >"$src/syntax.yaml"
 	printf 'players: [red]\0\n' >"$src/nul.yaml"
 	printf 'players: [red]\n---\nplayers: [red]\n' >"$src/second.yaml"
 	sums=$(cd "$src" && cksum ./*.yaml)
 	work="$BATS_TEST_TMPDIR/empty-cwd"
-	mkdir "$work"
-	cd "$work"
+	mkdir "$work" && cd "$work" || return 1
 	for f in "$src"/*.yaml; do
 		for sub in judge fixture show; do
 			cj "$sub" "$f"
@@ -303,16 +309,20 @@ base() {
 			[ "$sub" = show ] || expect_invalid "$f" || return 1
 		done
 		cj judge -f json "$f"
-		expect_invalid "$f"
+		expect_invalid "$f" || return 1
 		cj fixture - <"$f"
-		expect_invalid '<stdin>'
+		expect_invalid '<stdin>' || return 1
 		cj check "$f"
 		[ "$status" -eq 3 ] || fail_with "check of an invalid fixture: exit 3" ||
 			return 1
 	done
 	left=$(ls -A "$work")
-	[ -z "$left" ] || fail_with "files written in the working directory: $left"
+	[ -z "$left" ] || fail_with "files written in the working directory: $left" || return 1
 	[ "$(cd "$src" && cksum ./*.yaml)" = "$sums" ] ||
-		fail_with "an input file was changed"
+		fail_with "an input file was changed" || return 1
 	[ "$(find "$src" -mindepth 1 | wc -l)" -eq 4 ] || fail_with "files appeared beside the inputs"
+}
+
+@test "hostile: nothing is written anywhere on invalid input" {
+	untraced nothing_written
 }

@@ -19,30 +19,30 @@ setup() {
 }
 
 @test "fixtures/invalid holds at least 25 cases, each NAME.yaml with its NAME.err" {
-	[ "${#CASES[@]}" -ge 25 ] || fail_with "only ${#CASES[@]} cases"
-	bad=()
-	for y in "${CASES[@]}"; do
-		[ -f "${y%.yaml}.err" ] || bad+=("$y has no .err")
-	done
-	for e in fixtures/invalid/*.err; do
-		[ -f "${e%.err}.yaml" ] || bad+=("$e has no .yaml")
-	done
-	[ "${#bad[@]}" -eq 0 ] || fail_with "${bad[@]}"
+	[ "${#CASES[@]}" -ge 25 ] || fail_with "only ${#CASES[@]} cases" || return 1
+	# The names of the .yaml and the .err files, without extension, are
+	# the same list.
+	run diff <(printf '%s\n' "${CASES[@]%.yaml}") \
+		<(LC_ALL=C ls fixtures/invalid/*.err | sed 's/\.err$//')
+	[ "$status" -eq 0 ] || fail_with "a .yaml without its .err (<) or an .err without its .yaml (>):"
 }
 
 @test "every .err is one diagnostic line naming its own file" {
-	bad=()
-	for y in "${CASES[@]}"; do
-		e="${y%.yaml}.err"
-		[ -f "$e" ] || { bad+=("$e is missing"); continue; }
-		n=$(wc -l <"$e")
-		first=$(head -n 1 "$e")
-		if [ "$n" -ne 1 ] || [[ ! "$first" =~ $DIAG_RE ]] ||
-			[[ "$first" != "carcjudge: $y:"* ]]; then
-			bad+=("$e: $first")
-		fi
-	done
-	[ "${#bad[@]}" -eq 0 ] || fail_with "malformed .err files:" "${bad[@]}"
+	# One awk over them all: a line for each .err that is not one line
+	# matching the diagnostic pattern and naming its own .yaml.
+	run awk -v re="$DIAG_RE" '
+		FNR == 1 { first[FILENAME] = $0 }
+		{ n[FILENAME]++ }
+		END {
+			for (i = 1; i < ARGC; i++) {
+				e = ARGV[i]
+				y = e; sub(/\.err$/, ".yaml", y)
+				if (n[e] != 1 || first[e] !~ re ||
+				    index(first[e], "carcjudge: " y ":") != 1)
+					print e ": " first[e]
+			}
+		}' "${CASES[@]/%.yaml/.err}"
+	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "malformed .err files:"
 }
 
 @test "check replays every refusal: each NAME.yaml refused with exactly NAME.err" {
@@ -62,7 +62,7 @@ setup() {
 	cj judge "${CASES[@]}"
 	expect_status 3
 	[ -z "$output" ] || fail_with "stdout must be empty on invalid input"
-	want=$(for y in "${CASES[@]}"; do cat "${y%.yaml}.err"; done)
+	want=$(cat "${CASES[@]/%.yaml/.err}")
 	[ "$stderr" = "$want" ] ||
 		fail_with "stderr differs from the .err files:" \
 			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$stderr"))"
@@ -79,7 +79,7 @@ setup() {
 	expect_status 3
 	[ "$output" = "0 updated, 0 unchanged, ${#CASES[@]} not written" ] ||
 		fail_with "expected every file refused"
-	want=$(for y in "${CASES[@]}"; do cat "${y%.yaml}.err"; done)
+	want=$(cat "${CASES[@]/%.yaml/.err}")
 	[ "$stderr" = "$want" ] ||
 		fail_with "stderr differs from the .err files:" \
 			"$(diff <(printf '%s\n' "$want") <(printf '%s\n' "$stderr"))"

@@ -68,9 +68,9 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 0
-	expect_json_eq '.totals' '{"red":0,"blue":0}'
-	expect_json_eq '[.applied[] | select(.rule == "FLIER-LAND") | .message]' \
-	    '["a roll of 2 along the arrow (north-east) reaches (1,1), an empty square","the flight crashes: red'"'"'s follower stays in supply"]'
+	expect_json_eq \
+		'.totals' '{"red":0,"blue":0}' \
+		'[.applied[] | select(.rule == "FLIER-LAND") | .message]' '["a roll of 2 along the arrow (north-east) reaches (1,1), an empty square","the flight crashes: red'"'"'s follower stays in supply"]'
 	cj judge "$f"
 	[[ "$output" == *"[FLIER-LAND] the flight crashes: red's follower stays in supply."* ]] ||
 		fail_with "the text says the flight crashes"

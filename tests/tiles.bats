@@ -25,7 +25,11 @@ expect_parts() {
 }
 
 @test "tiles: the line format's unit tests all pass" {
-	[ -n "${TEST_TILES:-}" ] || skip "TEST_TILES not set (run through make check)"
+	# As unit.bats: the binary make check built, else the default build's.
+	: "${TEST_TILES:=$REPO/build/rel/test_tiles}"
+	[ -x "$TEST_TILES" ] ||
+		fail_with "no unit-test binary $TEST_TILES (build it: make check)" ||
+		return 1
 	# shellcheck disable=SC2086
 	run $CARCJUDGE_WRAP "$TEST_TILES"
 	[ "$status" -eq 0 ] || fail_with "unit tests failed"
@@ -62,10 +66,10 @@ expect_parts() {
 	# Inns & Cathedrals holds 18 tiles: 6 inns, the cathedral twice, 10
 	# others; Mage & Witch 8, each with a magic symbol.
 	cj tiles -f json
-	expect_json_eq '[.tiles[] | select(.id | test("^(INN|IC)-")) | .count] | add' '18'
-	expect_json_eq '[.tiles[] | select(.magic) | .id]' \
-		'["MW-1","MW-2","MW-3","MW-4","MW-5","MW-6","MW-7","MW-8"]'
-	expect_json_eq '[.tiles[] | select(.id | test("^MW-")) | .magic] | all' 'true'
+	expect_json_eq \
+		'[.tiles[] | select(.id | test("^(INN|IC)-")) | .count] | add' '18' \
+		'[.tiles[] | select(.magic) | .id]' '["MW-1","MW-2","MW-3","MW-4","MW-5","MW-6","MW-7","MW-8"]' \
+		'[.tiles[] | select(.id | test("^MW-")) | .magic] | all' 'true'
 }
 
 @test "tiles: JCloisterZone's ids are aliases" {
@@ -239,14 +243,13 @@ expect_parts() {
 	cj tiles -f json
 	expect_status 0
 	jq -e . >/dev/null <<<"$output" || fail_with "not JSON"
-	expect_json_eq '[.tiles[] | keys_unsorted] | unique' \
-		'[["id","aliases","count","source","rot","edges","segments","portal","flier","magic","cathedral"]]'
-	expect_json_eq '[.tiles[] | .rot] | unique' '[0]'
-	expect_json_eq '[.tiles[] | .edges | test("^[CRF]{4}$")] | all' 'true'
-	expect_json_eq '[.tiles[].segments[] | select(.kind == "field") | has("half-edges") and has("cities")] | all' 'true'
-	expect_json_eq '[.tiles[].segments[] | select(.kind == "road") | has("edges") and has("end")] | all' 'true'
-	expect_json_eq '[.tiles[] | select(.portal) | .id]' \
-		'["PD-PORTAL-1","PD-PORTAL-2","PD-PORTAL-3","PD-PORTAL-4","PD-PORTAL-5","PD-PORTAL-6"]'
+	expect_json_eq \
+		'[.tiles[] | keys_unsorted] | unique' '[["id","aliases","count","source","rot","edges","segments","portal","flier","magic","cathedral"]]' \
+		'[.tiles[] | .rot] | unique' '[0]' \
+		'[.tiles[] | .edges | test("^[CRF]{4}$")] | all' 'true' \
+		'[.tiles[].segments[] | select(.kind == "field") | has("half-edges") and has("cities")] | all' 'true' \
+		'[.tiles[].segments[] | select(.kind == "road") | has("edges") and has("end")] | all' 'true' \
+		'[.tiles[] | select(.portal) | .id]' '["PD-PORTAL-1","PD-PORTAL-2","PD-PORTAL-3","PD-PORTAL-4","PD-PORTAL-5","PD-PORTAL-6"]'
 }
 
 @test "tiles -f json: the facts of a few tiles" {
@@ -265,13 +268,11 @@ expect_parts() {
 	expect_json_eq '.tiles[] | select(.id == "TU4") | [.segments[] | select(.kind == "road") | [.name, .end]]' \
 		'[["road@N","houses"],["road@E","tunnel"],["road@S","tunnel"],["road@W","tunnel"]]'
 	# INN-W: the inn on the stub leaving E; PD-UNDER's road runs under.
-	expect_json_eq '.tiles[] | select(.id == "INN-W") | .segments[0]' \
-		'{"kind":"road","name":"road@E","edges":["E"],"end":"junction","flags":["inn"]}'
-	expect_json_eq '.tiles[] | select(.id == "PD-UNDER") | .segments[0] | [.edges, .end, .flags]' \
-		'[["N","S"],null,["underpass"]]'
-	expect_json_eq '.tiles[] | select(.id == "GC1") | [.cathedral, .flier, .portal]' \
-		'["Munich",null,false]'
-	expect_json_eq '.tiles[] | select(.id == "FM-1") | .flier' '"NW"'
+	expect_json_eq \
+		'.tiles[] | select(.id == "INN-W") | .segments[0]' '{"kind":"road","name":"road@E","edges":["E"],"end":"junction","flags":["inn"]}' \
+		'.tiles[] | select(.id == "PD-UNDER") | .segments[0] | [.edges, .end, .flags]' '[["N","S"],null,["underpass"]]' \
+		'.tiles[] | select(.id == "GC1") | [.cathedral, .flier, .portal]' '["Munich",null,false]' \
+		'.tiles[] | select(.id == "FM-1") | .flier' '"NW"'
 }
 
 @test "tiles -f json --rot 90 K: the document in board directions after the turn" {
@@ -280,10 +281,10 @@ expect_parts() {
 	# WNW->NNE, ENE->SSE, ESE->SSW, SSE->WSW; WSW->NNW, SSW->WNW.
 	cj tiles -f json --rot 90 K
 	expect_status 0
-	expect_json_eq '.tiles | length' '1'
-	expect_json_eq '.tiles[0] | [.id, .rot, .edges]' '["K",90,"RCFR"]'
-	expect_json_eq '.tiles[0].segments' \
-		'[{"kind":"road","name":"road@N","edges":["N","W"],"end":null,"flags":[]},{"kind":"city","name":"city@E","edges":["E"],"flags":[]},{"kind":"field","name":"field@NNW","half-edges":["NNW","WNW"],"cities":[],"flags":[]},{"kind":"field","name":"field@NNE","half-edges":["NNE","SSE","SSW","WSW"],"cities":["city@E"],"flags":[]}]'
+	expect_json_eq \
+		'.tiles | length' '1' \
+		'.tiles[0] | [.id, .rot, .edges]' '["K",90,"RCFR"]' \
+		'.tiles[0].segments' '[{"kind":"road","name":"road@N","edges":["N","W"],"end":null,"flags":[]},{"kind":"city","name":"city@E","edges":["E"],"flags":[]},{"kind":"field","name":"field@NNW","half-edges":["NNW","WNW"],"cities":[],"flags":[]},{"kind":"field","name":"field@NNE","half-edges":["NNE","SSE","SSW","WSW"],"cities":["city@E"],"flags":[]}]'
 	cj tiles -f json --rot 90 FM-1
 	expect_json_eq '.tiles[0].flier' '"NE"'
 	cj tiles -f json --edges fccr

@@ -119,9 +119,10 @@ YAML
 @test "--compare KEY=V1,V2: JSON array of documents, each led by its reading" {
 	cj judge -f json --compare tiny-city=4,2 fixtures/base/city-tiny-2.yaml
 	expect_status 0
-	expect_json_eq 'length' '2'
-	expect_json_eq '[.[] | keys_unsorted[0]]' '["reading","reading"]'
-	expect_json_eq '[.[].reading]' '["tiny-city=4","tiny-city=2"]'
+	expect_json_eq \
+		'length' '2' \
+		'[.[] | keys_unsorted[0]]' '["reading","reading"]' \
+		'[.[].reading]' '["tiny-city=4","tiny-city=2"]'
 	# The 2-tile city scores 4 under one reading and 2 under the other.
 	expect_json_eq '[.[].totals | add]' '[4,2]'
 }
