@@ -205,10 +205,11 @@ merge(struct board *b, int x, int y)
 	struct features *fs = &b->fs;
 	struct feature *big, *small;
 	struct undo *u;
-	int s, i;
+	int s, i, nx = fs->f[x].nsegs, ny = fs->f[y].nsegs;
 
-	if (fs->f[x].nsegs < fs->f[y].nsegs ||
-	    (fs->f[x].nsegs == fs->f[y].nsegs && x > y)) {
+	/* Equal sizes: the higher index joins, so the result is the same
+	 * whichever order the edges come in. */
+	if (nx < ny || (nx == ny && x > y)) {
 		int t = x;
 
 		x = y;
@@ -317,7 +318,7 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		if (u >= 0)
 			b->nb[u][(d + 2) % 4] = t;
 	}
-	b->segs = xgrow(b->segs, &b->capsegs, (size_t)(b->nsegs + def->nsegs),
+	b->segs = xgrow(b->segs, &b->capsegs, (size_t)b->nsegs + (size_t)def->nsegs,
 	    sizeof *b->segs);
 	if (segcap != b->capsegs) {
 		fs->of = xrealloc(fs->of, b->capsegs, sizeof *fs->of);

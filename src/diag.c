@@ -167,7 +167,7 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 		line = 1;
 	if (col < 1)
 		col = 1;
-	n = strlen(file) + sizeof where + 2 * 12;
+	n = strlen(file) + sizeof where + 24;	/* two ints */
 	prefix = xmalloc(n, 1);
 	snprintf(prefix, n, where, file, line, col);
 	va_start(ap, fmt);

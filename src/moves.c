@@ -87,6 +87,7 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	void *ext[MAXPARTS];
 	int k, rc;
 
+	*fits = false;
 	a->at_given = a->rot_given = true;
 	a->px = pl->x;
 	a->py = pl->y;
@@ -354,7 +355,10 @@ judge_combinations(struct run *r, struct mplacement *pl,
 	struct mturn t;
 	bool fits;
 
-	for (c = 0; c < nc; c++)
+	/* The deployment's range comes first, whatever the parts. */
+	if (ranges[0].n == 0)
+		return 0;
+	for (c = 1; c < nc; c++)
 		if (ranges[c].n == 0)
 			return 0;
 	for (;;) {

@@ -26,6 +26,14 @@ struct frame {
 	size_t		 seen;		/* items completed, taken or not */
 };
 
+/* A block given back, waiting in its size class for the next of its size. */
+struct spare {
+	struct spare	*next;
+};
+
+/* An items array holds pointers to the child nodes. */
+#define ITEM_BYTES	sizeof(struct ynode *)
+
 struct loader {
 	const unsigned char	*buf;
 	size_t			 len;
@@ -42,7 +50,7 @@ struct loader {
 	/* The blocks of taken items, by size in 16-byte steps, for the
 	 * items that follow: a streamed list of 200,000 entries would
 	 * otherwise malloc and free a million small blocks. */
-	void			*spare[SPARE_CLASSES];
+	struct spare		*spare[SPARE_CLASSES];
 	struct chunk		*first, *last;	/* the arena (see block()) */
 	size_t			 chunk_size;	/* of the next chunk */
 
@@ -323,7 +331,7 @@ struct chunk {
 _Static_assert(sizeof(struct chunk) % 16 == 0, "chunk header alignment");
 
 #define CHUNK_FIRST	4096
-#define CHUNK_MAX	(1024 * 1024)
+#define CHUNK_MAX	((size_t)1 << 20)
 
 static void
 free_chunks(struct chunk *c)
@@ -350,8 +358,9 @@ block(struct loader *ld, size_t bytes)
 	struct chunk *k = ld->last;
 	void *b;
 
-	if (c < SPARE_CLASSES && (b = ld->spare[c]) != NULL) {
-		memcpy(&ld->spare[c], b, sizeof b);
+	if (c < SPARE_CLASSES && ld->spare[c] != NULL) {
+		b = ld->spare[c];
+		ld->spare[c] = ld->spare[c]->next;
 		return b;
 	}
 	if (c > (SIZE_MAX - sizeof *k) / 16)
@@ -383,11 +392,13 @@ static void
 unblock(struct loader *ld, void *b, size_t bytes)
 {
 	size_t c = spare_class(bytes);
+	struct spare *s;
 
 	if (b == NULL || c >= SPARE_CLASSES)
 		return;
-	memcpy(b, &ld->spare[c], sizeof b);
-	ld->spare[c] = b;
+	s = b;
+	s->next = ld->spare[c];
+	ld->spare[c] = s;
 }
 
 static size_t
@@ -447,7 +458,7 @@ release(struct loader *ld, struct ynode *root)
 			up = (struct ynode *)(void *)cur->str;
 			if (cur->items != NULL)
 				unblock(ld, cur->items,
-				    slots(cur->n) * sizeof *cur->items);
+				    slots(cur->n) * ITEM_BYTES);
 			unblock(ld, cur, sizeof *cur);
 			cur = up;
 		}
@@ -469,14 +480,14 @@ attach(struct loader *ld, struct ynode *node)
 	f = &ld->stack[ld->depth - 1];
 	if (f->count == f->cap) {
 		cap = f->cap ? f->cap * 2 : 4;
-		if (cap > SIZE_MAX / sizeof *items ||
-		    (items = block(ld, cap * sizeof *items)) == NULL) {
+		if (cap > SIZE_MAX / ITEM_BYTES ||
+		    (items = block(ld, cap * ITEM_BYTES)) == NULL) {
 			nomem(ld);
 			return 0;
 		}
 		if (f->cap > 0)
-			memcpy(items, f->node->items, f->cap * sizeof *items);
-		unblock(ld, f->node->items, f->cap * sizeof *items);
+			memcpy(items, f->node->items, f->cap * ITEM_BYTES);
+		unblock(ld, f->node->items, f->cap * ITEM_BYTES);
 		f->node->items = items;
 		f->cap = cap;
 	}
@@ -860,7 +871,7 @@ ynode_parse_stream(const char *buf, size_t len, const struct ylimits *lim,
     struct yerror *err, const struct ystream *stream)
 {
 	struct loader ld;
-	struct yerror dummy;
+	struct yerror dummy = { 0 };
 	yaml_parser_t parser;
 	yaml_event_t ev;
 	yaml_mark_t docmark = { 0, 0, 0 };

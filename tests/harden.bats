@@ -234,6 +234,7 @@ EOF
 	# exits 4 (never an abort, 134).  Under AddressSanitizer, which needs
 	# its own address space, its allocator is held instead.
 	if ldd "$CARCJUDGE" 2>/dev/null | grep -q libasan; then
+		# shellcheck disable=SC2016
 		run --separate-stderr env \
 			ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=64 \
 			sh -c 'head -c 300000000 /dev/zero | "$0" judge --max-input 4294967296 -' \

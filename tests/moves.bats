@@ -45,9 +45,10 @@ expect_written_legal() {
 		fail_with "the last file is not $(printf '%04d' "$n").yaml" ||
 		return 1
 	cj judge "$@" "$dir"/*.yaml
-	[ "$status" -eq 0 ] && [ "$(grep -c '^==> ' <<<"$output")" -eq "$n" ] ||
+	if [ "$status" -ne 0 ] || [ "$(grep -c '^==> ' <<<"$output")" -ne "$n" ]; then
 		fail_with "not legal for judge:" \
 			"$(awk '/^==> / { f = $2 } /^Illegal/ { print f }' <<<"$output")"
+	fi
 }
 
 # --- the hand-worked move lists ---
