@@ -1,6 +1,6 @@
 /* The Labyrinth (Spiel Doch! 2016): one road through four exits, its
  * deployment under the basic and advanced rules, branches, the follower
- * bonus, and the other ways onto a network (RULES.md §3, LAB-OTHER). */
+ * bonus, and the other ways onto a network (LAB-* in carcjudge explain; LAB-OTHER). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

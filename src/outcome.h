@@ -1,4 +1,4 @@
-/* outcome: what judging a position found -- the document of FORMAT.md §4,
+/* outcome: what judging a position found -- the output document of carcjudge(1),
  * independent of the format it is written in. */
 #ifndef CARCJUDGE_OUTCOME_H
 #define CARCJUDGE_OUTCOME_H

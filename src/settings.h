@@ -1,5 +1,5 @@
 /* settings: the keys of a position's `rules:` block, their values and
- * defaults (RULES.md §0).  The first value of each key is its default. */
+ * defaults (carcjudge(5), rules).  The first value of each key is its default. */
 #ifndef CARCJUDGE_SETTINGS_H
 #define CARCJUDGE_SETTINGS_H
 

@@ -1,5 +1,5 @@
 /* The Tunnel (Spielbox 2009): token sets, token placement and its
- * variants, links between openings, and visible-tile scoring (RULES.md §2).
+ * variants, links between openings, and visible-tile scoring (the TUN-* rules).
  * A link is an extra union-find edge between two road stubs. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -466,7 +466,7 @@ road_holds(const struct judge *j, int seg, int pl, bool other)
 }
 
 /* The checks of one token, every one of them: a refused token lists all
- * that is wrong with it (FORMAT.md §3).  Returns the violations found. */
+ * that is wrong with it (carcjudge(5), tokens).  Returns the violations found. */
 static int
 token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
     int t)
