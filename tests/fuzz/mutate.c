@@ -152,15 +152,31 @@ copy(const struct ynode *n)
 	return c;
 }
 
+/* Frees a tree of the mutator's own (copy(), mkscalar(), mkcoll()): the
+ * parser's trees live in an arena that only their root frees. */
+static void
+tree_free(struct ynode *n)
+{
+	size_t i;
+
+	if (n == NULL)
+		return;
+	for (i = 0; i < nslots(n); i++)
+		tree_free(n->items[i]);
+	free(n->items);
+	free(n->str);
+	free(n);
+}
+
 /* Removes item i (a pair in a mapping). */
 static void
 drop(struct ynode *coll, size_t i)
 {
 	size_t w = coll->kind == YN_MAP ? 2 : 1, total = nslots(coll);
 
-	ynode_free(coll->items[w * i]);
+	tree_free(coll->items[w * i]);
 	if (w == 2)
-		ynode_free(coll->items[w * i + 1]);
+		tree_free(coll->items[w * i + 1]);
 	memmove(coll->items + w * i, coll->items + w * (i + 1),
 	    (total - w * (i + 1)) * sizeof *coll->items);
 	coll->n--;
@@ -401,7 +417,7 @@ add_tile(struct ynode *root, bool as_action)
 	}
 	a = ynode_get(root, "action");
 	if (a == NULL || a->kind != YN_MAP) {
-		ynode_free(t);
+		tree_free(t);
 		return;
 	}
 	if ((pl = ynode_get(a, "place")) != NULL) {
@@ -410,7 +426,7 @@ add_tile(struct ynode *root, bool as_action)
 
 		for (i = 0; i < a->n; i++)
 			if (a->items[2 * i + 1] == pl) {
-				ynode_free(pl);
+				tree_free(pl);
 				a->items[2 * i + 1] = t;
 				return;
 			}
@@ -606,12 +622,12 @@ mutate_tree(struct ynode *root, struct sites *s)
 
 				for (i = 0; i < nslots(st->parent); i++)
 					if (st->parent->items[i] == st->node) {
-						ynode_free(st->node);
+						tree_free(st->node);
 						st->parent->items[i] = c;
 						c = NULL;
 						break;
 					}
-				ynode_free(c);
+				tree_free(c);
 			}
 		}
 		break;
@@ -619,7 +635,7 @@ mutate_tree(struct ynode *root, struct sites *s)
 		/* The action becomes the end of the game, or the reverse. */
 		for (i = 0; i < root->n; i++)
 			if (is(root->items[2 * i]->str, "action")) {
-				ynode_free(root->items[2 * i + 1]);
+				tree_free(root->items[2 * i + 1]);
 				root->items[2 * i + 1] = mkscalar("end-game");
 				break;
 			}
@@ -760,7 +776,7 @@ mutate_position(uint8_t *data, size_t size, size_t max, unsigned seed)
 	static const struct ylimits lim = { 1 << 20, 64, 100000 };
 	static struct sites sites;
 	struct yerror err;
-	struct ynode *root;
+	struct ynode *root, *parsed;
 	struct out o;
 	uint8_t *tmp;
 	unsigned n, i;
@@ -775,6 +791,10 @@ mutate_position(uint8_t *data, size_t size, size_t max, unsigned seed)
 		ynode_free(root);
 		return LLVMFuzzerMutate(data, size, max);
 	}
+	/* The mutations add, drop and replace nodes: on a copy of our own. */
+	parsed = root;
+	root = copy(parsed);
+	ynode_free(parsed);
 	n = 1 + rnd(3);
 	for (i = 0; i < n; i++)
 		mutate_tree(root, &sites);
@@ -782,7 +802,7 @@ mutate_position(uint8_t *data, size_t size, size_t max, unsigned seed)
 		abort();
 	o = (struct out){ tmp, 0, max, false };
 	emit(&o, root);
-	ynode_free(root);
+	tree_free(root);
 	if (o.full) {
 		free(tmp);
 		return LLVMFuzzerMutate(data, size, max);
