@@ -49,6 +49,12 @@ judge_refresh(struct judge *j)
 	j->fs = j->b->fs;
 }
 
+bool
+judge_words(const struct judge *j)
+{
+	return !j->o->brief;
+}
+
 const char *
 judge_segdesc(const struct judge *j, int seg, char *buf, size_t len)
 {

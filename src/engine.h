@@ -72,6 +72,9 @@ struct score *judge_score(struct judge *, int fi);
 void judge_refresh(struct judge *);	/* recompute features */
 /* "the field north of the road on D at (0,0) (field@ENE)" */
 const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
+/* Are sentences written (not a brief judging)?  What only a sentence
+ * reads -- descriptions, lists of names -- is built only then. */
+bool judge_words(const struct judge *);
 /* The players holding the majority of a feature, in turn order. */
 int judge_majority(const struct judge *, const int *strength, int *winners);
 void tally_term(struct tally *, const char *fmt, ...)

@@ -49,8 +49,11 @@ part_place(struct judge *j)
 	for (d = 0; d < 4; d++) {
 		if ((u = board_neighbour(b, t, d)) < 0)
 			continue;
-		snprintf(touch + strlen(touch), sizeof touch - strlen(touch),
-		    "%s(%d,%d)", n++ ? ", " : "", b->tiles[u].x, b->tiles[u].y);
+		if (judge_words(j))
+			snprintf(touch + strlen(touch),
+			    sizeof touch - strlen(touch), "%s(%d,%d)",
+			    n ? ", " : "", b->tiles[u].x, b->tiles[u].y);
+		n++;
 	}
 	if (n == 0 && b->ntiles > 1) {
 		judge_cite(j, true, "BASE-TILE-ADJACENT", "(%d,%d) shares no "
@@ -341,11 +344,15 @@ part_deploy(struct judge *j)
 	    &a->daddr)) < 0)
 		return diag_fatal("internal error: unchecked address");
 	s += b->tiles[t].seg0;
-	seg_name(b, s, name, sizeof name);
+	if (judge_words(j))
+		seg_name(b, s, name, sizeof name);
+	else
+		name[0] = '\0';
 	if (h == HOOK_PASS && t == j->placed)
 		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s%s%s%s is on the "
-		    "tile placed this turn", addr_words(b->tiles[t].def,
-		    b->tiles[t].rot, s - b->tiles[t].seg0, desc, sizeof desc),
+		    "tile placed this turn", judge_words(j) ?
+		    addr_words(b->tiles[t].def, b->tiles[t].rot,
+		    s - b->tiles[t].seg0, desc, sizeof desc) : "",
 		    strchr(name, '@') ? " (" : "", strchr(name, '@') ? name :
 		    "", strchr(name, '@') ? ")" : "");
 	if (modules_deploy_free(j, s) == HOOK_PASS) {

@@ -10,12 +10,17 @@
 #include "rulecat.h"
 #include "xalloc.h"
 
+/* A turn cites about a dozen rules, and moves judges thousands of turns:
+ * room for them at once saves the reallocations. */
+#define CITES_FIRST	16
+
 static void *
-grow(void *p, int n, size_t size)
+grow(void *p, int n, size_t size, int first)
 {
-	/* Doubling at powers of two: n is the count before adding one. */
-	if (n == 0 || (n & (n - 1)) == 0)
-		p = xrealloc(p, n ? 2 * (size_t)n : 4, size);
+	/* Doubling at powers of two from first (a power of two): n is the
+	 * count before adding one. */
+	if (n == 0 || (n >= first && (n & (n - 1)) == 0))
+		p = xrealloc(p, n ? 2 * (size_t)n : (size_t)first, size);
 	return p;
 }
 
@@ -46,10 +51,11 @@ outcome_cite(struct outcome *o, bool violation, const char *rule)
 
 	known(rule);
 	if (violation) {
-		o->viol = grow(o->viol, o->nviol, sizeof *o->viol);
+		o->viol = grow(o->viol, o->nviol, sizeof *o->viol, CITES_FIRST);
 		c = &o->viol[o->nviol++];
 	} else {
-		o->applied = grow(o->applied, o->napplied, sizeof *o->applied);
+		o->applied = grow(o->applied, o->napplied, sizeof *o->applied,
+		    CITES_FIRST);
 		c = &o->applied[o->napplied++];
 	}
 	memset(c, 0, sizeof *c);
@@ -62,7 +68,7 @@ outcome_score(struct outcome *o)
 {
 	struct score *s;
 
-	o->scores = grow(o->scores, o->nscores, sizeof *o->scores);
+	o->scores = grow(o->scores, o->nscores, sizeof *o->scores, 4);
 	s = &o->scores[o->nscores++];
 	memset(s, 0, sizeof *s);
 	s->brief = o->brief;
@@ -103,7 +109,7 @@ score_note(struct score *s, const char *rule, const char *fmt, ...)
 void
 score_at(struct score *s, int x, int y)
 {
-	s->at = grow(s->at, s->nat, sizeof *s->at);
+	s->at = grow(s->at, s->nat, sizeof *s->at, 4);
 	s->at[s->nat][0] = x;
 	s->at[s->nat][1] = y;
 	if (s->nat == 0 || x < s->sx || (x == s->sx && y < s->sy)) {
@@ -162,7 +168,7 @@ outcome_disputed(struct outcome *o)
 {
 	struct disputed *d;
 
-	o->disputed = grow(o->disputed, o->ndisputed, sizeof *o->disputed);
+	o->disputed = grow(o->disputed, o->ndisputed, sizeof *o->disputed, 4);
 	d = &o->disputed[o->ndisputed++];
 	memset(d, 0, sizeof *d);
 	return d;

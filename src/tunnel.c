@@ -482,7 +482,9 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 	struct cite *c;
 
 	who = player_name(p, a->player);
-	opening_desc(b, s, desc, sizeof desc);
+	desc[0] = rtext[0] = sets[0] = '\0';
+	if (judge_words(j))
+		opening_desc(b, s, desc, sizeof desc);
 	if ((on = token_on(b, s)) >= 0) {
 		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s is already "
 		    "claimed by a %s token", desc,
@@ -498,8 +500,8 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 	placed = tokens_of(b, tm->color, &first);
 	if (owner == NOBODY) {
 		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
-		    "%s tokens (%s)", cname, reading_text(j->g, rtext,
-		    sizeof rtext));
+		    "%s tokens (%s)", cname, judge_words(j) ?
+		    reading_text(j->g, rtext, sizeof rtext) : "");
 		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
 		    who, cname);
 		bad++;
@@ -509,10 +511,13 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 
 		/* Whose tokens these are decides a refusal as much as a
 		 * permission. */
-		sets_text(j->g, owner, sets, sizeof sets);
+		if (judge_words(j)) {
+			sets_text(j->g, owner, sets, sizeof sets);
+			reading_text(j->g, rtext, sizeof rtext);
+		}
 		judge_cite(j, placed >= 2 || !theirs, "TUN-SETUP-TOKENS",
 		    "%s owns the %s token sets (%s)", player_name(p, owner), sets,
-		    reading_text(j->g, rtext, sizeof rtext));
+		    rtext);
 		if (placed >= 2) {
 			judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens "
 			    "are already on the board", cname);
@@ -996,8 +1001,15 @@ part_candidates(const struct game *g, int x, int y, int rot,
 	*given = k->nmoves > 0;
 	if (!state_of(g)->on)
 		return 0;
-	open = xcalloc((size_t)b->nsegs + MAXSEGS, sizeof *open);
+	/* Sized to the free openings, counted first: the board's segments
+	 * are many, its tunnel openings few, and this runs per placement. */
 	form = g->form(g, g->p->action.tile);
+	for (i = 0; i < form->nsegs; i++)
+		nopen += form->segs[i].end == END_TUNNEL;
+	for (s = 0; s < b->nsegs; s++)
+		nopen += seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0;
+	open = xcalloc((size_t)nopen + 1, sizeof *open);
+	nopen = 0;
 	for (i = 0; i < form->nsegs; i++)
 		if (form->segs[i].end == END_TUNNEL)
 			token_item(&open[nopen++], 0, first_bit(rot_edges(
