@@ -40,13 +40,18 @@ note_deploy(FILE *f, enum notation n, const struct mdeploy *d)
 	char name[32];
 
 	putc('{', f);
-	field(f, n, true, "feature", addr_text(&d->addr, name, sizeof name));
+	/* A crash names no feature (FLIER-LAND): its first field is the
+	 * kind, or the route. */
+	if (!d->crash)
+		field(f, n, true, "feature", addr_text(&d->addr, name,
+		    sizeof name));
 	if (d->kind != MK_FOLLOWER)
-		field(f, n, false, "kind", mkind_name[d->kind]);
+		field(f, n, d->crash, "kind", mkind_name[d->kind]);
 	if (d->at_given)
 		at_field(f, n, d->x, d->y);
 	if (d->via != VIA_NONE)
-		field(f, n, false, "via", via_name[d->via]);
+		field(f, n, d->crash && d->kind == MK_FOLLOWER, "via",
+		    via_name[d->via]);
 	if (d->via == VIA_FLIER)
 		fprintf(f, n == NOTE_JSON ? ", \"roll\": %d" : ", roll: %d",
 		    d->roll);

@@ -561,6 +561,196 @@ after_scoring(struct judge *j)
 	return 0;
 }
 
+/* --- moves: the magic parts a turn may hold --- */
+
+static bool
+on_board(const struct board *b, enum mkind k)
+{
+	int i;
+
+	for (i = 0; i < b->nmeeples; i++)
+		if (b->meeples[i].kind == k)
+			return true;
+	return false;
+}
+
+/* The segment a move names feature fi by: its canonical segment on the
+ * least square (x, then y) of its tiles -- one name per feature, as a
+ * player would read it off the board. */
+static int
+naming_seg(const struct board *b, int fi)
+{
+	const struct features *fs = &b->fs;
+	int s, best = -1;
+
+	for (s = fs->first[fi]; s >= 0; s = fs->next[s]) {
+		const struct ptile *t = &b->tiles[b->segs[s].tile], *u;
+
+		if (best < 0) {
+			best = s;
+			continue;
+		}
+		u = &b->tiles[b->segs[best].tile];
+		if (t->x < u->x || (t->x == u->x && (t->y < u->y ||
+		    (t->y == u->y && first_bit(b->segs[s].edges) <
+		    first_bit(b->segs[best].edges)))))
+			best = s;
+	}
+	return best;
+}
+
+/* An item: the figure onto segment s (at left out on the placed tile
+ * placed), or set aside when s < 0.  word: the figure, and the edge the
+ * address names or -1 for a removal. */
+static void
+magic_item(struct partitem *it, const struct board *b, enum mkind fig,
+    int s, int placed)
+{
+	const struct ptile *t;
+
+	memset(it, 0, sizeof *it);
+	it->word[0] = (int)fig;
+	it->word[1] = -1;
+	it->nfields = 1;
+	if (s < 0) {
+		it->field[0].key = "remove";
+		snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
+		    mkind_name[fig]);
+		return;
+	}
+	t = &b->tiles[b->segs[s].tile];
+	it->field[0].key = "figure";
+	snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
+	    mkind_name[fig]);
+	it->field[1].key = "feature";
+	seg_name(b, s, it->field[1].value, sizeof it->field[1].value);
+	it->nfields = 2;
+	it->word[1] = first_bit(b->segs[s].edges);
+	it->at_given = b->segs[s].tile != placed;
+	it->x = t->x;
+	it->y = t->y;
+}
+
+/* Moves before removals; moves by square (the placed tile first), the
+ * edge their address names, then figure (mage, witch). */
+static int
+magic_cmp(const void *va, const void *vb)
+{
+	const struct partitem *a = &((const struct partcand *)va)->item[0];
+	const struct partitem *b = &((const struct partcand *)vb)->item[0];
+
+	if ((a->word[1] < 0) != (b->word[1] < 0))
+		return a->word[1] < 0 ? 1 : -1;
+	if (a->at_given != b->at_given)
+		return a->at_given ? 1 : -1;
+	if (a->x != b->x)
+		return a->x < b->x ? -1 : 1;
+	if (a->y != b->y)
+		return a->y < b->y ? -1 : 1;
+	if (a->word[1] != b->word[1])
+		return a->word[1] < b->word[1] ? -1 : 1;
+	return (a->word[0] > b->word[0]) - (a->word[0] < b->word[0]);
+}
+
+/* Does the action's own part name candidate c: the same removal, or the
+ * same figure onto the same feature (named by any of its segments)?
+ * placed: the placed tile's index on board b. */
+static bool
+magic_matches(const struct magic_keys *k, const struct board *b, int placed,
+    const struct partcand *c, int fi)
+{
+	int t, s;
+
+	if ((int)k->figure != c->item[0].word[0] ||
+	    k->remove != (c->item[0].word[1] < 0))
+		return false;
+	if (k->remove)
+		return true;
+	t = k->at_given ? board_tile_at(b, k->x, k->y) : placed;
+	if (t < 0 || (s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
+	    &k->addr)) < 0)
+		return false;
+	return b->fs.of[b->tiles[t].seg0 + s] == fi;
+}
+
+/* When a magic part may be due -- the tile shows a magic symbol, or both
+ * figures stand on the board and the tile or a token may join them --
+ * each figure onto each road and city once the tile lies at (x, y)
+ * turned rot, and each figure set aside: a superset of the legal parts,
+ * which the judge sorts out.  The tile is laid on g's board for a trial,
+ * undone before this returns. */
+static int
+part_candidates(struct game *g, int x, int y, int rot,
+    struct partcand **out, bool *given)
+{
+	static const enum mkind figs[2] = { MK_MAGE, MK_WITCH };
+	const struct magic_keys *k = keys_of(g->p);
+	const struct tiledef *form = g->form(g, g->p->action.tile);
+	struct board *b = &g->board;
+	size_t cap = 0;
+	int n = 0, mark, t, fi, f;
+
+	*out = NULL;
+	*given = k->present;
+	if ((!form->magic && !(on_board(b, MK_MAGE) &&
+	    on_board(b, MK_WITCH))) || board_tile_at(b, x, y) >= 0)
+		return 0;
+	mark = board_checkpoint(b);
+	t = board_add_tile(b, form, x, y, rot);
+	board_unite_tile(b, t);
+	board_sync(b);
+	for (fi = 0; fi < b->fs.nf; fi++) {
+		const struct feature *ft = &b->fs.f[fi];
+
+		if (!ft->live || (ft->kind != SEG_ROAD && ft->kind != SEG_CITY))
+			continue;
+		for (f = 0; f < 2; f++) {
+			*out = xgrow(*out, &cap, (size_t)n + 1, sizeof **out);
+			(*out)[n].nitems = 1;
+			magic_item(&(*out)[n].item[0], b, figs[f],
+			    naming_seg(b, fi), t);
+			if (!k->present || magic_matches(k, b, t, &(*out)[n],
+			    fi))
+				n++;
+		}
+	}
+	for (f = 0; f < 2; f++) {
+		*out = xgrow(*out, &cap, (size_t)n + 1, sizeof **out);
+		(*out)[n].nitems = 1;
+		magic_item(&(*out)[n].item[0], b, figs[f], -1, t);
+		if (!k->present || magic_matches(k, b, t, &(*out)[n], -1))
+			n++;
+	}
+	board_rollback(b, mark);
+	if (n > 1)
+		qsort(*out, (size_t)n, sizeof **out, magic_cmp);
+	return n;
+}
+
+static void *
+part_with(const void *block, const struct partcand *c)
+{
+	struct magic_keys *k = xmalloc(1, sizeof *k);
+	const struct partitem *it;
+	const char *msg;
+
+	*k = block != NULL ? *(const struct magic_keys *)block : none;
+	k->present = c != NULL;
+	if (c == NULL)
+		return k;
+	it = &c->item[0];
+	k->figure = (enum mkind)it->word[0];
+	k->remove = it->word[1] < 0;
+	k->at_given = it->at_given;
+	k->x = it->x;
+	k->y = it->y;
+	memset(&k->addr, 0, sizeof k->addr);
+	/* The name was made from a segment of the board: it parses. */
+	if (!k->remove)
+		(void)addr_parse(it->field[1].value, &k->addr, &msg);
+	return k;
+}
+
 static const struct modkey keys[] = {
 	{ KEY_ACTION, "magic", load_magic },
 	{ KEY_NONE, NULL, NULL }
@@ -576,4 +766,8 @@ const struct module magewitch_module = {
 	.turn_part = turn_part,
 	.score_adjust = score_adjust,
 	.after_scoring = after_scoring,
+	.part = "magic",
+	.part_after_deploy = false,
+	.part_candidates = part_candidates,
+	.part_with = part_with,
 };

@@ -118,11 +118,13 @@ struct module {
 	bool part_after_deploy;
 	/* moves: every candidate value of the part in a turn placing the
 	 * action's tile at (x, y) turned rot (quarter turns) in game g,
-	 * built from the position before the turn: a superset of the legal
-	 * values, in the order moves lists them, those that do not match
-	 * the action's own value of the part left out (*given is then set:
-	 * "no part" is no candidate).  Returns how many; *out allocated. */
-	int (*part_candidates)(const struct game *, int x, int y, int rot,
+	 * built from the position before the turn (a module may lay the
+	 * tile on g's board for a trial, undone before it returns): a
+	 * superset of the legal values, in the order moves lists them, those
+	 * that do not match the action's own value of the part left out
+	 * (*given is then set: "no part" is no candidate).  Returns how
+	 * many; *out allocated. */
+	int (*part_candidates)(struct game *, int x, int y, int rot,
 	    struct partcand **out, bool *given);
 	/* moves: a copy of the module's block of keys (NULL: none given)
 	 * whose part of the action is c (NULL: no part).  The copy shares

@@ -96,10 +96,12 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	a->dat_given = false;
 	a->via = VIA_NONE;
 	a->roll = 0;
+	a->crash = false;
 	a->dkind = MK_FOLLOWER;
 	if (a->deploy) {
 		const struct mdeploy *d = &pl->deploy[t->deploy];
 
+		a->crash = d->crash;
 		a->daddr = d->addr;
 		a->dkind = d->kind;
 		a->via = d->via;
@@ -153,10 +155,15 @@ seg_addr(const struct tiledef *def, int rot, int i, struct addr *a)
 	return addr_resolve(def, rot, a) == i;
 }
 
-/* Features in list order: N E S W, NNW ... WNW, cloister, cathedral. */
+/* Features in list order: N E S W, NNW ... WNW, cloister, cathedral;
+ * a crash, which names none, after them. */
 static int
-feature_rank(const struct addr *a)
+feature_rank(const struct mdeploy *d)
 {
+	const struct addr *a = &d->addr;
+
+	if (d->crash)
+		return 14;
 	switch (a->kind) {
 	case SEG_ROAD:
 	case SEG_CITY:
@@ -186,7 +193,7 @@ deploy_cmp(const void *va, const void *vb)
 		return a->at_given ? 1 : -1;
 	if ((r = cmp_int(a->x, b->x)) != 0 || (r = cmp_int(a->y, b->y)) != 0)
 		return r;
-	if ((r = cmp_int(feature_rank(&a->addr), feature_rank(&b->addr))) !=
+	if ((r = cmp_int(feature_rank(a), feature_rank(b))) !=
 	    0 || (r = cmp_int((int)a->kind, (int)b->kind)) != 0 ||
 	    (r = cmp_int((int)a->via, (int)b->via)) != 0)
 		return r;
@@ -199,9 +206,11 @@ static bool
 deploy_matches(const struct action *a, const struct mdeploy *d,
     const struct tiledef *def, int rot)
 {
-	if (a->dkind != d->kind || a->via != d->via ||
+	if (a->dkind != d->kind || a->via != d->via || a->crash != d->crash ||
 	    (a->via == VIA_FLIER && a->roll != d->roll))
 		return false;
+	if (d->crash)
+		return true;
 	if (a->dat_given) {
 		if (a->dx != d->x || a->dy != d->y)
 			return false;
@@ -210,15 +219,32 @@ deploy_matches(const struct action *a, const struct mdeploy *d,
 	return addr_resolve(def, rot, &a->daddr) == d->seg;
 }
 
+/* Candidate d with each kind: those the action's own deployment names,
+ * when it gives one. */
+static void
+add_kinds(struct mplacement *pl, size_t *cap, const struct action *a,
+    struct mdeploy d, const struct tiledef *def, int rot)
+{
+	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
+	size_t k;
+
+	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+		d.kind = kinds[k];
+		if (a->deploy && !deploy_matches(a, &d, def, rot))
+			continue;
+		pl->deploy = xgrow(pl->deploy, cap, (size_t)pl->ndeploy + 1,
+		    sizeof *pl->deploy);
+		pl->deploy[pl->ndeploy++] = d;
+	}
+}
+
 /* Every segment of def turned rot at (x, y), with each kind. */
 static void
 add_tile_deploys(struct mplacement *pl, size_t *cap, const struct action *a,
     const struct tiledef *def, int rot, int x, int y, enum via via,
     int roll, bool at_given)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
 	struct mdeploy d;
-	size_t k;
 	int i;
 
 	for (i = 0; i < def->nsegs; i++) {
@@ -231,24 +257,17 @@ add_tile_deploys(struct mplacement *pl, size_t *cap, const struct action *a,
 		d.at_given = at_given;
 		d.x = x;
 		d.y = y;
-		for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-			d.kind = kinds[k];
-			if (a->deploy && !deploy_matches(a, &d, def, rot))
-				continue;
-			pl->deploy = xgrow(pl->deploy, cap,
-			    (size_t)pl->ndeploy + 1, sizeof *pl->deploy);
-			pl->deploy[pl->ndeploy++] = d;
-		}
+		add_kinds(pl, cap, a, d, def, rot);
 	}
 }
 
 /* The deployment candidates of a placement: every segment of the placed
  * tile, and of every tile a module's route reaches (a portal, a flier's
  * rolls), with each kind; only those the action's own deployment names,
- * when it gives one.  A flier's crash, {via: flier, roll} without a
- * feature, is one more candidate per roll once the action can carry it
- * (struct action, judge_candidate(), note_deploy()); until then a route
- * to an empty square offers nothing. */
+ * when it gives one.  A flier's roll is a die result, not a choice: each
+ * roll also offers its crash, {via: flier, roll} without a feature, which
+ * the judge allows where the follower can land nowhere (an empty square
+ * among them). */
 static void
 deploy_candidates(struct run *r, struct mplacement *pl)
 {
@@ -263,6 +282,18 @@ deploy_candidates(struct run *r, struct mplacement *pl)
 	    0, false);
 	n = modules_deploy_routes(r->g0, pl->x, pl->y, pl->rot, &routes);
 	for (i = 0; i < n; i++) {
+		if (routes[i].via == VIA_FLIER) {
+			struct mdeploy d;
+
+			memset(&d, 0, sizeof d);
+			d.crash = true;
+			d.seg = -1;
+			d.via = VIA_FLIER;
+			d.roll = routes[i].roll;
+			d.x = pl->x;
+			d.y = pl->y;
+			add_kinds(pl, &cap, a, d, form, pl->rot);
+		}
 		if ((t = board_tile_at(b, routes[i].x, routes[i].y)) < 0)
 			continue;
 		add_tile_deploys(pl, &cap, a, b->tiles[t].def, b->tiles[t].rot,

@@ -17,13 +17,14 @@
 
 /* A deployment as the action writes it. */
 struct mdeploy {
+	bool crash;		/* a flier's flight lands nowhere: no addr */
 	struct addr addr;	/* canonical */
 	enum mkind kind;
 	enum via via;
 	int roll;		/* fliers: 1-3 */
 	bool at_given;		/* another tile than the placed one */
 	int x, y;		/* its square, the placed tile's too */
-	int seg;		/* the segment in its tile's form */
+	int seg;		/* the segment in its tile's form; -1 crash */
 };
 
 /* A candidate turn, or a complete legal one: indexes into its

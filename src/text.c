@@ -261,9 +261,10 @@ words_open(char **buf, size_t *len)
 static bool
 same_target(const struct mdeploy *a, const struct mdeploy *b)
 {
-	return a->at_given == b->at_given && a->x == b->x && a->y == b->y &&
-	    a->addr.kind == b->addr.kind && a->addr.where == b->addr.where &&
-	    a->via == b->via && a->roll == b->roll;
+	return a->crash == b->crash && a->at_given == b->at_given &&
+	    a->x == b->x && a->y == b->y && a->addr.kind == b->addr.kind &&
+	    a->addr.where == b->addr.where && a->via == b->via &&
+	    a->roll == b->roll;
 }
 
 /* The deployments d[0 .. n) onto one target, one line: the kinds in
@@ -281,8 +282,12 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 		fputs("through the portal, ", w);
 	else if (d->via == VIA_FLIER)
 		fprintf(w, "flier rolls %d, ", d->roll);
-	feature_words(w, &d->addr);
-	tile_words(w, p, d->at_given, d->x, d->y);
+	if (d->crash)
+		fputs("the flight crashes", w);
+	else {
+		feature_words(w, &d->addr);
+		tile_words(w, p, d->at_given, d->x, d->y);
+	}
 	fputs(": ", w);
 	for (i = 0; i < n; i++)
 		fprintf(w, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
@@ -410,6 +415,7 @@ placement_text(FILE *f, const struct position *p, const struct moves *m,
     const struct mplacement *pl)
 {
 	static const char *const order[] = { "magic", "token" };
+	bool *done;
 	int i, j, k, o;
 
 	fprintf(f, "  Turned %d: %d complete turn%s.\n", pl->rot * 90,
@@ -424,17 +430,24 @@ placement_text(FILE *f, const struct position *p, const struct moves *m,
 					part_line(f, p, m->part[k]->part,
 					    &pl->part[k].c[i]);
 		}
-	for (i = 0; i < pl->ndeploy; i = j) {
+	/* One line per target with its kinds; a crash's kinds lie apart in
+	 * the list (kind sorts before roll), so the line gathers them. */
+	done = xcalloc((size_t)pl->ndeploy + 1, sizeof *done);
+	for (i = 0; i < pl->ndeploy; i++) {
 		struct mdeploy group[3];
 		int n = 0;
 
-		for (j = i; j < pl->ndeploy && same_target(&pl->deploy[i],
-		    &pl->deploy[j]); j++)
-			if (pl->deploy_listed[j] && n < 3)
+		if (done[i] || !pl->deploy_listed[i])
+			continue;
+		for (j = i; j < pl->ndeploy && n < 3; j++)
+			if (!done[j] && pl->deploy_listed[j] &&
+			    same_target(&pl->deploy[i], &pl->deploy[j])) {
 				group[n++] = pl->deploy[j];
-		if (n > 0)
-			deploy_line(f, p, group, n);
+				done[j] = true;
+			}
+		deploy_line(f, p, group, n);
 	}
+	free(done);
 	for (k = 0; k < m->nparts; k++) {
 		if (!m->part[k]->part_after_deploy)
 			continue;

@@ -987,7 +987,7 @@ matches(const struct tunnel_keys *k, const struct partcand *c, int px,
  * both-at-once also every pair of free openings in a colour none of
  * whose tokens is placed. */
 static int
-part_candidates(const struct game *g, int x, int y, int rot,
+part_candidates(struct game *g, int x, int y, int rot,
     struct partcand **out, bool *given)
 {
 	const struct board *b = &g->board;

@@ -89,6 +89,34 @@ expect_written_legal() {
 	expect_moves both-at-once
 }
 
+@test "moves: a magic symbol before the figures are on the board" {
+	expect_moves magic-first
+}
+
+@test "moves: a magic symbol with the figures on the board" {
+	expect_moves magic-figures
+}
+
+@test "moves: a magic symbol with nowhere to go sets a figure aside" {
+	expect_moves magic-remove
+}
+
+@test "moves: a tile joining the figures requires a magic part" {
+	expect_moves magic-apart
+}
+
+@test "moves: the action's magic part narrows the list" {
+	expect_moves magic-narrowed
+}
+
+@test "moves: a flier's roll to an empty square crashes" {
+	expect_moves crash
+}
+
+@test "moves: a crash of the large follower names its kind" {
+	expect_moves crash-large
+}
+
 @test "moves: every hand-worked position has its expected list" {
 	local f n=0
 	for f in "$MOVES"/*.yaml; do
@@ -96,7 +124,7 @@ expect_written_legal() {
 			return 1
 		n=$((n + 1))
 	done
-	[ "$n" -ge 9 ] || fail_with "only $n positions in tests/moves"
+	[ "$n" -ge 16 ] || fail_with "only $n positions in tests/moves"
 }
 
 # --- moves and judge agree ---
@@ -342,6 +370,31 @@ EOF
 	cj moves "$MOVES/flier.yaml"
 	[[ "$output" == *"flier rolls 2, the cloister of B at (-1,0): follower, large or wagon"*"deploy: {feature: cloister, at: [-1, 0], via: flier, roll: 2}"* ]] ||
 		fail_with "the flier"
+}
+
+@test "moves text: magic parts and a crash in words with what to type" {
+	cj moves "$MOVES/magic-first.yaml"
+	expect_status 0
+	[[ "$output" == *"    the witch onto the road leaving east of D at (0,0) "*"magic: {figure: witch, feature: road@E, at: [0, 0]}"* ]] ||
+		fail_with "a magic move"
+	cj moves "$MOVES/magic-remove.yaml"
+	[[ "$output" == *"    set the mage aside "*"magic: {remove: mage}"* ]] ||
+		fail_with "a removal"
+	cj moves "$MOVES/crash.yaml"
+	[[ "$output" == *"    flier rolls 3, the flight crashes: follower, large or wagon deploy: {via: flier, roll: 3} (or kind: large, wagon)"* ]] ||
+		fail_with "the crash"
+}
+
+@test "moves --write: the magic part before the deployment" {
+	local dir="$BATS_TEST_TMPDIR/magic"
+	cj moves --write "$dir" "$MOVES/magic-first.yaml"
+	expect_status 0
+	# 0002: the first magic part (the mage onto city@N), the first
+	# deployment (city@N); the magic part is judged first, and written
+	# so.
+	[ "$(tail -n 3 "$dir/0002.yaml")" = '  place: {tile: MW-4, at: [0, 1], rot: 0}
+  magic: {figure: mage, feature: city@N}
+  deploy: {feature: city@N}' ] || fail_with "the action of 0002.yaml"
 }
 
 @test "moves text: a tile that fits nowhere is discarded, exit 1" {
