@@ -68,30 +68,3 @@ read_position(const char *path, const struct loadopts *o,
 		return rc;
 	return position_load(p, name, *text, *len, o);
 }
-
-int
-read_one_position(int argc, char **argv, const struct loadopts *o,
-    struct position *p, char **text, size_t *len)
-{
-	static const struct option longopts[] = {
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct loadopts lo = *o;
-	int ch, rc;
-
-	memset(p, 0, sizeof *p);
-	*text = NULL;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-		if (ch != 'm')
-			return bad_option(ch, argv);
-		if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
-			return rc;
-	}
-	if (argc - optind > 1)
-		return diag_usage("%s: one position at a time", argv[0]);
-	return read_position(optind < argc ? argv[optind] : "-", &lo, p,
-	    text, len);
-}

@@ -51,11 +51,6 @@ int parse_max_input(const char *arg, size_t *max);
 int read_position(const char *path, const struct loadopts *,
     struct position *, char **text, size_t *len);
 
-/* The arguments of a subcommand that reads one position and takes only
- * --max-input (fixture, show), then the position. */
-int read_one_position(int argc, char **argv, const struct loadopts *,
-    struct position *, char **text, size_t *len);
-
 /* Should text output be coloured on this stream?  --color=always or
  * never decides; auto: a terminal, and NO_COLOR unset or empty. */
 int want_color(int fd);
