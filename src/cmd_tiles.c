@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "doc.h"
 #include "draw.h"
 #include "tiles.h"
 #include "xalloc.h"
@@ -395,23 +396,6 @@ show_tile(const struct tiledef *def, int q)
 }
 
 static void
-json_str(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20)
-			printf("\\u%04x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
-}
-
-static void
 json_flags(unsigned flags)
 {
 	static const struct {
@@ -439,15 +423,15 @@ json_tile(const struct tiledef *def, int q, bool last)
 	int i, j, d, n, order[MAXSEGS];
 
 	printf("  {\"id\": ");
-	json_str(def->id);
+	json_str(stdout, def->id);
 	printf(", \"aliases\": [");
 	for (i = 0; i < def->naliases; i++) {
 		printf("%s", i ? ", " : "");
-		json_str(def->aliases[i]);
+		json_str(stdout, def->aliases[i]);
 	}
 	printf("], \"count\": %d, \"source\": ", def->count);
 	if (def->source)
-		json_str(def->source);
+		json_str(stdout, def->source);
 	else
 		printf("null");
 	rotated_edges(def, q, edges);
@@ -504,7 +488,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 	printf(", \"magic\": %s, \"cathedral\": ", def->magic ? "true" :
 	    "false");
 	if (def->cathedral)
-		json_str(def->cathedral);
+		json_str(stdout, def->cathedral);
 	else
 		printf("null");
 	printf("}%s\n", last ? "" : ",");
