@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "doc.h"
 #include "position.h"
 
 int cmd_judge(int, char **);
@@ -42,6 +43,22 @@ enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 extern enum colormode cli_color;
 /* Returns 0, or EXIT_USAGE after the message. */
 int parse_color(const char *when);
+
+/* An option whose value is one of nwords words: the index of arg among
+ * them, or -1 after the message "OPT 'ARG': A, B or C". */
+int parse_word(const char *opt, const char *arg, const char *const *words,
+    int nwords);
+/* -f text|yaml|json; returns 0 or EXIT_USAGE. */
+int parse_docfmt(const char *arg, enum docfmt *);
+
+/* The options of the subcommands that read positions, taken from their
+ * getopt_long loop with ch, the letter it returned: 'r' (-r KEY=VALUE
+ * into *ov; ov NULL: a subcommand without rules), 'm' (--max-input into
+ * *max_bytes); any other letter is an unknown option or a missing value
+ * (bad_option).  Returns 0 or the exit status. */
+struct rulesconf;
+int shared_option(int ch, char **argv, struct rulesconf *ov,
+    size_t *max_bytes);
 
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);

@@ -462,17 +462,11 @@ cmd_fixture(int argc, char **argv)
 		case 'a':
 			fo.all_rules = true;
 			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
-				return rc;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &fo.lo.max_bytes)) !=
-			    0)
-				return rc;
-			break;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, &ov,
+			    &fo.lo.max_bytes)) != 0)
+				return rc;
+			break;
 		}
 	if (fo.all_rules && !inplace)
 		return diag_usage("fixture: --all-rules goes with --in-place");

@@ -679,15 +679,13 @@ cmd_import(int argc, char **argv)
 		case 's':
 			scores = true;
 			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &max)) != 0)
-				return rc;
-			break;
 		case 'h':
 			fputs(import_usage, stdout);
 			return 0;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, NULL, &max)) != 0)
+				return rc;
+			break;
 		}
 	if (argc - optind > 1)
 		return diag_usage("import: one saved game at a time");

@@ -579,34 +579,26 @@ cmd_tiles(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static const char *const formats[] = { "text", "json" };
+	static const char *const rots[] = { "0", "90", "180", "270" };
 	struct pick *picks;
 	char want[5] = "", have[5], msg[300];
 	const char *edges = NULL;
 	bool json = false;
-	int ch, q = 0, i, n = 0, rc = 0, nt = tiles_count();
+	int ch, q = 0, i, n = 0, rc = 0, pick, nt = tiles_count();
 
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:h", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				json = true;
-			else if (strcmp(optarg, "text") == 0)
-				json = false;
-			else
-				return diag_usage("-f '%s': text or json",
-				    optarg);
+			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
+				return EXIT_USAGE;
+			json = pick == 1;
 			break;
 		case 'r':
-			for (q = 0; q < 4; q++) {
-				snprintf(have, sizeof have, "%d", 90 * q);
-				if (strcmp(optarg, have) == 0)
-					break;
-			}
-			if (q == 4)
-				return diag_usage("--rot '%s': 0, 90, 180 or "
-				    "270", optarg);
+			if ((q = parse_word("--rot", optarg, rots, 4)) < 0)
+				return EXIT_USAGE;
 			break;
 		case 'e':
 			edges = optarg;
