@@ -100,6 +100,16 @@ exit_worse(int a, int b)
 	return a > b ? a : b;
 }
 
+const char *
+sole_operand(int argc, char **argv, const char *many)
+{
+	if (argc - optind > 1) {
+		diag_usage("%s: %s", argv[0], many);
+		return NULL;
+	}
+	return optind < argc ? argv[optind] : "-";
+}
+
 int
 read_position(const char *path, const struct loadopts *o,
     struct position *p, char **text, size_t *len)

@@ -63,6 +63,11 @@ int shared_option(int ch, char **argv, struct rulesconf *ov,
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
 
+/* The one operand left after getopt_long, "-" (standard input) when
+ * there is none; when there are more, NULL after the message "SUB:
+ * MANY" (many: "one position at a time"). */
+const char *sole_operand(int argc, char **argv, const char *many);
+
 /* A position read from path ("-" or NULL: standard input) and loaded; on
  * success *text holds the input (freed by the caller with free()). */
 int read_position(const char *path, const struct loadopts *,

@@ -131,9 +131,9 @@ cmd_apply(int argc, char **argv)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("apply: one position at a time");
-	path = optind < argc ? argv[optind] : "-";
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (strcmp(path, "-") == 0 && isatty(0)) {
 		fputs(apply_usage, stderr);
 		return EXIT_USAGE;

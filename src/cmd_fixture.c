@@ -446,6 +446,7 @@ cmd_fixture(int argc, char **argv)
 	struct rulelist all;
 	struct tally t = { 0, 0, 0 };
 	bool inplace = false;
+	const char *path;
 	size_t len;
 	char *text;
 	int ch, rc = 0, i;
@@ -486,12 +487,11 @@ cmd_fixture(int argc, char **argv)
 		putchar('\n');
 		return rc;
 	}
-	if (argc - optind > 1)
-		return diag_usage("fixture: one position at a time (or "
-		    "--in-place)");
+	if ((path = sole_operand(argc, argv, "one position at a time (or "
+	    "--in-place)")) == NULL)
+		return EXIT_USAGE;
 	memset(&g, 0, sizeof g);
-	rc = read_position(optind < argc ? argv[optind] : "-", &fo.lo, &p,
-	    &text, &len);
+	rc = read_position(path, &fo.lo, &p, &text, &len);
 	if (rc == 0 && (rc = judge_reading(&p, &ov, &g, &o)) <= 1) {
 		cited(&o, &all);
 		/* An illegal action is still a fixture. */

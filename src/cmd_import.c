@@ -687,12 +687,12 @@ cmd_import(int argc, char **argv)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("import: one saved game at a time");
+	if ((path = sole_operand(argc, argv, "one saved game at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (turn > 0 && scores)
 		return diag_usage("import: --turn and --scores: one or the "
 		    "other");
-	path = optind < argc ? argv[optind] : "-";
 	if (strcmp(path, "-") == 0 && isatty(0)) {
 		fputs(import_usage, stderr);
 		return EXIT_USAGE;

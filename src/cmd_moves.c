@@ -200,7 +200,7 @@ cmd_moves(int argc, char **argv)
 	struct position p;
 	struct moves m;
 	enum docfmt fmt = FMT_TEXT;
-	const char *dir = NULL;
+	const char *dir = NULL, *path;
 	bool exists = false;
 	size_t len;
 	int ch, rc;
@@ -224,13 +224,13 @@ cmd_moves(int argc, char **argv)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("moves: one position at a time");
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (dir != NULL && (rc = check_dir(dir, &exists)) != 0)
 		return rc;
 	memset(&m, 0, sizeof m);
-	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
-	    &len);
+	rc = read_position(path, &lo, &p, &text, &len);
 	if (rc == 0)
 		rc = moves_list(&p, &ov, &m);
 	if (rc <= 1 && dir != NULL) {

@@ -273,6 +273,7 @@ cmd_show(int argc, char **argv)
 	struct position p;
 	struct game g;
 	size_t len;
+	const char *path;
 	char *text = NULL;
 	bool svg = false;
 	int ch, rc, pick;
@@ -293,11 +294,11 @@ cmd_show(int argc, char **argv)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("show: one position at a time");
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	memset(&g, 0, sizeof g);
-	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
-	    &len);
+	rc = read_position(path, &lo, &p, &text, &len);
 	/* The verdict is drawn, not returned: show exits 0 either way. */
 	if (rc == 0 && svg)
 		rc = svg_board(stdout, &p, &ov);
