@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "address.h"
 #include "cli.h"
 #include "diag.h"
 #include "doc.h"
@@ -261,24 +262,6 @@ describe(const struct tiledef *def, int q, struct text *t)
 	return t->s;
 }
 
-/* Segment i's feature address at rotation q: the first of its edges in
- * N E S W, or of its half-edges from NNW clockwise. */
-static const char *
-part_name(const struct tiledef *def, int i, int q, char *buf, size_t len)
-{
-	const struct segdef *sd = &def->segs[i];
-
-	if (sd->kind == SEG_FIELD)
-		snprintf(buf, len, "field@%s",
-		    half_name[first_bit(rot_halves(sd->halves, q))]);
-	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
-		snprintf(buf, len, "%s@%s", segkind_name[sd->kind],
-		    dir_name[first_bit(rot_edges(sd->edges, q))]);
-	else
-		snprintf(buf, len, "%s", segkind_name[sd->kind]);
-	return buf;
-}
-
 /* The segments of def in the order they are listed at rotation q: by
  * kind, then by canonical name (the order of N E S W, or NNW to WNW). */
 static void
@@ -343,7 +326,7 @@ show_tile(const struct tiledef *def, int q)
 		unsigned h = rot_halves(sd->halves, q);
 		int j, n = 0;
 
-		printf("  %-10s", part_name(def, order[i], q, name,
+		printf("  %-10s", addr_name(def, q, order[i], name,
 		    sizeof name));
 		switch (sd->kind) {
 		case SEG_ROAD:
@@ -363,8 +346,8 @@ show_tile(const struct tiledef *def, int q)
 			for (j = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
 					printf("%s%s", n++ ? ", " :
-					    "; touches ", part_name(def,
-					    order[j], q, name, sizeof name));
+					    "; touches ", addr_name(def, q,
+					    order[j], name, sizeof name));
 			break;
 		case SEG_CATHEDRAL:
 			printf(" a German cathedral, %s", def->cathedral);
@@ -444,7 +427,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 		unsigned h = rot_halves(sd->halves, q);
 
 		printf("%s{\"kind\": \"%s\", \"name\": \"%s\"", i ? ", " : "",
-		    segkind_name[sd->kind], part_name(def, order[i], q, name,
+		    segkind_name[sd->kind], addr_name(def, q, order[i], name,
 		    sizeof name));
 		if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY) {
 			printf(", \"edges\": [");
@@ -471,7 +454,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 			for (j = 0, n = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
 					printf("%s\"%s\"", n++ ? ", " : "",
-					    part_name(def, order[j], q, name,
+					    addr_name(def, q, order[j], name,
 					    sizeof name));
 			putchar(']');
 		}
