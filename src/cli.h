@@ -21,6 +21,10 @@ int cmd_import(int, char **);
 
 int cmd_help(int, char **);
 
+/* The subcommand of that name built in, or NULL. */
+typedef int subcommand(int, char **);
+subcommand *sub_command(const char *name);
+
 /* The tool's synopsis on standard error (returns EXIT_USAGE), or with a
  * short description on standard output (returns 0). */
 int usage(void);
