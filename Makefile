@@ -131,14 +131,14 @@ check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
 # counted in the same .gcda files as the tool's (tools/coverage).
 YNODE_OBJS = $(BUILD)/ynode.o $(BUILD)/diag.o $(BUILD)/escape.o \
   $(BUILD)/xalloc.o
-$(BUILD)/test_ynode: tests/unit/test_ynode.c $(YNODE_OBJS) $(HDRS) | $(BUILD)
+$(BUILD)/test_ynode: tests/unit/test_ynode.c tests/unit/check.h $(YNODE_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c $(YNODE_OBJS) $(ALL_LDLIBS)
 
 # The tile line format's own tests, against the compiled-in catalogue.
 TILES_OBJS = $(BUILD)/tiles.o $(BUILD)/xalloc.o $(BUILD)/suggest.o \
   $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/catalogue.o
-$(BUILD)/test_tiles: tests/unit/test_tiles.c $(TILES_OBJS) $(HDRS) | $(BUILD)
+$(BUILD)/test_tiles: tests/unit/test_tiles.c tests/unit/check.h $(TILES_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_tiles.c $(TILES_OBJS)
 
@@ -146,7 +146,7 @@ $(BUILD)/test_tiles: tests/unit/test_tiles.c $(TILES_OBJS) $(HDRS) | $(BUILD)
 JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
   $(BUILD)/settings.o $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/suggest.o \
   $(BUILD)/xalloc.o $(BUILD)/catalogue.o
-$(BUILD)/test_jcz: tests/unit/test_jcz.c $(JCZ_OBJS) $(HDRS) | $(BUILD)
+$(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_jcz.c $(JCZ_OBJS) $(ALL_LDLIBS)
 

@@ -407,11 +407,31 @@ remove_tile(struct board *b, int t)
 	b->ntiles--;
 }
 
+/* What m's feature counts of it, as m comes (on) or goes (!on): a mage
+ * or a witch is there or not; a follower adds its strength. */
+static void
+meeple_counted(struct board *b, const struct meeple *m, bool on)
+{
+	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
+	int strength = m->kind == MK_LARGE ? 2 : 1;
+
+	switch (m->kind) {
+	case MK_MAGE:
+		f->mage = on;
+		break;
+	case MK_WITCH:
+		f->witch = on;
+		break;
+	default:
+		f->strength[m->player] += on ? strength : -strength;
+		f->nfollowers += on ? 1 : -1;
+	}
+}
+
 void
 board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
     struct srcpos pos)
 {
-	struct feature *f = &b->fs.f[b->fs.of[seg]];
 	struct meeple *m;
 
 	b->meeples = xgrow(b->meeples, &b->capmeeples,
@@ -421,36 +441,8 @@ board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
 	m->kind = kind;
 	m->seg = seg;
 	m->pos = pos;
-	switch (kind) {
-	case MK_MAGE:
-		f->mage = true;
-		break;
-	case MK_WITCH:
-		f->witch = true;
-		break;
-	default:
-		f->strength[player] += kind == MK_LARGE ? 2 : 1;
-		f->nfollowers++;
-	}
+	meeple_counted(b, m, true);
 	logged(b, U_MEEPLE, 0, 0, 0);
-}
-
-static void
-meeple_gone(struct board *b, const struct meeple *m)
-{
-	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
-
-	switch (m->kind) {
-	case MK_MAGE:
-		f->mage = false;
-		break;
-	case MK_WITCH:
-		f->witch = false;
-		break;
-	default:
-		f->strength[m->player] -= m->kind == MK_LARGE ? 2 : 1;
-		f->nfollowers--;
-	}
 }
 
 void
@@ -460,7 +452,7 @@ board_remove_meeple(struct board *b, int i)
 
 	if (u != NULL)
 		u->m = b->meeples[i];
-	meeple_gone(b, &b->meeples[i]);
+	meeple_counted(b, &b->meeples[i], false);
 	memmove(&b->meeples[i], &b->meeples[i + 1],
 	    (size_t)(b->nmeeples - i - 1) * sizeof *b->meeples);
 	b->nmeeples--;
@@ -469,23 +461,11 @@ board_remove_meeple(struct board *b, int i)
 static void
 unremove_meeple(struct board *b, const struct undo *u)
 {
-	struct feature *f = &b->fs.f[b->fs.of[u->m.seg]];
-
 	memmove(&b->meeples[u->a + 1], &b->meeples[u->a],
 	    (size_t)(b->nmeeples - u->a) * sizeof *b->meeples);
 	b->meeples[u->a] = u->m;
 	b->nmeeples++;
-	switch (u->m.kind) {
-	case MK_MAGE:
-		f->mage = true;
-		break;
-	case MK_WITCH:
-		f->witch = true;
-		break;
-	default:
-		f->strength[u->m.player] += u->m.kind == MK_LARGE ? 2 : 1;
-		f->nfollowers++;
-	}
+	meeple_counted(b, &u->m, true);
 }
 
 void
@@ -497,7 +477,7 @@ board_keep_meeples(struct board *b, const bool *keep)
 		if (keep[i])
 			b->meeples[k++] = b->meeples[i];
 		else
-			meeple_gone(b, &b->meeples[i]);
+			meeple_counted(b, &b->meeples[i], false);
 	b->nmeeples = k;
 }
 
@@ -645,7 +625,7 @@ board_rollback(struct board *b, int mark)
 			b->segs[u->b].partner = -1;
 			break;
 		case U_MEEPLE:
-			meeple_gone(b, &b->meeples[--b->nmeeples]);
+			meeple_counted(b, &b->meeples[--b->nmeeples], false);
 			break;
 		case U_UNMEEPLE:
 			unremove_meeple(b, u);

@@ -1,5 +1,6 @@
 /* What the subcommands share: the common options and reading a position. */
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -7,6 +8,50 @@
 #include "cli.h"
 #include "diag.h"
 #include "input.h"
+#include "settings.h"
+
+int
+parse_word(const char *opt, const char *arg, const char *const *words,
+    int nwords)
+{
+	char list[128];
+	size_t at = 0;
+	int i;
+
+	for (i = 0; i < nwords; i++)
+		if (strcmp(arg, words[i]) == 0)
+			return i;
+	/* The choices as a sentence: "text, yaml or json". */
+	list[0] = '\0';
+	for (i = 0; i < nwords && at < sizeof list; i++)
+		at += (size_t)snprintf(list + at, sizeof list - at, "%s%s",
+		    i == 0 ? "" : i + 1 < nwords ? ", " : " or ", words[i]);
+	diag_usage("%s '%s': %s", opt, arg, list);
+	return -1;
+}
+
+int
+parse_docfmt(const char *arg, enum docfmt *fmt)
+{
+	static const char *const words[] = { "text", "yaml", "json" };
+	static const enum docfmt fmts[] = { FMT_TEXT, FMT_YAML, FMT_JSON };
+	int i = parse_word("-f", arg, words, 3);
+
+	if (i < 0)
+		return EXIT_USAGE;
+	*fmt = fmts[i];
+	return 0;
+}
+
+int
+shared_option(int ch, char **argv, struct rulesconf *ov, size_t *max_bytes)
+{
+	if (ch == 'r' && ov != NULL)
+		return settings_override(ov, optarg);
+	if (ch == 'm')
+		return parse_max_input(optarg, max_bytes);
+	return bad_option(ch, argv);
+}
 
 int
 parse_max_input(const char *arg, size_t *max)
@@ -27,14 +72,14 @@ enum colormode cli_color = COLOR_AUTO;
 int
 parse_color(const char *when)
 {
-	if (strcmp(when, "auto") == 0)
-		cli_color = COLOR_AUTO;
-	else if (strcmp(when, "always") == 0)
-		cli_color = COLOR_ALWAYS;
-	else if (strcmp(when, "never") == 0)
-		cli_color = COLOR_NEVER;
-	else
-		return diag_usage("--color '%s': auto, always or never", when);
+	static const char *const words[] = { "auto", "always", "never" };
+	static const enum colormode modes[] = { COLOR_AUTO, COLOR_ALWAYS,
+	    COLOR_NEVER };
+	int i = parse_word("--color", when, words, 3);
+
+	if (i < 0)
+		return EXIT_USAGE;
+	cli_color = modes[i];
 	return 0;
 }
 
@@ -55,6 +100,16 @@ exit_worse(int a, int b)
 	return a > b ? a : b;
 }
 
+const char *
+sole_operand(int argc, char **argv, const char *many)
+{
+	if (argc - optind > 1) {
+		diag_usage("%s: %s", argv[0], many);
+		return NULL;
+	}
+	return optind < argc ? argv[optind] : "-";
+}
+
 int
 read_position(const char *path, const struct loadopts *o,
     struct position *p, char **text, size_t *len)
@@ -67,31 +122,4 @@ read_position(const char *path, const struct loadopts *o,
 	if ((rc = input_read(path, o->max_bytes, text, len, &name)) != 0)
 		return rc;
 	return position_load(p, name, *text, *len, o);
-}
-
-int
-read_one_position(int argc, char **argv, const struct loadopts *o,
-    struct position *p, char **text, size_t *len)
-{
-	static const struct option longopts[] = {
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct loadopts lo = *o;
-	int ch, rc;
-
-	memset(p, 0, sizeof *p);
-	*text = NULL;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-		if (ch != 'm')
-			return bad_option(ch, argv);
-		if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
-			return rc;
-	}
-	if (argc - optind > 1)
-		return diag_usage("%s: one position at a time", argv[0]);
-	return read_position(optind < argc ? argv[optind] : "-", &lo, p,
-	    text, len);
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "doc.h"
 #include "position.h"
 
 int cmd_judge(int, char **);
@@ -19,6 +20,10 @@ int cmd_apply(int, char **);
 int cmd_import(int, char **);
 
 int cmd_help(int, char **);
+
+/* The subcommand of that name built in, or NULL. */
+typedef int subcommand(int, char **);
+subcommand *sub_command(const char *name);
 
 /* The tool's synopsis on standard error (returns EXIT_USAGE), or with a
  * short description on standard output (returns 0). */
@@ -43,17 +48,33 @@ extern enum colormode cli_color;
 /* Returns 0, or EXIT_USAGE after the message. */
 int parse_color(const char *when);
 
+/* An option whose value is one of nwords words: the index of arg among
+ * them, or -1 after the message "OPT 'ARG': A, B or C". */
+int parse_word(const char *opt, const char *arg, const char *const *words,
+    int nwords);
+/* -f text|yaml|json; returns 0 or EXIT_USAGE. */
+int parse_docfmt(const char *arg, enum docfmt *);
+
+/* The options of the subcommands that read positions, taken from their
+ * getopt_long loop with ch, the letter it returned: 'r' (-r KEY=VALUE
+ * into *ov; ov NULL: a subcommand without rules), 'm' (--max-input into
+ * *max_bytes); any other letter is an unknown option or a missing value
+ * (bad_option).  Returns 0 or the exit status. */
+struct rulesconf;
+int shared_option(int ch, char **argv, struct rulesconf *ov,
+    size_t *max_bytes);
+
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
+
+/* The one operand left after getopt_long, "-" (standard input) when
+ * there is none; when there are more, NULL after the message "SUB:
+ * MANY" (many: "one position at a time"). */
+const char *sole_operand(int argc, char **argv, const char *many);
 
 /* A position read from path ("-" or NULL: standard input) and loaded; on
  * success *text holds the input (freed by the caller with free()). */
 int read_position(const char *path, const struct loadopts *,
-    struct position *, char **text, size_t *len);
-
-/* The arguments of a subcommand that reads one position and takes only
- * --max-input (fixture, show), then the position. */
-int read_one_position(int argc, char **argv, const struct loadopts *,
     struct position *, char **text, size_t *len);
 
 /* Should text output be coloured on this stream?  --color=always or

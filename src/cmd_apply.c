@@ -122,23 +122,18 @@ cmd_apply(int argc, char **argv)
 		case 'n':
 			next = optarg;
 			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
-				return rc;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
-				return rc;
-			break;
 		case 'h':
 			fputs(apply_usage, stdout);
 			return 0;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, &ov,
+			    &lo.max_bytes)) != 0)
+				return rc;
+			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("apply: one position at a time");
-	path = optind < argc ? argv[optind] : "-";
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (strcmp(path, "-") == 0 && isatty(0)) {
 		fputs(apply_usage, stderr);
 		return EXIT_USAGE;

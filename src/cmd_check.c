@@ -928,16 +928,10 @@ cmd_check(int argc, char **argv)
 			if ((rc = parse_jobs(optarg, &jobs)) != 0)
 				return rc;
 			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
-				return rc;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &co.max)) != 0)
-				return rc;
-			break;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, &ov, &co.max)) != 0)
+				return rc;
+			break;
 		}
 	if (optind == argc)
 		add_item(&is, xstrdup("-"), false);	/* like the others */

@@ -147,21 +147,18 @@ cmd_explain(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static const char *const formats[] = { "text", "json" };
 	bool json = false;
-	int ch, i, rc = 0;
+	int ch, i, rc = 0, pick;
 
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				json = true;
-			else if (strcmp(optarg, "text") == 0)
-				json = false;
-			else
-				return diag_usage("-f '%s': text or json",
-				    optarg);
+			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
+				return EXIT_USAGE;
+			json = pick == 1;
 			break;
 		default:
 			return bad_option(ch, argv);

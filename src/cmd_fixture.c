@@ -446,6 +446,7 @@ cmd_fixture(int argc, char **argv)
 	struct rulelist all;
 	struct tally t = { 0, 0, 0 };
 	bool inplace = false;
+	const char *path;
 	size_t len;
 	char *text;
 	int ch, rc = 0, i;
@@ -462,17 +463,11 @@ cmd_fixture(int argc, char **argv)
 		case 'a':
 			fo.all_rules = true;
 			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
-				return rc;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &fo.lo.max_bytes)) !=
-			    0)
-				return rc;
-			break;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, &ov,
+			    &fo.lo.max_bytes)) != 0)
+				return rc;
+			break;
 		}
 	if (fo.all_rules && !inplace)
 		return diag_usage("fixture: --all-rules goes with --in-place");
@@ -492,12 +487,11 @@ cmd_fixture(int argc, char **argv)
 		putchar('\n');
 		return rc;
 	}
-	if (argc - optind > 1)
-		return diag_usage("fixture: one position at a time (or "
-		    "--in-place)");
+	if ((path = sole_operand(argc, argv, "one position at a time (or "
+	    "--in-place)")) == NULL)
+		return EXIT_USAGE;
 	memset(&g, 0, sizeof g);
-	rc = read_position(optind < argc ? argv[optind] : "-", &fo.lo, &p,
-	    &text, &len);
+	rc = read_position(path, &fo.lo, &p, &text, &len);
 	if (rc == 0 && (rc = judge_reading(&p, &ov, &g, &o)) <= 1) {
 		cited(&o, &all);
 		/* An illegal action is still a fixture. */

@@ -679,22 +679,20 @@ cmd_import(int argc, char **argv)
 		case 's':
 			scores = true;
 			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &max)) != 0)
-				return rc;
-			break;
 		case 'h':
 			fputs(import_usage, stdout);
 			return 0;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, NULL, &max)) != 0)
+				return rc;
+			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("import: one saved game at a time");
+	if ((path = sole_operand(argc, argv, "one saved game at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (turn > 0 && scores)
 		return diag_usage("import: --turn and --scores: one or the "
 		    "other");
-	path = optind < argc ? argv[optind] : "-";
 	if (strcmp(path, "-") == 0 && isatty(0)) {
 		fputs(import_usage, stderr);
 		return EXIT_USAGE;

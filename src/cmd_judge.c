@@ -216,18 +216,7 @@ cmd_judge(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "text") == 0)
-				fmt = FMT_TEXT;
-			else if (strcmp(optarg, "yaml") == 0)
-				fmt = FMT_YAML;
-			else if (strcmp(optarg, "json") == 0)
-				fmt = FMT_JSON;
-			else
-				return diag_usage("-f '%s': text, yaml or "
-				    "json", optarg);
-			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
+			if ((rc = parse_docfmt(optarg, &fmt)) != 0)
 				return rc;
 			break;
 		case 'c':
@@ -236,12 +225,11 @@ cmd_judge(int argc, char **argv)
 		case 's':
 			show = true;
 			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
+		default:
+			if ((rc = shared_option(ch, argv, &ov,
+			    &lo.max_bytes)) != 0)
 				return rc;
 			break;
-		default:
-			return bad_option(ch, argv);
 		}
 	nfiles = argc - optind;
 	if (nfiles > 1 && compare_arg != NULL)

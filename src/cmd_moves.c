@@ -200,7 +200,7 @@ cmd_moves(int argc, char **argv)
 	struct position p;
 	struct moves m;
 	enum docfmt fmt = FMT_TEXT;
-	const char *dir = NULL;
+	const char *dir = NULL, *path;
 	bool exists = false;
 	size_t len;
 	int ch, rc;
@@ -212,37 +212,25 @@ cmd_moves(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "text") == 0)
-				fmt = FMT_TEXT;
-			else if (strcmp(optarg, "yaml") == 0)
-				fmt = FMT_YAML;
-			else if (strcmp(optarg, "json") == 0)
-				fmt = FMT_JSON;
-			else
-				return diag_usage("-f '%s': text, yaml or "
-				    "json", optarg);
-			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
+			if ((rc = parse_docfmt(optarg, &fmt)) != 0)
 				return rc;
 			break;
 		case 'w':
 			dir = optarg;
 			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
+		default:
+			if ((rc = shared_option(ch, argv, &ov,
+			    &lo.max_bytes)) != 0)
 				return rc;
 			break;
-		default:
-			return bad_option(ch, argv);
 		}
-	if (argc - optind > 1)
-		return diag_usage("moves: one position at a time");
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	if (dir != NULL && (rc = check_dir(dir, &exists)) != 0)
 		return rc;
 	memset(&m, 0, sizeof m);
-	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
-	    &len);
+	rc = read_position(path, &lo, &p, &text, &len);
 	if (rc == 0)
 		rc = moves_list(&p, &ov, &m);
 	if (rc <= 1 && dir != NULL) {

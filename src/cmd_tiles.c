@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "address.h"
 #include "cli.h"
 #include "diag.h"
+#include "doc.h"
 #include "draw.h"
 #include "tiles.h"
 #include "xalloc.h"
@@ -260,24 +262,6 @@ describe(const struct tiledef *def, int q, struct text *t)
 	return t->s;
 }
 
-/* Segment i's feature address at rotation q: the first of its edges in
- * N E S W, or of its half-edges from NNW clockwise. */
-static const char *
-part_name(const struct tiledef *def, int i, int q, char *buf, size_t len)
-{
-	const struct segdef *sd = &def->segs[i];
-
-	if (sd->kind == SEG_FIELD)
-		snprintf(buf, len, "field@%s",
-		    half_name[first_bit(rot_halves(sd->halves, q))]);
-	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
-		snprintf(buf, len, "%s@%s", segkind_name[sd->kind],
-		    dir_name[first_bit(rot_edges(sd->edges, q))]);
-	else
-		snprintf(buf, len, "%s", segkind_name[sd->kind]);
-	return buf;
-}
-
 /* The segments of def in the order they are listed at rotation q: by
  * kind, then by canonical name (the order of N E S W, or NNW to WNW). */
 static void
@@ -342,7 +326,7 @@ show_tile(const struct tiledef *def, int q)
 		unsigned h = rot_halves(sd->halves, q);
 		int j, n = 0;
 
-		printf("  %-10s", part_name(def, order[i], q, name,
+		printf("  %-10s", addr_name(def, q, order[i], name,
 		    sizeof name));
 		switch (sd->kind) {
 		case SEG_ROAD:
@@ -362,8 +346,8 @@ show_tile(const struct tiledef *def, int q)
 			for (j = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
 					printf("%s%s", n++ ? ", " :
-					    "; touches ", part_name(def,
-					    order[j], q, name, sizeof name));
+					    "; touches ", addr_name(def, q,
+					    order[j], name, sizeof name));
 			break;
 		case SEG_CATHEDRAL:
 			printf(" a German cathedral, %s", def->cathedral);
@@ -395,23 +379,6 @@ show_tile(const struct tiledef *def, int q)
 }
 
 static void
-json_str(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20)
-			printf("\\u%04x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
-}
-
-static void
 json_flags(unsigned flags)
 {
 	static const struct {
@@ -439,15 +406,15 @@ json_tile(const struct tiledef *def, int q, bool last)
 	int i, j, d, n, order[MAXSEGS];
 
 	printf("  {\"id\": ");
-	json_str(def->id);
+	json_str(stdout, def->id);
 	printf(", \"aliases\": [");
 	for (i = 0; i < def->naliases; i++) {
 		printf("%s", i ? ", " : "");
-		json_str(def->aliases[i]);
+		json_str(stdout, def->aliases[i]);
 	}
 	printf("], \"count\": %d, \"source\": ", def->count);
 	if (def->source)
-		json_str(def->source);
+		json_str(stdout, def->source);
 	else
 		printf("null");
 	rotated_edges(def, q, edges);
@@ -460,7 +427,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 		unsigned h = rot_halves(sd->halves, q);
 
 		printf("%s{\"kind\": \"%s\", \"name\": \"%s\"", i ? ", " : "",
-		    segkind_name[sd->kind], part_name(def, order[i], q, name,
+		    segkind_name[sd->kind], addr_name(def, q, order[i], name,
 		    sizeof name));
 		if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY) {
 			printf(", \"edges\": [");
@@ -487,7 +454,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 			for (j = 0, n = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
 					printf("%s\"%s\"", n++ ? ", " : "",
-					    part_name(def, order[j], q, name,
+					    addr_name(def, q, order[j], name,
 					    sizeof name));
 			putchar(']');
 		}
@@ -504,7 +471,7 @@ json_tile(const struct tiledef *def, int q, bool last)
 	printf(", \"magic\": %s, \"cathedral\": ", def->magic ? "true" :
 	    "false");
 	if (def->cathedral)
-		json_str(def->cathedral);
+		json_str(stdout, def->cathedral);
 	else
 		printf("null");
 	printf("}%s\n", last ? "" : ",");
@@ -595,34 +562,26 @@ cmd_tiles(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static const char *const formats[] = { "text", "json" };
+	static const char *const rots[] = { "0", "90", "180", "270" };
 	struct pick *picks;
 	char want[5] = "", have[5], msg[300];
 	const char *edges = NULL;
 	bool json = false;
-	int ch, q = 0, i, n = 0, rc = 0, nt = tiles_count();
+	int ch, q = 0, i, n = 0, rc = 0, pick, nt = tiles_count();
 
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:h", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				json = true;
-			else if (strcmp(optarg, "text") == 0)
-				json = false;
-			else
-				return diag_usage("-f '%s': text or json",
-				    optarg);
+			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
+				return EXIT_USAGE;
+			json = pick == 1;
 			break;
 		case 'r':
-			for (q = 0; q < 4; q++) {
-				snprintf(have, sizeof have, "%d", 90 * q);
-				if (strcmp(optarg, have) == 0)
-					break;
-			}
-			if (q == 4)
-				return diag_usage("--rot '%s': 0, 90, 180 or "
-				    "270", optarg);
+			if ((q = parse_word("--rot", optarg, rots, 4)) < 0)
+				return EXIT_USAGE;
 			break;
 		case 'e':
 			edges = optarg;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "doc.h"
+#include "escape.h"
 #include "settings.h"
 #include "xalloc.h"
 
@@ -37,22 +38,7 @@ put_xy(FILE *f, const char *lead, int x, int y)
 void
 json_str(FILE *f, const char *s)
 {
-	putc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20)
-			fprintf(f, "\\u%04x", c);
-		else
-			putc(c, f);
-	}
-	putc('"', f);
+	esc_dquoted(f, s, false);
 }
 
 /* One writer for both documents: YAML in flow style is a superset of

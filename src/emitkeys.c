@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "emitkeys.h"
+#include "escape.h"
 
 bool
 emit_turn(const struct emit *e)
@@ -55,22 +56,7 @@ emit_scalar(FILE *f, const char *s)
 		fputs(s, f);
 		return;
 	}
-	putc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			putc(c, f);
-	}
-	putc('"', f);
+	esc_dquoted(f, s, true);
 }
 
 void

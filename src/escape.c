@@ -104,6 +104,29 @@ esc_line(FILE *f, const char *str, unsigned flags)
 }
 
 void
+esc_dquoted(FILE *f, const char *s, bool yaml)
+{
+	putc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (yaml && (c < 0x20 || c == 0x7f))
+			fprintf(f, "\\x%02x", c);
+		else if (c < 0x20)
+			fprintf(f, "\\u%04x", c);
+		else
+			putc(c, f);
+	}
+	putc('"', f);
+}
+
+void
 esc_quoted(FILE *f, const char *str)
 {
 	const unsigned char *s = (const unsigned char *)str;

@@ -4,6 +4,7 @@
 #ifndef CARCJUDGE_ESCAPE_H
 #define CARCJUDGE_ESCAPE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -25,5 +26,11 @@ void esc_line(FILE *, const char *s, unsigned flags);
 /* s as a double-quoted scalar that reads the same as JSON and as YAML
  * (1.1 or 1.2); bytes that are not UTF-8 become U+FFFD. */
 void esc_quoted(FILE *, const char *s);
+
+/* s double-quoted as it is, bytes unchecked (the tool's own strings,
+ * or values already read as UTF-8): '"', '\\', newline and tab escaped
+ * as JSON and YAML both read them; the other control characters as
+ * \u00xx for JSON, or as \xXX for YAML, which escapes DEL too. */
+void esc_dquoted(FILE *, const char *s, bool yaml);
 
 #endif

@@ -144,22 +144,7 @@ close_stdout(int rc)
 int
 main(int argc, char *argv[])
 {
-	static const struct {
-		const char *name;
-		int (*run)(int, char **);
-	} cmds[] = {
-		{ "judge", cmd_judge },
-		{ "fixture", cmd_fixture },
-		{ "check", cmd_check },
-		{ "explain", cmd_explain },
-		{ "tiles", cmd_tiles },
-		{ "show", cmd_show },
-		{ "moves", cmd_moves },
-		{ "apply", cmd_apply },
-		{ "import", cmd_import },
-		{ "help", cmd_help },
-	};
-	size_t i;
+	subcommand *run;
 	bool help_shown;
 	int rc;
 
@@ -171,10 +156,7 @@ main(int argc, char *argv[])
 		printf("carcjudge %s (position format 1)\n", VERSION);
 		return close_stdout(0);
 	}
-	for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
-		if (strcmp(argv[1], cmds[i].name) == 0)
-			break;
-	if (i == sizeof cmds / sizeof cmds[0]) {
+	if ((run = sub_command(argv[1])) == NULL) {
 		if (argv[1][0] == '-')
 			diag_usage("unknown option '%s'", argv[1]);
 		else if (sub_known(argv[1]))
@@ -196,7 +178,7 @@ main(int argc, char *argv[])
 		return sub_usage(argv[0]);
 	tiles_init();
 	rulecat_init();
-	rc = cmds[i].run(argc, argv);
+	rc = run(argc, argv);
 	rc = close_stdout(rc);
 	rulecat_free();
 	tiles_free();

@@ -19,18 +19,27 @@ find(const struct modslot *v, const struct module *m)
 	return -1;
 }
 
-void *
-module_keys(struct position *p, const struct module *m, size_t size)
+/* The slot of module m in v, the first free one taken if it has none. */
+static int
+slot(struct modslot *v, const struct module *m)
 {
-	int i = find(p->ext, m);
+	int i = find(v, m);
 
 	if (i < 0) {
-		for (i = 0; i < MAXMODULES && p->ext[i].m != NULL; i++)
+		for (i = 0; i < MAXMODULES && v[i].m != NULL; i++)
 			continue;
 		if (i == MAXMODULES)
 			abort();	/* modules.c holds at most MAXMODULES */
-		p->ext[i].m = m;
+		v[i].m = m;
 	}
+	return i;
+}
+
+void *
+module_keys(struct position *p, const struct module *m, size_t size)
+{
+	int i = slot(p->ext, m);
+
 	if (p->ext[i].data == NULL)
 		p->ext[i].data = xcalloc(1, size);
 	return p->ext[i].data;
@@ -39,15 +48,8 @@ module_keys(struct position *p, const struct module *m, size_t size)
 void
 module_keys_set(struct position *p, const struct module *m, void *block)
 {
-	int i = find(p->ext, m);
+	int i = slot(p->ext, m);
 
-	if (i < 0) {
-		for (i = 0; i < MAXMODULES && p->ext[i].m != NULL; i++)
-			continue;
-		if (i == MAXMODULES)
-			abort();	/* modules.c holds at most MAXMODULES */
-		p->ext[i].m = m;
-	}
 	p->ext[i].data = block;
 }
 

@@ -267,14 +267,16 @@ cmd_show(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static const char *const formats[] = { "text", "svg" };
 	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, false };
 	struct rulesconf ov;
 	struct position p;
 	struct game g;
 	size_t len;
+	const char *path;
 	char *text = NULL;
 	bool svg = false;
-	int ch, rc;
+	int ch, rc, pick;
 
 	settings_defaults(&ov);
 	optind = 1;
@@ -282,28 +284,21 @@ cmd_show(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "text") != 0 &&
-			    strcmp(optarg, "svg") != 0)
-				return diag_usage("-f '%s': text or svg",
-				    optarg);
-			svg = strcmp(optarg, "svg") == 0;
-			break;
-		case 'r':
-			if ((rc = settings_override(&ov, optarg)) != 0)
-				return rc;
-			break;
-		case 'm':
-			if ((rc = parse_max_input(optarg, &lo.max_bytes)) != 0)
-				return rc;
+			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
+				return EXIT_USAGE;
+			svg = pick == 1;
 			break;
 		default:
-			return bad_option(ch, argv);
+			if ((rc = shared_option(ch, argv, &ov,
+			    &lo.max_bytes)) != 0)
+				return rc;
+			break;
 		}
-	if (argc - optind > 1)
-		return diag_usage("show: one position at a time");
+	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	    NULL)
+		return EXIT_USAGE;
 	memset(&g, 0, sizeof g);
-	rc = read_position(optind < argc ? argv[optind] : "-", &lo, &p, &text,
-	    &len);
+	rc = read_position(path, &lo, &p, &text, &len);
 	/* The verdict is drawn, not returned: show exits 0 either way. */
 	if (rc == 0 && svg)
 		rc = svg_board(stdout, &p, &ov);

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "address.h"
 #include "diag.h"
 #include "draw.h"
 #include "outcome.h"
@@ -496,23 +497,6 @@ seg_spot(const struct tiledef *t, int rot, int i)
 	}
 }
 
-/* "road@E": the canonical name of a segment of a turned tile. */
-static const char *
-seg_label(const struct tiledef *t, int rot, int i, char *buf, size_t len)
-{
-	const struct segdef *sd = &t->segs[i];
-
-	if (sd->kind == SEG_FIELD)
-		snprintf(buf, len, "field@%s",
-		    half_name[first_bit(rot_halves(sd->halves, rot))]);
-	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
-		snprintf(buf, len, "%s@%s", segkind_name[sd->kind],
-		    dir_name[first_bit(rot_edges(sd->edges, rot))]);
-	else
-		snprintf(buf, len, "%s", segkind_name[sd->kind]);
-	return buf;
-}
-
 /* --- one tile --- */
 
 static void
@@ -880,7 +864,7 @@ scene_action(struct scene *s, const struct position *p,
 			len += snprintf(s->action + len, sizeof s->action -
 			    (size_t)len, "%s deploys a %s on %s at (%d,%d)",
 			    a->place ? "," : "", kind_words((int)a->dkind),
-			    seg_label(s->tiles[g].def, s->tiles[g].rot, k, buf,
+			    addr_name(s->tiles[g].def, s->tiles[g].rot, k, buf,
 			    sizeof buf), s->tiles[g].x, s->tiles[g].y);
 		}
 	}
@@ -1140,7 +1124,7 @@ draw_figures(FILE *f, const struct scene *s)
 			snprintf(buf, sizeof buf, "%s%s%s on %s at (%d,%d)%s",
 			    g->color >= 0 ? color_name[g->color] : "",
 			    g->color >= 0 ? " " : "", kind_words(g->kind),
-			    seg_label(t->def, t->rot, g->seg, name, sizeof name),
+			    addr_name(t->def, t->rot, g->seg, name, sizeof name),
 			    t->x, t->y, g->pending ? ", deployed this turn" :
 			    "");
 		}

@@ -23,18 +23,6 @@
 
 #define MAXARGS 32
 
-static const struct {
-	const char *name;
-	int (*run)(int, char **);
-} cmds[] = {
-	{ "judge", cmd_judge },
-	{ "fixture", cmd_fixture },
-	{ "check", cmd_check },
-	{ "explain", cmd_explain },
-	{ "tiles", cmd_tiles },
-	{ "show", cmd_show },
-};
-
 /* Where the sanitizers report (weak: absent from a plain build). */
 void __sanitizer_set_report_fd(void *) __attribute__((weak));
 
@@ -95,7 +83,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t head = nl ? (size_t)(nl - data) : size, i;
 	const uint8_t *pos = nl ? nl + 1 : data + size;
 	size_t poslen = size - (size_t)(pos - data);
-	int argc = 0, k;
+	int argc = 0;
+	subcommand *run;
 
 	if (posfd < 0)
 		init();
@@ -116,10 +105,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	argv[argc] = NULL;
 	if (argc == 0)
 		return 0;
-	for (k = 0; k < (int)(sizeof cmds / sizeof cmds[0]); k++)
-		if (strcmp(argv[0], cmds[k].name) == 0)
-			break;
-	if (k == (int)(sizeof cmds / sizeof cmds[0]))
+	if ((run = sub_command(argv[0])) == NULL)
 		return 0;
 
 	if (ftruncate(posfd, 0) != 0 ||
@@ -134,7 +120,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (dup2(devnull, STDERR_FILENO) < 0)
 		abort();
 	getopt_reset();
-	(void)cmds[k].run(argc, argv);
+	(void)run(argc, argv);
 	fflush(stdout);
 	clearerr(stdout);
 	fflush(stderr);

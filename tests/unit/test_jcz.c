@@ -12,21 +12,9 @@
 #include "tiles.h"
 #include "ynode.h"
 
-static int npass, nfail;
+#include "check.h"
+
 static const char *dir;
-
-#define CHECK(c)	check((c), #c, __LINE__)
-
-static void
-check(int ok, const char *what, int line)
-{
-	if (ok)
-		npass++;
-	else {
-		nfail++;
-		printf("FAIL line %d: %s\n", line, what);
-	}
-}
 
 #define MAXSAVE	(1u << 22)
 
@@ -1029,6 +1017,5 @@ main(int argc, char **argv)
 	test_supported_saves();
 	test_inline();
 	tiles_free();
-	printf("%d passed, %d failed\n", npass, nfail);
-	return nfail != 0;
+	return checks_done();
 }

@@ -7,20 +7,7 @@
 
 #include "tiles.h"
 
-static int npass, nfail;
-
-#define CHECK(c)	check((c), #c, __LINE__)
-
-static void
-check(int ok, const char *what, int line)
-{
-	if (ok)
-		npass++;
-	else {
-		nfail++;
-		printf("FAIL line %d: %s\n", line, what);
-	}
-}
+#include "check.h"
 
 #define MAXERR 16
 
@@ -527,6 +514,5 @@ main(void)
 	test_catalogue();
 	test_suggest();
 	tiles_free();
-	printf("%d passed, %d failed\n", npass, nfail);
-	return nfail != 0;
+	return checks_done();
 }

@@ -9,20 +9,7 @@
 #include "diag.h"
 #include "ynode.h"
 
-static int npass, nfail;
-
-#define CHECK(c)	check((c), #c, __LINE__)
-
-static void
-check(int ok, const char *what, int line)
-{
-	if (ok)
-		npass++;
-	else {
-		nfail++;
-		printf("FAIL line %d: %s\n", line, what);
-	}
-}
+#include "check.h"
 
 static const struct ylimits deflim = { 1 << 20, 64, 100000 };
 
@@ -714,6 +701,5 @@ main(void)
 	test_mutations();
 	test_quote();
 	ynode_free(NULL);
-	printf("%d passed, %d failed\n", npass, nfail);
-	return nfail != 0;
+	return checks_done();
 }
