@@ -27,6 +27,7 @@
 void __sanitizer_set_report_fd(void *) __attribute__((weak));
 
 static int posfd = -1, devnull = -1, saved_stderr = -1;
+static pid_t fuzzer_pid;
 static char pospath[64], dirpath[64] = "", dirfile[96];
 
 static void
@@ -44,6 +45,7 @@ init(void)
 	tiles_init();
 	rulecat_init();
 	diag_quiet = 1;
+	fuzzer_pid = getpid();
 	if ((posfd = memfd_create("position.yaml", 0)) < 0 ||
 	    (devnull = open("/dev/null", O_WRONLY)) < 0 ||
 	    (saved_stderr = dup(STDERR_FILENO)) < 0)
@@ -83,7 +85,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t head = nl ? (size_t)(nl - data) : size, i;
 	const uint8_t *pos = nl ? nl + 1 : data + size;
 	size_t poslen = size - (size_t)(pos - data);
-	int argc = 0;
+	int argc = 0, rc;
 	subcommand *run;
 
 	if (posfd < 0)
@@ -120,7 +122,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (dup2(devnull, STDERR_FILENO) < 0)
 		abort();
 	getopt_reset();
-	(void)run(argc, argv);
+	rc = run(argc, argv);
+	/* check -j's workers return through the subcommand, as they do to
+	 * main in the tool: here one must end, not fuzz on (each would fork
+	 * workers of its own) nor run the parent's atexit cleanup. */
+	if (getpid() != fuzzer_pid) {
+		fflush(stdout);
+		_exit(rc);
+	}
 	fflush(stdout);
 	clearerr(stdout);
 	fflush(stderr);
