@@ -56,33 +56,29 @@ setting(struct position *p, const struct ynode *v, const char *key)
 static int
 load_rules(struct position *p, const struct ynode *r)
 {
-	static const char *const keys[] = { "farmers", "tiny-city",
-		"labyrinth", "witch", "cathedral-final", "wagon-move", "tunnel",
-		NULL };
-	static const char *const tkeys[] = { "tokens", "variant",
-		"other-tunnels", "same-tile", NULL };
+	const char *const *subkeys;
 	size_t i, j;
 
 	if (ynode_is_null(r))
 		return 0;
 	TRY(want(p, r, YN_MAP, "rules"));
-	TRY(only_keys(p, r, keys, NULL, "rules"));
+	TRY(only_keys(p, r, settings_blocks(), NULL, "rules"));
 	for (i = 0; i < r->n; i++) {
 		const struct ynode *k = r->items[2 * i], *v = r->items[2 * i + 1];
 
-		if (strcmp(k->str, "tunnel") != 0) {
+		if ((subkeys = settings_block_keys(k->str)) == NULL) {
 			TRY(setting(p, v, k->str));
 			continue;
 		}
-		p->rules.tunnel = true;
+		settings_block_given(&p->rules, k->str);
 		if (ynode_is_null(v))
 			continue;
-		TRY(want(p, v, YN_MAP, "tunnel"));
-		TRY(only_keys(p, v, tkeys, NULL, "tunnel"));
+		TRY(want(p, v, YN_MAP, k->str));
+		TRY(only_keys(p, v, subkeys, NULL, k->str));
 		for (j = 0; j < v->n; j++) {
 			char key[64];
 
-			snprintf(key, sizeof key, "tunnel.%s",
+			snprintf(key, sizeof key, "%s.%s", k->str,
 			    v->items[2 * j]->str);
 			TRY(setting(p, v->items[2 * j + 1], key));
 		}

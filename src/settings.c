@@ -107,6 +107,66 @@ settings_choices(int s)
 	return buf;
 }
 
+/* Is key (a dotted key) in block? */
+static bool
+in_block(const char *key, const char *block)
+{
+	size_t l = strlen(block);
+
+	return strncmp(key, block, l) == 0 && key[l] == '.';
+}
+
+const char *const *
+settings_blocks(void)
+{
+	static const char *keys[NSETTINGS + 1];
+	static char blocks[NSETTINGS][32];
+	int i, n = 0, k;
+
+	if (keys[0] != NULL)
+		return keys;
+	for (i = 0; i < NSETTINGS; i++) {
+		const char *key = settingdefs[i].key, *dot = strchr(key, '.');
+		size_t l;
+
+		if (dot == NULL) {
+			keys[n++] = key;
+			continue;
+		}
+		l = (size_t)(dot - key);
+		for (k = 0; k < n; k++)
+			if (strlen(keys[k]) == l && strncmp(keys[k], key, l) == 0)
+				break;
+		if (k < n || l >= sizeof blocks[i])
+			continue;
+		memcpy(blocks[i], key, l);
+		blocks[i][l] = '\0';
+		keys[n++] = blocks[i];
+	}
+	keys[n] = NULL;
+	return keys;
+}
+
+const char *const *
+settings_block_keys(const char *block)
+{
+	static const char *keys[NSETTINGS + 1];
+	int i, n = 0;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (in_block(settingdefs[i].key, block))
+			keys[n++] = settingdefs[i].key + strlen(block) + 1;
+	keys[n] = NULL;
+	return n > 0 ? keys : NULL;
+}
+
+void
+settings_block_given(struct rulesconf *rc, const char *block)
+{
+	if (strcmp(block, "tunnel") == 0)
+		rc->tunnel = true;
+}
+
 const char *
 settings_key_hint(const char *key, char *buf, size_t len)
 {

@@ -40,6 +40,15 @@ struct rulesconf {
 };
 
 void settings_defaults(struct rulesconf *);
+/* The keys a rules: block holds, from the table above: each plain key,
+ * and each block of dotted keys (tunnel) once, before its first key;
+ * NULL-terminated. */
+const char *const *settings_blocks(void);
+/* The keys of block (tunnel: tokens, variant, ...), NULL-terminated; NULL
+ * when block is a plain key. */
+const char *const *settings_block_keys(const char *block);
+/* A block given, even empty, puts what it rules in play (tunnel). */
+void settings_block_given(struct rulesconf *, const char *block);
 /* -1 if unknown. */
 int settings_find(const char *key);
 int settings_value(int setting, const char *value);
