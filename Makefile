@@ -198,7 +198,7 @@ uninstall:
 LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
-            tools/calls-check tools/coverage bench/run bench/import-speed \
+            tools/calls-check tools/coverage tools/goldens bench/run bench/import-speed \
             bench/moves-bench completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
@@ -366,3 +366,11 @@ $(BUILD)/gen: tests/fuzz/gen.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
 
 .PHONY: fuzz fuzz-ci fuzz-build deps-fuzz
 .SECONDARY: $(FUZZ_OBJS) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+
+# Write again the golden files tests/golden/MANIFEST lists (tests/golden.bats
+# compares them) from the tool just built; read every one it changes
+# against its fixture's expect: block before committing it.
+goldens: $(BUILD)/carcjudge
+	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
+
+.PHONY: goldens

@@ -227,3 +227,17 @@ broken.yaml: expect: block replaced (the old one was not valid)
 	cj check out
 	[ "$output" = "10 passed, 0 failed" ] || fail_with "check of fixture's output"
 }
+
+@test "fixture: a document-end marker with a comment is dropped, and a last line without its newline gets one before expect:" {
+	{ cat "$W"; printf '... # the end'; } >end.yaml
+	cj fixture end.yaml
+	expect_status 0
+	[[ "$output" != *"..."* ]] || fail_with "the marker was kept"
+	[ "${lines[-4]}" = "expect:" ] || fail_with "expect: not after the position"
+	head -c -1 "$W" >nonl.yaml
+	cj fixture nonl.yaml
+	expect_status 0
+	[ "${lines[-5]}" = "  deploy: {feature: road@S}" ] &&
+		[ "${lines[-4]}" = "expect:" ] ||
+		fail_with "the last line and expect: not on lines of their own"
+}

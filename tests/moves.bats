@@ -557,3 +557,37 @@ EOF2
 	expect_status 0
 	expect_json_eq '[.placements[].at]' '[[999999,0],[1000000,-1],[1000000,1]]'
 }
+
+@test "moves: a bad -f, two positions, --write under a plain file: exit 2, 2, 4" {
+	cj moves -f bogus "$MOVES/symmetric-c.yaml"
+	expect_status 2
+	[[ "$stderr" == "carcjudge: -f 'bogus': text, yaml or json"* ]] ||
+		fail_with "the diagnostic names the formats"
+	cj moves "$MOVES/symmetric-c.yaml" "$MOVES/symmetric-c.yaml"
+	expect_status 2
+	[ "$stderr" = "carcjudge: moves: one position at a time" ] ||
+		fail_with "the diagnostic says one position"
+	: >"$BATS_TEST_TMPDIR/plain"
+	cj moves --write "$BATS_TEST_TMPDIR/plain/sub" "$MOVES/symmetric-c.yaml"
+	expect_status 4
+	[ -z "$output" ] && [[ "$stderr" == *"plain/sub': Not a directory" ]] ||
+		fail_with "the diagnostic names the path and why"
+}
+
+@test "moves --write: an input without its last newline, or ending in '...', gives whole positions" {
+	local f
+	head -c -1 "$REPO/examples/worked.yaml" >"$BATS_TEST_TMPDIR/nonl.yaml"
+	{ cat "$REPO/examples/worked.yaml"; echo '...'; } >"$BATS_TEST_TMPDIR/dots.yaml"
+	cj moves --write "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/nonl.yaml"
+	expect_status 0
+	cj moves --write "$BATS_TEST_TMPDIR/b" "$BATS_TEST_TMPDIR/dots.yaml"
+	expect_status 0
+	for f in "$BATS_TEST_TMPDIR"/a/*.yaml "$BATS_TEST_TMPDIR"/b/*.yaml; do
+		[ -z "$(tail -c 1 "$f")" ] || fail_with "$f: no final newline" || return 1
+		! grep -q '^\.\.\.' "$f" || fail_with "$f: the marker kept" || return 1
+		cj judge "$f"
+		expect_status 0
+	done
+	diff -r "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b" ||
+		fail_with "the two inputs' turns differ"
+}

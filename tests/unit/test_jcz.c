@@ -998,6 +998,195 @@ test_inline(void)
 	    strncmp(e.msg, "input is larger than 1 bytes", 28) == 0);
 }
 
+/* A save of the elements ELS, the rules RULES, the start START, the
+ * players PLAYERS and the replay REPLAY (JSON texts). */
+#define SAVE(els, rules, start, players, replay) \
+	"{\"setup\": {\"sets\": {\"basic:1\": 1}, \"elements\": " els \
+	", \"rules\": " rules ", \"start\": " start "},\n\"players\": " \
+	players ",\n\"replay\": " replay "}"
+#define ELS	"{\"farmers\": true}"
+#define START	"[" D00 "]"
+#define PLAYERS	"[{\"name\": \"A\"}, {\"name\": \"B\"}]"
+#define DEPLOY(ptr, id) \
+	"{\"type\": \"DEPLOY_MEEPLE\", \"payload\": {\"pointer\": " ptr \
+	", \"meepleId\": \"" id "\"}}"
+#define ROADE	"{\"position\": [1, 0], \"feature\": \"Road\", " \
+	"\"location\": \"WE\"}"
+#define TOKEN(tok, ptr) \
+	"{\"type\": \"PLACE_TOKEN\", \"payload\": {\"token\": " tok \
+	", \"pointer\": " ptr "}}"
+#define MOVE(fig) \
+	"{\"type\": \"MOVE_NEUTRAL_FIGURE\", \"payload\": {\"figureId\": " \
+	fig ", \"to\": null}}"
+
+/* Expects save text to be refused (exit status 3) with a message that
+ * begins with want. */
+static void
+refused(const char *text, const char *want, int line)
+{
+	struct jcz_game g;
+	struct jcz_error e;
+	int rc = read_text(text, &g, &e);
+
+	if (rc != EXIT_INPUT || strncmp(e.msg, want, strlen(want)) != 0) {
+		printf("FAIL: line %d: exit %d, '%s', not '%s'\n", line, rc,
+		    rc == EXIT_INPUT ? e.msg : "", want);
+		nfail++;
+	} else
+		npass++;
+	if (rc == 0)
+		jcz_free(&g);
+}
+#define REFUSED(text, want)	refused(text, want, __LINE__)
+
+/* Saves malformed in each of their parts, each refused with a message
+ * naming what is wrong. */
+static void
+test_malformed(void)
+{
+	const char *pl1 = "[" PLACE("BA/RFr", "R0", "1", "0");
+	char buf[2048];
+
+	/* The players. */
+	REFUSED(SAVE(ELS, "{}", START, "{}", "[]"),
+	    "players must be a non-empty list");
+	REFUSED(SAVE(ELS, "{}", START, "[1]", "[]"),
+	    "a player must be an object");
+	REFUSED(SAVE(ELS, "{}", START, "[{\"name\": [1]}]", "[]"),
+	    "name must be a string");
+	/* The setup. */
+	REFUSED("{\"setup\": 1, \"players\": " PLAYERS ", \"replay\": []}",
+	    "setup must be an object");
+	REFUSED("{\"setup\": {}, \"players\": " PLAYERS ", \"replay\": []}",
+	    "setup.sets is missing");
+	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": \"1\"}}, \"players\": "
+	    PLAYERS ", \"replay\": []}", "set basic:1: the number of copies "
+	    "must be an integer from 0 to 1000");
+	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": 01}}, \"players\": "
+	    PLAYERS ", \"replay\": []}", "set basic:1: the number of copies");
+	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": 99999999999999999999}}, "
+	    "\"players\": " PLAYERS ", \"replay\": []}", "set basic:1: the "
+	    "number of copies");
+	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": 1001}}, \"players\": "
+	    PLAYERS ", \"replay\": []}", "set basic:1: the number of copies");
+	REFUSED(SAVE("[]", "{}", START, PLAYERS, "[]"),
+	    "setup.elements must be an object");
+	REFUSED(SAVE("{\"small-follower\": \"x\"}", "{}", START, PLAYERS,
+	    "[]"), "small-follower must be an integer");
+	REFUSED(SAVE("{\"big-follower\": -1}", "{}", START, PLAYERS, "[]"),
+	    "big-follower must be an integer");
+	REFUSED(SAVE("{\"wagon\": true}", "{}", START, PLAYERS, "[]"),
+	    "wagon must be an integer");
+	REFUSED(SAVE(ELS, "[]", START, PLAYERS, "[]"),
+	    "setup.rules must be an object");
+	REFUSED(SAVE(ELS, "{\"inn-and-cathedral-final-scoring\": \"half\"}",
+	    START, PLAYERS, "[]"), "rule inn-and-cathedral-final-scoring: "
+	    "unknown value 'half'");
+	REFUSED(SAVE(ELS, "{\"inn-and-cathedral-final-scoring\": \"ignore\"}",
+	    START, PLAYERS, "[" PLACE("IC/RFr.i", "R0", "1", "0") "]"),
+	    "rule inn-and-cathedral-final-scoring: ignore");
+	REFUSED(SAVE(ELS, "{}", "[]", PLAYERS, "[]"),
+	    "setup.start must list the start tiles");
+	REFUSED(SAVE(ELS, "{}", "[{\"tile\": \"BA/RCr\", \"x\": 0, \"y\": "
+	    "\"0\"}]", PLAYERS, "[]"), "y must be an integer");
+	REFUSED(SAVE(ELS, "{}", "[{\"tile\": \"BA/RCr\", \"x\": 0, \"y\": 0, "
+	    "\"rotation\": 45}]", PLAYERS, "[]"),
+	    "rotation must be 0, 90, 180 or 270");
+	REFUSED(SAVE(ELS, "{}", "[{\"tile\": \"BA/RCr\", \"x\": 0, \"y\": 0, "
+	    "\"rotation\": \"R45\"}]", PLAYERS, "[]"),
+	    "rotation 'R45' is none of");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[], \"gameAnnotations\": "
+	    "{\"tilePack\": {\"params\": {\"drawLimit\": 1, \"endTurn\": "
+	    "\"x\"}}}"), "endTurn must be an integer");
+	/* The replay and its messages. */
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "{}"),
+	    "replay must be a list of messages");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[1]"),
+	    "a message must be an object");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[{}]"), "type is missing");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[{\"type\": []}]"),
+	    "type must be a string");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[{\"type\": \"PLACE_TILE\"}]"),
+	    "PLACE_TILE without a payload");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[{\"type\": \"PLACE_TILE\", "
+	    "\"payload\": []}]"), "payload must be an object");
+	REFUSED(SAVE(ELS, "{}", START, PLAYERS, "[{\"type\": \"COMMIT\", "
+	    "\"player\": 2}]"), "player must be an integer");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, {\"type\": \"DEPLOY_MEEPLE\"}]"), pl1);
+	REFUSED(buf, "DEPLOY_MEEPLE without a payload");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, {\"type\": \"RETURN_MEEPLE\", \"payload\": {\"source\": "
+	    "\"FESTIVAL\"}}]"), pl1);
+	REFUSED(buf, "the festival (The Festival) is not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, {\"type\": \"RETURN_MEEPLE\", \"payload\": {}}]"), pl1);
+	REFUSED(buf, "a returned meeple (RETURN_MEEPLE, source unknown) is "
+	    "not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, " COMMIT ", " DEPLOY(ROADE, "0.small.1") "]"), pl1);
+	REFUSED(buf, "a follower deployed after the turn's COMMIT (only "
+	    "wagons move then)");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, " COMMIT ", " TOKEN("\"TUNNEL_A\"", ROADE) "]"), pl1);
+	REFUSED(buf, "PLACE_TOKEN after the turn's COMMIT");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS,
+	    "%s, {\"type\": \"PLACE_TOKEN\", \"payload\": {}, \"player\": 1}]"),
+	    pl1);
+	REFUSED(buf, "player 1 acts in player 0's turn");
+	/* Deployments. */
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    "{\"type\": \"DEPLOY_MEEPLE\", \"player\": 1, \"payload\": "
+	    "{\"pointer\": " ROADE ", \"meepleId\": \"1.small.1\"}}]"),
+	    pl1);
+	REFUSED(buf, "player 1 deploys in player 0's turn");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY(ROADE, "x") "]"), pl1);
+	REFUSED(buf, "meepleId 'x' is not PLAYER.KIND.NUMBER");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY(ROADE, "5.small.1") "]"), pl1);
+	REFUSED(buf, "meepleId '5.small.1': there is no player 5");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY(ROADE, "0.giant.1") "]"), pl1);
+	REFUSED(buf, "the figure 'giant' is not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    "{\"type\": \"DEPLOY_MEEPLE\", \"player\": 0, \"payload\": "
+	    "{\"pointer\": " ROADE ", \"meepleId\": \"1.small.1\"}}]"),
+	    pl1);
+	REFUSED(buf, "meeple '1.small.1' is not player 0's");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY("{\"position\": [1, 0], \"feature\": \"YagaHut\", "
+	    "\"location\": \"I\"}", "0.small.1") "]"), pl1);
+	REFUSED(buf, "the feature 'YagaHut' is not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY("{\"feature\": \"Road\", \"location\": \"W\"}",
+	    "0.small.1") "]"), pl1);
+	REFUSED(buf, "position is missing");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY("{\"position\": [1], \"feature\": \"Road\", \"location\": "
+	    "\"W\"}", "0.small.1") "]"), pl1);
+	REFUSED(buf, "position must be [x, y]");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    DEPLOY("[]", "0.small.1") "]"), pl1);
+	REFUSED(buf, "pointer must be an object");
+	/* Tokens and the mage and witch. */
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    TOKEN("[]", ROADE) "]"), pl1);
+	REFUSED(buf, "token must be a string");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    TOKEN("\"WIDGET\"", ROADE) "]"), pl1);
+	REFUSED(buf, "the token 'WIDGET' is not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    MOVE("[]") "]"), pl1);
+	REFUSED(buf, "figureId must be a string");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    MOVE("\"golem.1\"") "]"), pl1);
+	REFUSED(buf, "the figure 'golem.1' is not supported");
+	snprintf(buf, sizeof buf, SAVE(ELS, "{}", START, PLAYERS, "%s, "
+	    MOVE("\"witch.1\"") ", " MOVE("\"mage.1\"") "]"), pl1);
+	REFUSED(buf, "a second mage or witch move in one turn");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1016,6 +1205,7 @@ main(int argc, char **argv)
 	test_diag();
 	test_supported_saves();
 	test_inline();
+	test_malformed();
 	tiles_free();
 	return checks_done();
 }

@@ -1,0 +1,51 @@
+#!/usr/bin/env bats
+# Every line the tool prints, pinned: each golden file tests/golden/MANIFEST
+# lists is, byte for byte, what the tool prints now for its fixture and
+# format, with the exit status the manifest gives and nothing on standard
+# error.  `make goldens` (tools/goldens) writes them again; read each one it
+# changes before committing it.
+
+load helper
+
+# compare_all: one diff per golden that differs, each under a line naming
+# it; non-zero when any does.
+compare_all() {
+	local golden want args rc bad=0 n=0 err="$BATS_TEST_TMPDIR/err" got
+	while read -r golden want args; do
+		case $golden in '' | '#'*) continue ;; esac
+		n=$((n + 1))
+		got="$BATS_TEST_TMPDIR/$golden"
+		# shellcheck disable=SC2086  # ARGS are split at blanks
+		NO_COLOR=1 $CARCJUDGE_WRAP "$CARCJUDGE" $args >"$got" 2>"$err"
+		rc=$?
+		if [ "$rc" != "$want" ] || [ -s "$err" ]; then
+			echo "--- $golden: carcjudge $args: exit $rc, not $want; stderr:"
+			cat "$err"
+			bad=1
+		elif [ ! -e "tests/golden/$golden" ]; then
+			echo "--- $golden: no such file (make goldens writes it)"
+			bad=1
+		elif ! cmp -s "tests/golden/$golden" "$got"; then
+			echo "--- $golden: carcjudge $args differs (make goldens rewrites it):"
+			diff -u "tests/golden/$golden" "$got"
+			bad=1
+		fi
+	done <tests/golden/MANIFEST
+	[ "$n" -ge 60 ] || { echo "only $n goldens listed"; bad=1; }
+	return "$bad"
+}
+
+@test "goldens: every file of tests/golden/MANIFEST is what the tool prints, exit status included" {
+	output=$(untraced compare_all) || fail_with "goldens that differ:"
+}
+
+@test "goldens: every judge and show golden is listed or compared elsewhere" {
+	local f name missing=()
+	for f in tests/golden/*.txt tests/golden/*.json tests/golden/*.yaml \
+		tests/golden/*.svg; do
+		name=${f##*/}
+		grep -q "^$name " tests/golden/MANIFEST ||
+			grep -qF "${name%.*}" tests/*.bats || missing+=("$name")
+	done
+	[ "${#missing[@]}" -eq 0 ] || fail_with "compared by no test: ${missing[*]}"
+}
