@@ -496,6 +496,23 @@ YAML
 		fail_with "supply not carried on"
 }
 
+@test "apply: a crashed flight leaves the follower in supply and nothing on the board" {
+	# FLIER-LAND: roll 2 from FM-1 at (-1,-1) turned 90 reaches an empty
+	# square; the flight crashes and red's follower is not deployed, so
+	# red's given 2 followers stay 2 and no meeple of red's is written.
+	sed 's/^players: \[red, blue\]$/players: [red, blue]\nsupply: {red: {follower: 2}}/' \
+		fixtures/interactions/flier-crash-empty-square.yaml >"$BATS_TEST_TMPDIR/crash.yaml"
+	grep -q '^supply:' "$BATS_TEST_TMPDIR/crash.yaml" || fail_with "no supply: added" || return 1
+	cj apply "$BATS_TEST_TMPDIR/crash.yaml"
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 2}'* ]] ||
+		fail_with "the follower left supply" || return 1
+	[[ "$output" != *"player: red"* ]] || fail_with "a meeple of red's was written" ||
+		return 1
+	[[ "$output" == *$'  - tile: FM-1\n    at: [-1, -1]\n    rot: 90\n'* ]] ||
+		fail_with "the flier tile not written"
+}
+
 @test "apply: the mage moves by the magic part, and leaves a scored feature" {
 	# MW-1 turned 180 above D closes D's city (nobody on it); the magic
 	# part moves the mage from D's road to MW-1's road@N (MW-MOVE).
