@@ -99,7 +99,10 @@ score_rate(struct judge *j, struct tally *t)
 	}
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH) &&
 	    !feature_has_flag(j, t->fi, SF_INN))
-		score_rule(t->s, "LAB-GCATH");
+		score_note(t->s, "LAB-GCATH", "a labyrinth network reaching a "
+		    "cathedral scores like a road: %s, the follower bonus "
+		    "untouched", t->final ? "1 per tile at game end" :
+		    "2 per tile");
 }
 
 /* The archbishop's points: every road's tiles, 2 per tile for a

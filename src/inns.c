@@ -23,8 +23,14 @@ score_rate(struct judge *j, struct tally *t)
 		    "completed road (inns do not stack)");
 		tally_why(t, " (+1 for the inn)");
 	}
-	if (lab)
-		score_rule(t->s, cath ? "LAB-INN-GCATH" : "LAB-INN");
+	if (lab && cath)
+		score_note(t->s, "LAB-INN-GCATH", "a labyrinth network with an "
+		    "inn and a cathedral scores 3 per tile when completed, "
+		    "nothing at game end; the follower bonus untouched");
+	else if (lab)
+		score_note(t->s, "LAB-INN", "a labyrinth network with an inn "
+		    "scores like a road with one: the follower bonus "
+		    "untouched");
 }
 
 const struct module inns_module = {

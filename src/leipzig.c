@@ -67,7 +67,8 @@ score_adjust(struct judge *j, struct tally *t)
 	    "the wagon-maker's quarter gets 1 more per tile of a road they "
 	    "score during play");
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH))
-		score_rule(t->s, "LAB-LEIPZIG");
+		score_note(t->s, "LAB-LEIPZIG", "on a labyrinth network too, "
+		    "for that player alone; the follower bonus untouched");
 	tally_term(t, t->final ? " (wagon-maker's quarter: nothing at game "
 	    "end)" : " (+%d per tile to the wagon-maker)", 1);
 }

@@ -510,13 +510,20 @@ score_adjust(struct judge *j, struct tally *t)
 		tally_term(t, " + %d for the mage", t->f->ntiles);
 		score_note(t->s, "MAGE-SCORE", "the mage adds 1 per tile");
 		if (lab)
-			score_rule(t->s, "LAB-MAGE");
+			score_note(t->s, "LAB-MAGE", "on a labyrinth network "
+			    "too, a cathedral tile once; the follower bonus "
+			    "untouched");
 	}
 	if (t->f->witch) {
 		score_note(t->s, "WITCH-SCORE", "the witch halves the points, "
 		    "rounded up");
 		if (lab)
-			score_rule(t->s, "LAB-WITCH");
+			score_note(t->s, "LAB-WITCH", "on a labyrinth network "
+			    "too, after the inn and cathedral rates; the "
+			    "follower bonus %s",
+			    j->g->rules.v[SET_WITCH] == WITCH_TOTAL ?
+			    "halved with them (witch=total)" :
+			    "not halved (witch=tiles)");
 		if (lab && j->g->rules.v[SET_WITCH] == WITCH_TOTAL) {
 			if (t->bonus)
 				tally_term(t, " + %d%s", t->bonus,
