@@ -9,6 +9,7 @@ struct grid {
 	int *slots;		/* index + 1, or 0 */
 	int (*xy)[2];		/* the square of each index */
 	size_t nslots;		/* a power of two */
+	size_t stride;		/* of x in the hash (grid.c) */
 	int n;
 	size_t cap;
 };
