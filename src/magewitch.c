@@ -646,14 +646,12 @@ magic_cmp(const void *va, const void *vb)
 	const struct partitem *a = &((const struct partcand *)va)->item[0];
 	const struct partitem *b = &((const struct partcand *)vb)->item[0];
 
+	int r;
+
 	if ((a->word[1] < 0) != (b->word[1] < 0))
 		return a->word[1] < 0 ? 1 : -1;
-	if (a->at_given != b->at_given)
-		return a->at_given ? 1 : -1;
-	if (a->x != b->x)
-		return a->x < b->x ? -1 : 1;
-	if (a->y != b->y)
-		return a->y < b->y ? -1 : 1;
+	if ((r = partitem_square_cmp(a, b)) != 0)
+		return r;
 	if (a->word[1] != b->word[1])
 		return a->word[1] < b->word[1] ? -1 : 1;
 	return (a->word[0] > b->word[0]) - (a->word[0] < b->word[0]);

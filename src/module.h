@@ -40,6 +40,18 @@ struct partitem {
 	int word[2];		/* the module's own encoding of the item */
 };
 
+/* The order moves lists the items of a part in, as far as their squares
+ * go: the placed tile's first, then by x, then y; 0 when on one square. */
+static inline int
+partitem_square_cmp(const struct partitem *a, const struct partitem *b)
+{
+	if (a->at_given != b->at_given)
+		return a->at_given ? 1 : -1;
+	if (a->x != b->x)
+		return a->x < b->x ? -1 : 1;
+	return (a->y > b->y) - (a->y < b->y);
+}
+
 struct partcand {
 	int nitems;		/* 1, or 2 placed together */
 	struct partitem item[2];

@@ -933,12 +933,10 @@ token_item(struct partitem *it, int c, int dir, bool at_given, int x, int y)
 static int
 item_cmp(const struct partitem *a, const struct partitem *b)
 {
-	if (a->at_given != b->at_given)
-		return a->at_given ? 1 : -1;
-	if (a->x != b->x)
-		return a->x < b->x ? -1 : 1;
-	if (a->y != b->y)
-		return a->y < b->y ? -1 : 1;
+	int r;
+
+	if ((r = partitem_square_cmp(a, b)) != 0)
+		return r;
 	if (a->word[0] != b->word[0])
 		return a->word[0] < b->word[0] ? -1 : 1;
 	return (a->word[1] > b->word[1]) - (a->word[1] < b->word[1]);
