@@ -134,6 +134,20 @@ bomlen(const unsigned char *b, size_t len)
 	return 0;
 }
 
+/* Are the eight bytes at p all printable ASCII (0x20 to 0x7e)?  Bytes of
+ * 0x80 and up set their top bit; below 0x20 one borrows it from the
+ * subtraction; 0x7f sets it when one is added (with no carry, as no byte
+ * is 0x80 or more by then). */
+static int
+printable8(const unsigned char *p)
+{
+	const uint64_t ones = 0x0101010101010101u, tops = 0x8080808080808080u;
+	uint64_t w;
+
+	memcpy(&w, p, sizeof w);
+	return ((w - 0x20 * ones) | w | (w + ones)) & tops ? 0 : 1;
+}
+
 /*
  * Checks the whole input before libyaml sees it: UTF-8 only, and only the
  * characters YAML allows.  libyaml would find most of this too, but reads
@@ -150,9 +164,15 @@ precheck(struct loader *ld)
 	unsigned char lo, hi;
 
 	for (i = bomlen(b, len); i < len; i += w) {
+		/* Most of a file: printable ASCII, one column each. */
+		while (len - i >= 8 && printable8(b + i)) {
+			i += 8;
+			col += 8;
+		}
+		if (i >= len)
+			break;
 		c = b[i];
 		w = 1;
-		/* Most of a file: printable ASCII, one column each. */
 		if (c >= 0x20 && c <= 0x7e) {
 			col++;
 			continue;
@@ -662,8 +682,11 @@ scalar(struct loader *ld, yaml_event_t *ev)
 	if (!checkprops(ld, ev, ev->data.scalar.anchor, ev->data.scalar.tag))
 		return 0;
 	/* A string ends at its first NUL in C: a scalar holding one would
-	 * be read as two different values.  The format refuses it. */
-	if (memchr(ev->data.scalar.value, '\0', len) != NULL) {
+	 * be read as two different values.  The format refuses it.  Only
+	 * a double-quoted scalar can: precheck() refused the raw byte, and
+	 * only that style has escapes. */
+	if (ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
+	    memchr(ev->data.scalar.value, '\0', len) != NULL) {
 		escaped_nul(ld, ev, &line, &col);
 		seterr(ld, line, col, "NUL character is not allowed");
 		return 0;
