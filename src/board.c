@@ -286,6 +286,25 @@ own_open(struct board *b, int s)
 	return n;
 }
 
+void
+board_reserve(struct board *b, size_t ntiles, size_t nsegs)
+{
+	size_t cap = b->captiles, segcap = b->capsegs;
+
+	b->tiles = xgrow(b->tiles, &b->captiles, ntiles, sizeof *b->tiles);
+	if (cap != b->captiles) {
+		b->nb = xrealloc(b->nb, b->captiles, sizeof *b->nb);
+		b->stamp = xrealloc(b->stamp, b->captiles, sizeof *b->stamp);
+	}
+	b->segs = xgrow(b->segs, &b->capsegs, nsegs, sizeof *b->segs);
+	if (segcap != b->capsegs) {
+		b->fs.of = xrealloc(b->fs.of, b->capsegs, sizeof *b->fs.of);
+		b->fs.next = xrealloc(b->fs.next, b->capsegs,
+		    sizeof *b->fs.next);
+	}
+	grid_reserve(&b->grid, ntiles);
+}
+
 int
 board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
     int rot)
@@ -307,7 +326,7 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	pt->def = def;
 	pt->x = x;
 	pt->y = y;
-	pt->rot = rot;
+	pt->rot = (signed char)rot;
 	pt->seg0 = b->nsegs;
 	b->ntiles++;
 	grid_add(&b->grid, x, y);
@@ -336,6 +355,8 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		b->nsegs++;
 		new_feature(b, b->nsegs - 1);
 		fs->f[fs->of[b->nsegs - 1]].open = own_open(b, b->nsegs - 1);
+		if (def->segs[i].kind == SEG_CLOISTER)
+			pt->cloister = true;
 		if (def->segs[i].kind == SEG_CATHEDRAL) {
 			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
 			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
@@ -368,7 +389,9 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		for (iy = -1; iy <= 1; iy++) {
 			int u = (ix || iy) ? near_tile(b, t, ix, iy) : -1, k;
 
-			for (k = 0; u >= 0 && k < b->tiles[u].def->nsegs; k++)
+			if (u < 0 || !b->tiles[u].cloister)
+				continue;
+			for (k = 0; k < b->tiles[u].def->nsegs; k++)
 				if (b->tiles[u].def->segs[k].kind ==
 				    SEG_CLOISTER)
 					open_change(b,

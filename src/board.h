@@ -10,8 +10,10 @@
 /* A tile on the board, in the form the game gives it. */
 struct ptile {
 	const struct tiledef *def;
-	int x, y, rot;		/* rot in quarter turns clockwise */
+	int x, y;
 	int seg0;		/* its first segment in board.segs */
+	signed char rot;	/* in quarter turns clockwise */
+	bool cloister;		/* has a cloister segment */
 };
 
 /* A segment of a placed tile, in board directions. */
@@ -97,6 +99,9 @@ void board_free(struct board *);
 int board_tile_at(const struct board *, int x, int y);
 /* The neighbour across edge dir of tile t, or -1. */
 int board_neighbour(const struct board *, int t, int dir);
+/* Makes room for ntiles tiles and nsegs segments in all, so that a board
+ * whose size is known grows without moving. */
+void board_reserve(struct board *, size_t ntiles, size_t nsegs);
 /* Adds a tile (the square must be empty) with its segments; returns its
  * index.  Its segments start as features of their own. */
 int board_add_tile(struct board *, const struct tiledef *, int x, int y,

@@ -52,6 +52,7 @@ game_build(struct game *g, const struct position *p,
     const struct rulesconf *ov)
 {
 	struct board *b = &g->board;
+	size_t nsegs;
 	int i, rc;
 
 	memset(g, 0, sizeof *g);
@@ -62,6 +63,10 @@ game_build(struct game *g, const struct position *p,
 	board_init(b);
 	if ((rc = modules_setup(g)) != 0)
 		return rc;
+	/* The board's tiles, and one more for the action's. */
+	for (i = 0, nsegs = MAXSEGS; i < p->ntiles; i++)
+		nsegs += (size_t)p->tiles[i].def->nsegs;
+	board_reserve(b, (size_t)p->ntiles + 1, nsegs);
 	/* Each tile joins its neighbours as it comes: the features merge
 	 * at once, and only the live ones take room. */
 	for (i = 0; i < p->ntiles; i++) {

@@ -58,25 +58,48 @@ put(struct grid *g, int k)
 	g->slots[i] = k + 1;
 }
 
+/* Room for n squares in all: the table at most half full. */
+static void
+resize(struct grid *g, size_t n)
+{
+	size_t nslots = g->nslots ? g->nslots : 64;
+	int i;
+
+	while (n * 2 > nslots) {
+		if (nslots > SIZE_MAX / 2 / sizeof *g->slots)
+			xnomem();
+		nslots *= 2;
+	}
+	if (nslots == g->nslots)
+		return;
+	free(g->slots);
+	g->nslots = nslots;
+	g->slots = xcalloc(g->nslots, sizeof *g->slots);
+	for (g->stride = 1; g->stride * g->stride < g->nslots; g->stride *= 2)
+		continue;
+	g->stride |= 1;
+	for (i = 0; i < g->n; i++)
+		put(g, i);
+}
+
+void
+grid_reserve(struct grid *g, size_t n)
+{
+	g->xy = xgrow(g->xy, &g->cap, n, sizeof *g->xy);
+	resize(g, n);
+}
+
 int
 grid_add(struct grid *g, int x, int y)
 {
-	int k = g->n++, i;
+	int k = g->n++;
 
 	g->xy = xgrow(g->xy, &g->cap, (size_t)g->n, sizeof *g->xy);
 	g->xy[k][0] = x;
 	g->xy[k][1] = y;
-	if ((size_t)g->n * 2 > g->nslots) {
-		free(g->slots);
-		g->nslots = g->nslots ? 2 * g->nslots : 64;
-		g->slots = xcalloc(g->nslots, sizeof *g->slots);
-		for (g->stride = 1; g->stride * g->stride < g->nslots;
-		    g->stride *= 2)
-			continue;
-		g->stride |= 1;
-		for (i = 0; i < g->n; i++)
-			put(g, i);
-	} else
+	if ((size_t)g->n * 2 > g->nslots)
+		resize(g, (size_t)g->n);
+	else
 		put(g, k);
 	return k;
 }

@@ -18,6 +18,8 @@ void grid_init(struct grid *);
 void grid_free(struct grid *);
 /* The index at (x, y), or -1. */
 int grid_at(const struct grid *, int x, int y);
+/* Makes room for n squares in all, so that adding them moves nothing. */
+void grid_reserve(struct grid *, size_t n);
 /* Adds (x, y) as the next index (the square must be free); returns it. */
 int grid_add(struct grid *, int x, int y);
 /* Forgets the last index added. */
