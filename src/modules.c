@@ -50,20 +50,48 @@ modules_key_names(enum keyplace place, const char **out, int max)
 	return n;
 }
 
+/* The keys of each place in hook order, listed once: a board asks for
+ * them at every tile. */
+#define MAXPLACEKEYS 32
+static struct placekeys {
+	const struct modkey *k[MAXPLACEKEYS];
+	int n;
+} byplace[KEY_ACTION + 1];
+
+static const struct placekeys *
+keys_at(enum keyplace place)
+{
+	static bool listed;
+	const struct modkey *k;
+	int i;
+
+	if (!listed) {
+		EACH(i)
+			for (k = modules[i]->keys; k != NULL && k->name != NULL;
+			    k++) {
+				struct placekeys *pk = &byplace[k->place];
+
+				if (pk->n == MAXPLACEKEYS)
+					abort();	/* raise MAXPLACEKEYS */
+				pk->k[pk->n++] = k;
+			}
+		listed = true;
+	}
+	return &byplace[place];
+}
+
 int
 modules_load_keys(struct position *p, enum keyplace place, int index,
     const struct ynode *map)
 {
-	const struct modkey *k;
+	const struct placekeys *pk = keys_at(place);
 	const struct ynode *v;
 	int i, rc;
 
-	EACH(i)
-		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
-			if (k->place == place &&
-			    (v = ynode_get(map, k->name)) != NULL &&
-			    (rc = k->load(p, index, v)) != 0)
-				return rc;
+	for (i = 0; i < pk->n; i++)
+		if ((v = ynode_get(map, pk->k[i]->name)) != NULL &&
+		    (rc = pk->k[i]->load(p, index, v)) != 0)
+			return rc;
 	return 0;
 }
 

@@ -969,14 +969,16 @@ ynode_free(struct ynode *root)
 struct ynode *
 ynode_get(const struct ynode *map, const char *key)
 {
-	size_t i, klen;
+	size_t i;
 
 	if (map == NULL || map->kind != YN_MAP || key == NULL)
 		return NULL;
-	klen = strlen(key);
+	/* A key's text holds no NUL (the loader refuses one), so strcmp()
+	 * compares it whole; most keys differ at their first letter. */
 	for (i = 0; i < map->n; i++) {
-		if (map->items[2 * i]->len == klen &&
-		    memcmp(map->items[2 * i]->str, key, klen) == 0)
+		const char *k = map->items[2 * i]->str;
+
+		if (k[0] == key[0] && strcmp(k, key) == 0)
 			return map->items[2 * i + 1];
 	}
 	return NULL;
@@ -988,7 +990,8 @@ ynode_is_null(const struct ynode *node)
 	static const char *const nulls[] = { "", "~", "null", "Null", "NULL" };
 	size_t i;
 
-	if (node == NULL || node->kind != YN_SCALAR || !node->plain)
+	if (node == NULL || node->kind != YN_SCALAR || !node->plain ||
+	    node->len > 4)
 		return false;
 	for (i = 0; i < sizeof nulls / sizeof nulls[0]; i++)
 		if (node->len == strlen(nulls[i]) &&
