@@ -355,8 +355,10 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		b->nsegs++;
 		new_feature(b, b->nsegs - 1);
 		fs->f[fs->of[b->nsegs - 1]].open = own_open(b, b->nsegs - 1);
-		if (def->segs[i].kind == SEG_CLOISTER)
+		if (def->segs[i].kind == SEG_CLOISTER && !pt->cloister) {
 			pt->cloister = true;
+			b->ncloisters++;
+		}
 		if (def->segs[i].kind == SEG_CATHEDRAL) {
 			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
 			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
@@ -385,7 +387,7 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 				open_change(b, fs->of[s], -1);
 		}
 	}
-	for (ix = -1; ix <= 1; ix++)
+	for (ix = -1; ix <= 1 && b->ncloisters > 0; ix++)
 		for (iy = -1; iy <= 1; iy++) {
 			int u = (ix || iy) ? near_tile(b, t, ix, iy) : -1, k;
 
@@ -411,6 +413,10 @@ remove_tile(struct board *b, int t)
 
 		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
 			b->ncathedrals--;
+		if (pt->def->segs[i].kind == SEG_CLOISTER && pt->cloister) {
+			pt->cloister = false;
+			b->ncloisters--;
+		}
 		b->fs.f[fi].live = false;
 		/* Its features were the last made: give the slots back in
 		 * the order they were taken. */

@@ -81,6 +81,7 @@ struct board {
 	struct features fs;
 	int *cathedrals;	/* features of kind cathedral */
 	int ncathedrals;
+	int ncloisters;		/* tiles with a cloister */
 	int *stamp;		/* per tile: scratch for counting tiles */
 	int stampno;
 	struct undo *log;	/* what to undo back to a checkpoint */

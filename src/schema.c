@@ -103,7 +103,7 @@ listed(const char *key, const char *const *list)
 	int k;
 
 	for (k = 0; list != NULL && list[k] != NULL; k++)
-		if (strcmp(key, list[k]) == 0)
+		if (key[0] == list[k][0] && strcmp(key, list[k]) == 0)
 			return true;
 	return false;
 }
