@@ -139,6 +139,8 @@ loaded(struct position *p)
 		return position_check_address(p, k->x, k->y, &k->addr);
 	if (a->place && a->at_given)
 		return position_check_address(p, a->px, a->py, &k->addr);
+	if (a->place)
+		return position_check_any_rotation(p, &k->addr);
 	return 0;
 }
 

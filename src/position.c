@@ -594,27 +594,6 @@ load_action(struct position *p, const struct ynode *n,
 	return modules_load_keys(p, KEY_ACTION, -1, n);
 }
 
-/* A deployment on the placed tile when place gives no at (moves): an
- * address that the tile has in no rotation allowed (rot, when given) is
- * an input error, as any address the tile does not have. */
-static int
-check_any_rotation(const struct position *p, const struct addr *d)
-{
-	const struct action *a = &p->action;
-	char name[32];
-	int r;
-
-	for (r = 0; r < 4; r++)
-		if ((!a->rot_given || r == a->prot) &&
-		    addr_resolve(a->tile, r, d) >= 0)
-			return 0;
-	if (a->rot_given)
-		return pos_error(p, d->pos, "%s turned %d has no %s",
-		    a->tile->id, a->prot * 90, addr_text(d, name, sizeof name));
-	return pos_error(p, d->pos, "%s has no %s in any rotation",
-	    a->tile->id, addr_text(d, name, sizeof name));
-}
-
 /* --- the whole --- */
 
 /* What the board's entries need: the file's own tiles and the players. */
@@ -678,7 +657,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 		else if (a->place && a->at_given)
 			TRY(position_check_address(p, a->px, a->py, &a->daddr));
 		else if (a->place)
-			TRY(check_any_rotation(p, &a->daddr));
+			TRY(position_check_any_rotation(p, &a->daddr));
 	}
 	TRY(modules_loaded(p));
 	if (o->place_any && ac != NULL)

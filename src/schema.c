@@ -457,3 +457,21 @@ position_check_address(const struct position *p, int x, int y,
 		return 0;
 	return feature_missing(p, a->pos, t->def, t->rot, x, y, a);
 }
+
+int
+position_check_any_rotation(const struct position *p, const struct addr *d)
+{
+	const struct action *a = &p->action;
+	char name[32];
+	int r;
+
+	for (r = 0; r < 4; r++)
+		if ((!a->rot_given || r == a->prot) &&
+		    addr_resolve(a->tile, r, d) >= 0)
+			return 0;
+	if (a->rot_given)
+		return pos_error(p, d->pos, "%s turned %d has no %s",
+		    a->tile->id, a->prot * 90, addr_text(d, name, sizeof name));
+	return pos_error(p, d->pos, "%s has no %s in any rotation",
+	    a->tile->id, addr_text(d, name, sizeof name));
+}

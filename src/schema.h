@@ -62,5 +62,10 @@ int opening(const struct position *, const struct ynode *, int *dir);
  * not have is an input error (0 when it has it or the square is empty). */
 int position_check_address(const struct position *, int x, int y,
     const struct addr *);
+/* An address on the placed tile when place gives no at (moves): one that
+ * the tile has in no rotation allowed (rot, when given) is an input
+ * error, as any address the tile does not have. */
+int position_check_any_rotation(const struct position *,
+    const struct addr *);
 
 #endif

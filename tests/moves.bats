@@ -335,6 +335,29 @@ EOF
 		fail_with "the message"
 }
 
+@test "moves: a magic part naming an address the tile has in no rotation is an input error" {
+	local in
+	# MW-4 is two city caps and fields: no road in any rotation, so
+	# the witch cannot be moved onto one of its roads (carcjudge(1),
+	# moves: a part given narrows the list; one that names nothing is
+	# refused, as a deployment is).
+	in=$(pos in.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0]}
+action:
+  player: red
+  place: {tile: MW-4}
+  magic: {figure: witch, feature: road@E}
+EOF
+)
+	cj moves "$in"
+	expect_invalid "$in"
+	expect_at "$in" 7 35
+	[[ "$stderr" == *"MW-4 has no road@E in any rotation"* ]] ||
+		fail_with "the message"
+}
+
 # --- text ---
 
 @test "moves text: grouped by square, rotations, choices and the count" {
