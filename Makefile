@@ -6,6 +6,7 @@
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
 #   make bench           the benchmarks on large generated boards
 #   make coverage        line coverage of src/ by the suite (>= 95%)
+#   make unpinned        the output lines some fixture runs, no golden pins
 #   make check SAN=1     the same, built with ASan and UBSan
 #   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
@@ -198,7 +199,8 @@ uninstall:
 LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
-            tools/calls-check tools/coverage tools/goldens bench/run bench/import-speed \
+            tools/calls-check tools/coverage tools/goldens tools/unpinned \
+            bench/run bench/import-speed \
             bench/moves-bench completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
@@ -367,10 +369,16 @@ $(BUILD)/gen: tests/fuzz/gen.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
 .PHONY: fuzz fuzz-ci fuzz-build deps-fuzz
 .SECONDARY: $(FUZZ_OBJS) $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 
+# The lines that write output which some fixture runs and no golden file
+# pins (tools/unpinned; `tools/unpinned --cover` also proposes fixtures
+# that would pin them).  Builds with COV=1, as make coverage does.
+unpinned:
+	@sh tools/unpinned
+
 # Write again the golden files tests/golden/MANIFEST lists (tests/golden.bats
 # compares them) from the tool just built; read every one it changes
 # against its fixture's expect: block before committing it.
 goldens: $(BUILD)/carcjudge
 	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
 
-.PHONY: goldens
+.PHONY: goldens unpinned
