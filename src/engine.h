@@ -14,6 +14,7 @@
 struct returned {
 	struct meeple m;
 	int feature;		/* its feature when scored */
+	bool moved;		/* a wagon moved on instead (WAGON-MOVE) */
 };
 
 struct judge {

@@ -416,12 +416,53 @@ return_followers(struct judge *j)
 			j->returned = xgrow(j->returned, &j->capreturned,
 			    (size_t)j->nreturned + 1, sizeof *j->returned);
 			j->returned[j->nreturned].m = *m;
+			j->returned[j->nreturned].moved = false;
 			j->returned[j->nreturned++].feature = fi;
 		}
 		keep[i] = !gone;
 	}
 	board_keep_meeples(b, keep);
 	free(keep);
+}
+
+/* What went back to supply from each feature scored this turn, told once
+ * the wagons have moved on (WAGON-MOVE): a wagon that moves on does not
+ * go back. */
+static void
+judge_returns(struct judge *j)
+{
+	int e, i, k;
+
+	for (e = 0; e < j->o->nscores; e++) {
+		struct score *s = &j->o->scores[e];
+		int back = 0, moved = 0;
+
+		for (k = 0; k < s->nrules; k++)
+			if (strcmp(s->rules[k], "BASE-RETURN") == 0)
+				break;
+		if (k == s->nrules || j->scored[e] == 0)
+			continue;
+		for (i = 0; i < j->nreturned; i++)
+			if (j->returned[i].feature == j->scored[e] - 1) {
+				if (j->returned[i].moved)
+					moved++;
+				else
+					back++;
+			}
+		if (moved == 0)
+			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			    "supply", back, back == 1 ? "" : "s",
+			    back == 1 ? "es" : "");
+		else if (back == 0)
+			score_note(s, "BASE-RETURN", "no meeple goes back to "
+			    "supply: %d wagon%s move%s on instead (WAGON-MOVE)",
+			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+		else
+			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			    "supply; %d wagon%s move%s on instead (WAGON-MOVE)",
+			    back, back == 1 ? "" : "s", back == 1 ? "es" : "",
+			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+	}
 }
 
 static void
@@ -520,6 +561,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 			return_followers(&j);
 			judge_refresh(&j);
 			rc = modules_after_scoring(&j);
+			if (rc == 0)
+				judge_returns(&j);
 		}
 	}
 	if (rc == 1) {

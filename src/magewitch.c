@@ -360,8 +360,10 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 	 * (board()).  NOLINTBEGIN(clang-analyzer-core.NullDereference) */
 	if (symbol)
 		judge_cite(j, false, "MW-MOVE", "%s at (%d,%d) shows a magic "
-		    "symbol: the mage or the witch is placed or moved",
-		    pt->def->id, pt->x, pt->y);
+		    "symbol: %s", pt->def->id, pt->x, pt->y, target >= 0 ?
+		    "the mage or the witch is placed or moved" : "the mage or "
+		    "the witch would be placed or moved, but no incomplete "
+		    "road or city can take either");
 	if (join) {
 		if (by_token)
 			snprintf(by, sizeof by, "this turn's token");

@@ -399,10 +399,10 @@ score_feature(struct judge *j, int fi, bool final)
 		score_note(s, "BASE-MAJORITY", "%s", who);
 		if (large)
 			score_note(s, "LARGE-FOLLOWER", "%s", big);
+		/* Its sentence waits until the wagons have moved on
+		 * (judge_returns()). */
 		if (!final)
-			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
-			    "supply", f->nfollowers, f->nfollowers == 1 ? "" :
-			    "s", f->nfollowers == 1 ? "es" : "");
+			score_rule(s, "BASE-RETURN");
 	}
 	/* Sorting key: the smallest of the feature's own tiles; a cloister
 	 * or a cathedral stands on one tile, though its neighbours or its

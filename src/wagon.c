@@ -160,7 +160,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 	ts += b->tiles[tt].seg0;
 	for (i = 0; i < j->nreturned; i++)
 		if (j->returned[i].m.kind == MK_WAGON &&
-		    j->returned[i].m.seg == fs)
+		    !j->returned[i].moved && j->returned[i].m.seg == fs)
 			r = i;
 	if (r < 0) {
 		judge_segdesc(j, fs, desc, sizeof desc);
@@ -205,7 +205,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
-	j->returned[r].m.kind = MK_FOLLOWER;	/* moved: not again */
+	j->returned[r].moved = true;	/* not again, and not to supply */
 	judge_refresh(j);
 	return 0;
 }
