@@ -111,6 +111,9 @@ static void
 score_adjust(struct judge *j, struct tally *t)
 {
 	int roads[8], n, i, T = 0;
+	bool any_inn = false;
+	char sum[160];
+	size_t len = 0;
 
 	if (t->f->kind != SEG_CATHEDRAL)
 		return;
@@ -126,11 +129,17 @@ score_adjust(struct judge *j, struct tally *t)
 		 * cathedral-final: tiles, every road pays 1 per tile,
 		 * complete or not. */
 		bool inn = !t->final && feature_has_flag(j, roads[i], SF_INN);
+		int u = road_units(j, roads[i]);
 
-		T += road_units(j, roads[i]) * (inn ? 2 : 1);
-		if (inn)
-			tally_term(t, " (a road with an inn counts double)");
+		T += u * (inn ? 2 : 1);
+		any_inn |= inn;
+		/* Each road's tiles, to show the sum the doubling makes. */
+		if (len < sizeof sum)
+			len += (size_t)snprintf(sum + len, sizeof sum - len,
+			    "%s%d%s", i ? " + " : "", u, inn ? " x 2" : "");
 	}
+	if (any_inn)
+		tally_term(t, " (%s: a road with an inn counts double)", sum);
 	t->T = T;
 	if (t->final)
 		tally_term(t, " (unfinished, cathedral-final=tiles: 1 per "
