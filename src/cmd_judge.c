@@ -132,8 +132,12 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 			text_outcome(stdout, p, &o, NULL, want_color(1));
 		} else
 			doc_outcome(stdout, fmt, p, &o, NULL);
-		/* An illegal placement: the rotations that would fit. */
-		if (fmt == FMT_TEXT && moves_place_failed(&o)) {
+		/* A placement refused for its edges alone: the rotations
+		 * that would fit.  An occupied or detached square fits no
+		 * rotation, which its violation already says. */
+		if (fmt == FMT_TEXT && moves_place_failed(&o) &&
+		    !outcome_violates(&o, "BASE-TILE-EMPTY") &&
+		    !outcome_violates(&o, "BASE-TILE-ADJACENT")) {
 			bool fits[4];
 
 			if (moves_fits(p, ov, p->action.px, p->action.py,

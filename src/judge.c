@@ -215,7 +215,8 @@ landings(struct judge *j, int t, int *land, bool keep)
 	return n;
 }
 
-/* "the road (road@E), the city (city@N)" */
+/* "the road (road@E), the field (field@SSE) or the city (city@N)": the
+ * places a follower may choose between. */
 static void
 seg_list(const struct judge *j, const int *segs, int n, char *buf,
     size_t len)
@@ -228,7 +229,8 @@ seg_list(const struct judge *j, const int *segs, int n, char *buf,
 		const struct ptile *pt = &j->b->tiles[j->b->segs[segs[i]].tile];
 
 		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s (%s)",
-		    i ? ", " : "", addr_words(pt->def, pt->rot, segs[i] -
+		    i == 0 ? "" : i == n - 1 ? " or " : ", ",
+		    addr_words(pt->def, pt->rot, segs[i] -
 		    pt->seg0, words, sizeof words),
 		    seg_name(j->b, segs[i], name, sizeof name));
 	}

@@ -146,6 +146,17 @@ score_at_sort(struct score *s)
 }
 
 bool
+outcome_violates(const struct outcome *o, const char *rule)
+{
+	int i;
+
+	for (i = 0; i < o->nviol; i++)
+		if (strcmp(o->viol[i].rule, rule) == 0)
+			return true;
+	return false;
+}
+
+bool
 outcome_cites(const struct outcome *o, const char *rule)
 {
 	int i, j;

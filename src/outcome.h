@@ -73,6 +73,8 @@ void score_note(struct score *, const char *rule, const char *fmt, ...)
 void score_at(struct score *, int x, int y);
 /* Sorts the tiles by [x, y] and drops repeats. */
 void score_at_sort(struct score *);
+/* Does the outcome cite rule as a violation; anywhere at all? */
+bool outcome_violates(const struct outcome *, const char *rule);
 bool outcome_cites(const struct outcome *, const char *rule);
 struct disputed *outcome_disputed(struct outcome *);
 

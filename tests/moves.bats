@@ -559,10 +559,27 @@ EOF
 	expect_status 1
 	expect_json_eq 'keys_unsorted' '["verdict","violations","applied","scores","totals","disputed"]'
 	cd "$REPO"
+	# An occupied square: its violation says it all, no line on
+	# rotations (carcjudge(1), The text form).
 	cj judge fixtures/base/place-occupied.yaml
 	expect_status 1
-	[ "${lines[-1]}" = "No rotation of V fits at (1,0)." ] ||
+	[ "${lines[-1]}" = "Totals: red 0, blue 0." ] ||
 		fail_with "an occupied square"
+	# E turned 90 shows its city to the east; V (fields and a road) has
+	# no city edge to meet it in any rotation.
+	in=$(pos none.yaml <<'EOF'
+players: [red, blue]
+board:
+  - {tile: E, at: [0, 0], rot: 90}
+action:
+  player: red
+  place: {tile: V, at: [1, 0]}
+EOF
+)
+	cj judge "$in"
+	expect_status 1
+	[ "${lines[-1]}" = "No rotation of V fits at (1,0)." ] ||
+		fail_with "no rotation fits"
 }
 
 @test "moves: no square beyond the coordinates a position can name" {
