@@ -63,7 +63,8 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 		fprintf(f, "  %s", s->complete ? "The farms around the "
 		    "completed city on" : "The field on");
 		for (i = 0; i < s->nat; i++)
-			fprintf(f, " (%d,%d)", s->at[i][0], s->at[i][1]);
+			fprintf(f, "%s(%d,%d)", i ? ", " : " ", s->at[i][0],
+			    s->at[i][1]);
 	} else {
 		fprintf(f, "  %s %s", s->complete ? "Completed" :
 		    "Unfinished", s->feature);
@@ -72,7 +73,7 @@ text_score(FILE *f, const struct style *st, const struct position *p,
 		else {
 			fprintf(f, " on ");
 			for (i = 0; i < s->nat; i++)
-				fprintf(f, "%s(%d,%d)", i ? " " : "",
+				fprintf(f, "%s(%d,%d)", i ? ", " : "",
 				    s->at[i][0], s->at[i][1]);
 		}
 	}
