@@ -7,6 +7,7 @@
 #   make bench           the benchmarks on large generated boards
 #   make coverage        line coverage of src/ by the suite (>= 95%)
 #   make unpinned        the output lines some fixture runs, no golden pins
+#   make check-pinned    the same, failing while there is one (CI)
 #   make check SAN=1     the same, built with ASan and UBSan
 #   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
@@ -375,10 +376,16 @@ $(BUILD)/gen: tests/fuzz/gen.c tests/fuzz/mutate.c tests/fuzz/fuzz.h \
 unpinned:
 	@sh tools/unpinned
 
+# The same as a test (CI): fails while any such line is left.
+check-pinned:
+	@sh tools/unpinned > build/unpinned.out || { cat build/unpinned.out; exit 4; }
+	@cat build/unpinned.out
+	@tail -n 1 build/unpinned.out | grep -q '^unpinned: 0 lines'
+
 # Write again the golden files tests/golden/MANIFEST lists (tests/golden.bats
 # compares them) from the tool just built; read every one it changes
 # against its fixture's expect: block before committing it.
 goldens: $(BUILD)/carcjudge
 	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
 
-.PHONY: goldens unpinned
+.PHONY: goldens unpinned check-pinned
