@@ -173,11 +173,14 @@ new_feature(struct board *b, int s)
 	return fi;
 }
 
-/* Tiles the small feature shares with the large one (each once). */
+/* Relabels the small feature's segments as the large one's, and returns
+ * the tiles the two shared (each once).  One walk of the small list: a
+ * tile is looked at when its first segment of the small feature comes,
+ * before any of them is relabelled. */
 static int
-shared_tiles(struct board *b, int small, int large)
+relabel_shared(struct board *b, int small, int large)
 {
-	const struct features *fs = &b->fs;
+	struct features *fs = &b->fs;
 	int s, i, n = 0;
 
 	b->stampno++;
@@ -185,14 +188,15 @@ shared_tiles(struct board *b, int small, int large)
 		int t = b->segs[s].tile;
 		const struct ptile *pt = &b->tiles[t];
 
-		if (b->stamp[t] == b->stampno)
-			continue;
-		b->stamp[t] = b->stampno;
-		for (i = 0; i < pt->def->nsegs; i++)
-			if (fs->of[pt->seg0 + i] == large) {
-				n++;
-				break;
-			}
+		if (b->stamp[t] != b->stampno) {
+			b->stamp[t] = b->stampno;
+			for (i = 0; i < pt->def->nsegs; i++)
+				if (fs->of[pt->seg0 + i] == large) {
+					n++;
+					break;
+				}
+		}
+		fs->of[s] = large;
 	}
 	return n;
 }
@@ -205,7 +209,7 @@ merge(struct board *b, int x, int y)
 	struct features *fs = &b->fs;
 	struct feature *big, *small;
 	struct undo *u;
-	int s, i, nx = fs->f[x].nsegs, ny = fs->f[y].nsegs;
+	int i, nx = fs->f[x].nsegs, ny = fs->f[y].nsegs;
 
 	/* Equal sizes: the higher index joins, so the result is the same
 	 * whichever order the edges come in. */
@@ -219,9 +223,7 @@ merge(struct board *b, int x, int y)
 	small = &fs->f[y];
 	if ((u = logged(b, U_MERGE, x, y, fs->last[x])) != NULL)
 		u->saved = *big;
-	big->ntiles += small->ntiles - shared_tiles(b, y, x);
-	for (s = fs->first[y]; s >= 0; s = fs->next[s])
-		fs->of[s] = x;
+	big->ntiles += small->ntiles - relabel_shared(b, y, x);
 	fs->next[fs->last[x]] = fs->first[y];
 	fs->last[x] = fs->last[y];
 	big->nsegs += small->nsegs;

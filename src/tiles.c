@@ -997,33 +997,6 @@ tiles_unknown(char *buf, size_t len, const char *name,
 	snprintf(buf + at, len - at, "%ssee 'carcjudge tiles')", n ? "? " : "");
 }
 
-unsigned
-rot_edges(unsigned mask, int q)
-{
-	q &= 3;
-	return ((mask << q) | (mask >> (4 - q))) & 0xf;
-}
-
-unsigned
-rot_halves(unsigned mask, int q)
-{
-	q = (q & 3) * 2;
-	return ((mask << q) | (mask >> (8 - q))) & 0xff;
-}
-
-int
-half_opposite(int h)
-{
-	/* NNW-SSW, NNE-SSE on the north/south edges; ENE-WNW, ESE-WSW. */
-	return (h <= H_NNE || h == H_SSE || h == H_SSW) ? 5 - h : 9 - h;
-}
-
-int
-half_edge(int h)
-{
-	return h / 2;
-}
-
 int
 first_bit(unsigned mask)
 {

@@ -112,13 +112,38 @@ int tiles_suggest(const char *name, const struct tileset *extra,
 void tiles_unknown(char *buf, size_t len, const char *name,
     const struct tileset *extra);
 
-/* Rotation by quarter turns clockwise. */
-unsigned rot_edges(unsigned mask, int quarters);
-unsigned rot_halves(unsigned mask, int quarters);
+/* Rotation by quarter turns clockwise.  These four are in the header:
+ * placing each tile of a large board calls them for every segment. */
+static inline unsigned
+rot_edges(unsigned mask, int quarters)
+{
+	int q = quarters & 3;
+
+	return ((mask << q) | (mask >> (4 - q))) & 0xf;
+}
+
+static inline unsigned
+rot_halves(unsigned mask, int quarters)
+{
+	int q = (quarters & 3) * 2;
+
+	return ((mask << q) | (mask >> (8 - q))) & 0xff;
+}
+
 /* The half-edge of the neighbouring tile that meets half-edge h. */
-int half_opposite(int h);
+static inline int
+half_opposite(int h)
+{
+	/* NNW-SSW, NNE-SSE on the north/south edges; ENE-WNW, ESE-WSW. */
+	return (h <= H_NNE || h == H_SSE || h == H_SSW) ? 5 - h : 9 - h;
+}
+
 /* The edge a half-edge lies on. */
-int half_edge(int h);
+static inline int
+half_edge(int h)
+{
+	return h / 2;
+}
 /* The lowest set bit's index, or -1. */
 int first_bit(unsigned mask);
 
