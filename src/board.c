@@ -569,23 +569,24 @@ board_unite_tile(struct board *b, int t)
 {
 	const struct ptile *pt = &b->tiles[t];
 	int i, d, h, u, o;
+	unsigned m;
 
+	/* Edges and half-edges in increasing order, by their set bits. */
 	for (i = 0; i < pt->def->nsegs; i++) {
 		int s = pt->seg0 + i;
 		const struct seg *sg = &b->segs[s];
 		enum segkind k = pt->def->segs[i].kind;
 
-		for (d = 0; d < 4; d++) {
-			if (!(sg->edges >> d & 1) || (u = b->nb[t][d]) < 0)
-				continue;
-			if ((o = tile_seg_on_edge(b, u, k, (d + 2) % 4)) >= 0)
+		for (m = sg->edges; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
+			if ((u = b->nb[t][d]) >= 0 &&
+			    (o = tile_seg_on_edge(b, u, k, (d + 2) % 4)) >= 0)
 				unite(b, s, o);
 		}
-		for (h = 0; h < 8; h++) {
-			if (!(sg->halves >> h & 1) ||
-			    (u = b->nb[t][half_edge(h)]) < 0)
-				continue;
-			if ((o = tile_seg_on_half(b, u, half_opposite(h))) >= 0)
+		for (m = sg->halves; m != 0; m &= m - 1) {
+			h = __builtin_ctz(m);
+			if ((u = b->nb[t][half_edge(h)]) >= 0 &&
+			    (o = tile_seg_on_half(b, u, half_opposite(h))) >= 0)
 				unite(b, s, o);
 		}
 	}
