@@ -760,6 +760,73 @@ part_with(const void *block, const struct partcand *c)
 	return k;
 }
 
+/* --- show: the magic part in a picture --- */
+
+/* The figure's meeple in p, or -1 when it is off the board. */
+static int
+figure_in(const struct position *p, enum mkind k)
+{
+	int i;
+
+	for (i = 0; i < p->nmeeples; i++)
+		if (p->meeples[i].kind == k)
+			return i;
+	return -1;
+}
+
+/* "moves the mage from road@E at (1,0) to city@N at (0,-1)", "places
+ * the witch on ...", "sets the mage aside from ...". */
+static bool
+show_part(const struct game *g, struct showpart *sp)
+{
+	const struct position *p = g->p;
+	const struct magic_keys *k = keys_of(p);
+	const char *fig = mkind_name[k->figure];
+	struct showfig from, to;
+	char was[64], goes[64];
+	int m;
+
+	if (!k->present)
+		return false;
+	sp->after_deploy = false;
+	memset(&from, 0, sizeof from);
+	if ((m = figure_in(p, k->figure)) >= 0) {
+		from.kind = (int)k->figure;
+		from.color = -1;
+		from.at_given = true;
+		from.x = p->tiles[p->meeples[m].tile].x;
+		from.y = p->tiles[p->meeples[m].tile].y;
+		from.addr = p->meeples[m].addr;
+		from.leaves = true;
+		from.note = k->remove ? "set aside this turn" :
+		    "moves away this turn";
+		showpart_fig(sp, &from);
+		show_feature(g, true, from.x, from.y, &from.addr, was,
+		    sizeof was);
+	}
+	if (k->remove) {
+		showpart_say(sp, "sets the %s aside", fig);
+		if (m >= 0)
+			showpart_say(sp, " from %s", was);
+		return true;
+	}
+	memset(&to, 0, sizeof to);
+	to.kind = (int)k->figure;
+	to.color = -1;
+	to.at_given = k->at_given;
+	to.x = k->at_given ? k->x : p->action.px;
+	to.y = k->at_given ? k->y : p->action.py;
+	to.addr = k->addr;
+	to.note = m >= 0 ? "moved here this turn" : "placed this turn";
+	showpart_fig(sp, &to);
+	show_feature(g, k->at_given, k->x, k->y, &k->addr, goes, sizeof goes);
+	if (m >= 0)
+		showpart_say(sp, "moves the %s from %s to %s", fig, was, goes);
+	else
+		showpart_say(sp, "places the %s on %s", fig, goes);
+	return true;
+}
+
 static const struct modkey keys[] = {
 	{ KEY_ACTION, "magic", load_magic },
 	{ KEY_NONE, NULL, NULL }
@@ -779,4 +846,5 @@ const struct module magewitch_module = {
 	.part_after_deploy = false,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.show_part = show_part,
 };

@@ -57,6 +57,31 @@ struct partcand {
 	struct partitem item[2];
 };
 
+/* show: a module's part of the action as a picture of the turn shows it
+ * (svg.c), as the action gives it, whether the judge takes it or not: its
+ * words, and the figures it brings onto features -- a token placed, the
+ * mage or the witch moved or placed, a wagon moving on -- or takes off
+ * them (a figure moved away or set aside). */
+#define SHOW_TOKEN NMKINDS	/* a figure that is a tunnel token */
+struct showfig {
+	int kind;		/* enum mkind, or SHOW_TOKEN */
+	int color;		/* enum color, or -1: the mage's, the witch's,
+				 * a wagon no one's */
+	bool at_given;		/* false: on the tile the action places */
+	int x, y;
+	struct addr addr;	/* its feature; a token's: the road whose
+				 * opening is at edge addr.where */
+	bool leaves;		/* it leaves that feature */
+	const char *note;	/* its title's end: "moved here this turn" */
+};
+
+struct showpart {
+	bool after_deploy;	/* said after the deployment, not before */
+	char words[400];	/* "moves the mage from ... to ..." */
+	int nfigs;
+	struct showfig *figs;	/* allocated */
+};
+
 /* moves: where a meeple may go by a module's route (portal, flier) when
  * the action's tile is placed: a square, reached via `via` with `roll`. */
 struct route {
@@ -147,6 +172,10 @@ struct module {
 	 * placed at (x, y) turned rot.  Returns how many; *out allocated. */
 	int (*deploy_routes)(const struct game *, int x, int y, int rot,
 	    struct route **out);
+	/* show: the module's part of the action in g's position (the game
+	 * before the action), put into s (zeroed) with showpart_say() and
+	 * showpart_fig().  Returns whether the action has the part. */
+	bool (*show_part)(const struct game *g, struct showpart *s);
 };
 
 /* A module's block of keys in p (allocated, zeroed, on first use). */
@@ -159,6 +188,17 @@ void module_keys_set(struct position *, const struct module *m,
     void *block);
 /* A module's state in a game. */
 void *module_state(const struct game *, const struct module *);
+
+/* show: appends to the part's words (printf). */
+void showpart_say(struct showpart *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* show: adds a figure to the part. */
+void showpart_fig(struct showpart *, const struct showfig *);
+/* show: "road@E at (-1,0)": the canonical name of the feature a names on
+ * the tile of g's board at (x, y), or (at_given false, or no tile there)
+ * on the tile g's action places; as written when neither has it. */
+const char *show_feature(const struct game *g, bool at_given, int x, int y,
+    const struct addr *a, char *buf, size_t len);
 
 /* Dispatch, in the modules' order. */
 /* The names of the keys modules read at place, in the modules' order:
@@ -185,6 +225,10 @@ int modules_after_scoring(struct judge *);
 void modules_end_game(struct judge *);
 /* Every module's keys at place, in the order a position writes them. */
 void modules_write_keys(struct emit *, enum keyplace, int index);
+/* show: the parts of g's action the modules show, in the modules' order;
+ * *out allocated, released with showparts_free(). */
+int modules_show_parts(const struct game *g, struct showpart **out);
+void showparts_free(struct showpart *, int n);
 
 /* moves: the modules in their order (index i is ext[i] and state[i]). */
 int modules_count(void);

@@ -356,3 +356,34 @@ modules_deploy_routes(const struct game *g, int x, int y, int rot,
 	}
 	return n;
 }
+
+int
+modules_show_parts(const struct game *g, struct showpart **out)
+{
+	int i, n = 0;
+
+	*out = xcalloc((size_t)NMODS, sizeof **out);
+	EACH(i) {
+		struct showpart *s = &(*out)[n];
+
+		if (modules[i]->show_part == NULL)
+			continue;
+		if (modules[i]->show_part(g, s))
+			n++;
+		else {
+			/* A module without a part leaves nothing. */
+			free(s->figs);
+			memset(s, 0, sizeof *s);
+		}
+	}
+	return n;
+}
+
+void
+showparts_free(struct showpart *s, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(s[i].figs);
+}

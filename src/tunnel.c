@@ -1084,6 +1084,38 @@ part_with(const void *block, const struct partcand *c)
 	return k;
 }
 
+/* show: "a red token on opening W at (0,0)" for each token the action
+ * places. */
+static bool
+show_part(const struct game *g, struct showpart *sp)
+{
+	const struct tunnel_keys *k = keys_of(g->p);
+	const struct action *a = &g->p->action;
+	int i;
+
+	sp->after_deploy = true;
+	for (i = 0; i < k->nmoves; i++) {
+		const struct tokenmove *m = &k->move[i];
+		struct showfig f;
+
+		memset(&f, 0, sizeof f);
+		f.kind = SHOW_TOKEN;
+		f.color = m->color;
+		f.at_given = m->at_given;
+		f.x = m->at_given ? m->x : a->px;
+		f.y = m->at_given ? m->y : a->py;
+		f.addr.kind = SEG_ROAD;
+		f.addr.where = m->dir;
+		f.note = "placed this turn";
+		showpart_fig(sp, &f);
+		showpart_say(sp, "%sa %s token on opening %s", i ? ", " : "",
+		    color_name[m->color], dir_name[m->dir]);
+		if (m->at_given || a->place)
+			showpart_say(sp, " at (%d,%d)", f.x, f.y);
+	}
+	return k->nmoves > 0;
+}
+
 static void
 free_keys(void *block)
 {
@@ -1114,4 +1146,5 @@ const struct module tunnel_module = {
 	.part_after_deploy = true,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.show_part = show_part,
 };

@@ -4,6 +4,7 @@
  * hooks with the wagon as the route). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "engine.h"
@@ -222,6 +223,77 @@ after_scoring(struct judge *j)
 	return j->o->nviol > nviol;
 }
 
+/* --- show: the wagon moves in a picture --- */
+
+/* The player whose wagon stands on the feature a names at (x, y) in p,
+ * or NOBODY. */
+static int
+wagon_owner(const struct position *p, int x, int y, const struct addr *a)
+{
+	int i, s;
+
+	for (i = 0; i < p->nmeeples; i++) {
+		const struct emeeple *m = &p->meeples[i];
+		const struct entry *e = &p->tiles[m->tile];
+
+		if (m->kind != MK_WAGON || e->x != x || e->y != y)
+			continue;
+		s = addr_resolve(e->def, e->rot, a);
+		if (s >= 0 && s == addr_resolve(e->def, e->rot, &m->addr))
+			return m->player;
+	}
+	return NOBODY;
+}
+
+/* "moves the red wagon from road@W at (1,0) to cloister at (2,1), the
+ * blue wagon from ...". */
+static bool
+show_part(const struct game *g, struct showpart *sp)
+{
+	const struct position *p = g->p;
+	const struct wagon_keys *k = module_keys_of(p, &wagon_module);
+	char from[64], to[64], who[32];
+	int i, pl;
+
+	if (k == NULL || k->n == 0)
+		return false;
+	sp->after_deploy = true;
+	for (i = 0; i < k->n; i++) {
+		const struct wagonmove *w = &k->moves[i];
+		struct showfig f;
+
+		pl = wagon_owner(p, w->fx, w->fy, &w->from);
+		memset(&f, 0, sizeof f);
+		f.kind = MK_WAGON;
+		f.color = pl == NOBODY ? -1 : p->players[pl].color;
+		f.at_given = true;
+		if (pl != NOBODY) {
+			f.x = w->fx;
+			f.y = w->fy;
+			f.addr = w->from;
+			f.leaves = true;
+			f.note = "moves on this turn";
+			showpart_fig(sp, &f);
+		}
+		f.x = w->tx;
+		f.y = w->ty;
+		f.addr = w->to;
+		f.leaves = false;
+		f.note = "moved here this turn";
+		showpart_fig(sp, &f);
+		if (pl != NOBODY)
+			snprintf(who, sizeof who, "the %s wagon",
+			    color_name[p->players[pl].color]);
+		else
+			snprintf(who, sizeof who, "a wagon");
+		showpart_say(sp, "%s%s from %s to %s", i ? ", " : "moves ", who,
+		    show_feature(g, true, w->fx, w->fy, &w->from, from,
+		    sizeof from), show_feature(g, true, w->tx, w->ty, &w->to,
+		    to, sizeof to));
+	}
+	return true;
+}
+
 static const struct modkey keys[] = {
 	{ KEY_ACTION, "wagons", load },
 	{ KEY_NONE, NULL, NULL }
@@ -233,4 +305,5 @@ const struct module wagon_module = {
 	.free_keys = free_keys,
 	.loaded = loaded,
 	.after_scoring = after_scoring,
+	.show_part = show_part,
 };
