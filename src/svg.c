@@ -9,10 +9,12 @@
  * and there are no pixel sizes: a browser or librsvg scales it to the page.
  *
  * The position is read in a few places only: scene_board() (tiles, meeples
- * and tokens before the turn), has_action() and scene_action() (the
- * pending action), comp_build() (the board after the turn, to find again
- * the features a score counts), scene_scores() (the outcome) and
- * svg_board() (judging).  The rest draws the scene they fill in. */
+ * and tokens before the turn), scene_action() (the pending action: the
+ * base parts from the position, the expansions' parts as their modules
+ * show them), mark() (the board after the turn, to find again the
+ * features a score counts), scene_scores() (the outcome) and svg_board()
+ * (judging).  The rest draws the scene they fill in. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,7 @@
 #include "address.h"
 #include "diag.h"
 #include "draw.h"
+#include "module.h"
 #include "outcome.h"
 #include "readings.h"
 #include "svg.h"
@@ -30,7 +33,7 @@
 #define TOP 36			/* margin above and below the board */
 #define ROW 30			/* a legend row */
 #define CHAR_W 9		/* a generous guess of a legend character */
-#define FIG_TOKEN NMKINDS	/* a scene figure that is a tunnel token */
+#define FIG_TOKEN SHOW_TOKEN	/* a scene figure that is a tunnel token */
 
 static const char *const ink[NCOLORS] = {
 	"#d7191c", "#1a9641", "#2b6cd4", "#f5d000", "#1a1a1a", "#a0a0a0"
@@ -73,7 +76,9 @@ struct sfig {
 	int tile, seg;
 	int kind;		/* enum mkind, or FIG_TOKEN */
 	int color;		/* enum color, or -1: the mage's, the witch's */
-	bool pending;		/* deployed or placed by the action */
+	bool pending;		/* brought by the action */
+	bool leaving;		/* taken off its feature by the action */
+	const char *note;	/* what the action does with it, or NULL */
 };
 
 /* A segment a score highlights; seg -1 frames the whole tile (a score
@@ -100,7 +105,7 @@ struct scene {
 	int colors[MAXPLAYERS];
 	bool judged, legal;
 	int gained[MAXPLAYERS];
-	char action[400];	/* the action in words */
+	char action[1024];	/* the action in words */
 	char verdict[200];
 	char why[400];		/* the first violation, for its <title> */
 	int minx, maxx, miny, maxy;
@@ -725,7 +730,7 @@ scene_add_tile(struct scene *s, const struct tiledef *def, int x, int y,
 	return s->ntiles++;
 }
 
-static void
+static struct sfig *
 scene_add_fig(struct scene *s, int tile, int seg, int kind, int color,
     bool pending)
 {
@@ -738,6 +743,9 @@ scene_add_fig(struct scene *s, int tile, int seg, int kind, int color,
 	g->kind = kind;
 	g->color = color;
 	g->pending = pending;
+	g->leaving = false;
+	g->note = NULL;
+	return g;
 }
 
 static int
@@ -819,17 +827,75 @@ kind_words(int kind)
 	return w[kind];
 }
 
-/* The pending action: its tile and the figure it deploys, as given, and
- * the tokens it placed.  b is the board after judging (NULL: not judged):
- * a tile the judge placed there (past ntiles_before) is the form in play,
- * an underpass split under the Tunnel; a token whose placer is set came
- * with the action. */
+/* Appends a clause of the action's words: ", " before all but the
+ * first. */
 static void
-scene_action(struct scene *s, const struct position *p,
+say(struct scene *s, bool *any, const char *fmt, ...)
+{
+	size_t n = strlen(s->action);
+	va_list ap;
+
+	if (n + 2 < sizeof s->action) {
+		strcpy(s->action + n, *any ? ", " : " ");
+		n += strlen(s->action + n);
+	}
+	va_start(ap, fmt);
+	(void)vsnprintf(s->action + n, sizeof s->action - n, fmt, ap);
+	va_end(ap);
+	*any = true;
+}
+
+/* The figures a module's part brings or takes off: on the tile at the
+ * square it names, or on the placed tile t; a figure that leaves is one
+ * already drawn, marked. */
+static void
+scene_part_figs(struct scene *s, const struct showpart *sp, int t)
+{
+	int i, j, g, k;
+
+	for (i = 0; i < sp->nfigs; i++) {
+		const struct showfig *f = &sp->figs[i];
+
+		g = f->at_given ? scene_tile_at(s, f->x, f->y) : t;
+		if (g < 0)
+			continue;
+		k = f->kind == FIG_TOKEN ? opening_seg(&s->tiles[g],
+		    f->addr.where) : resolve(&s->tiles[g], &f->addr);
+		if (k < 0)
+			continue;
+		if (!f->leaves) {
+			scene_add_fig(s, g, k, f->kind, f->color, true)->note =
+			    f->note;
+			continue;
+		}
+		for (j = 0; j < s->nfigs; j++)
+			if (!s->figs[j].pending && !s->figs[j].leaving &&
+			    s->figs[j].tile == g && s->figs[j].seg == k &&
+			    s->figs[j].kind == f->kind &&
+			    s->figs[j].color == f->color) {
+				s->figs[j].leaving = true;
+				s->figs[j].note = f->note;
+				break;
+			}
+	}
+}
+
+/* The pending action as given, judged or not, in the order of its parts:
+ * its tile, the modules' parts said before the deployment (the magic
+ * figures), the figure it deploys, the other parts (tokens, wagons), each
+ * with the figures it brings.  before: the game before the action; b: the
+ * board after judging (NULL: not judged), where a tile the judge placed
+ * (past ntiles_before) is the form in play, an underpass split under the
+ * Tunnel. */
+static void
+scene_action(struct scene *s, const struct game *before,
     const struct board *b, int ntiles_before)
 {
+	const struct position *p = before->p;
 	const struct action *a = &p->action;
-	int t = -1, i, k, g, len;
+	struct showpart *parts = NULL;
+	int t = -1, i, k, g, nparts;
+	bool any = false;
 	char buf[64];
 
 	if (!a->present) {
@@ -841,7 +907,7 @@ scene_action(struct scene *s, const struct position *p,
 		    "Action: end-game, the final scoring.");
 		return;
 	}
-	len = snprintf(s->action, sizeof s->action, "Action: %s",
+	snprintf(s->action, sizeof s->action, "Action: %s",
 	    color_name[p->players[a->player].color]);
 	if (a->place) {
 		const struct tiledef *def = a->tile;
@@ -850,40 +916,37 @@ scene_action(struct scene *s, const struct position *p,
 			if (b->tiles[i].x == a->px && b->tiles[i].y == a->py)
 				def = b->tiles[i].def;
 		t = scene_add_tile(s, def, a->px, a->py, a->prot, true);
-		len += snprintf(s->action + len, sizeof s->action - (size_t)len,
-		    " places %s at (%d,%d) rot %d", a->tile->id, a->px, a->py,
-		    a->prot * 90);
+		say(s, &any, "places %s at (%d,%d) rot %d", a->tile->id, a->px,
+		    a->py, a->prot * 90);
 	}
+	nparts = modules_show_parts(before, &parts);
+	for (i = 0; i < nparts; i++)
+		if (!parts[i].after_deploy) {
+			say(s, &any, "%s", parts[i].words);
+			scene_part_figs(s, &parts[i], t);
+		}
 	if (a->deploy) {
 		g = a->dat_given ? scene_tile_at(s, a->dx, a->dy) : t;
 		k = g >= 0 ? resolve(&s->tiles[g], &a->daddr) : -1;
 		if (k >= 0) {
 			scene_add_fig(s, g, k, (int)a->dkind,
 			    a->dkind == MK_MAGE || a->dkind == MK_WITCH ? -1 :
-			    p->players[a->player].color, true);
-			len += snprintf(s->action + len, sizeof s->action -
-			    (size_t)len, "%s deploys a %s on %s at (%d,%d)",
-			    a->place ? "," : "", kind_words((int)a->dkind),
-			    addr_name(s->tiles[g].def, s->tiles[g].rot, k, buf,
-			    sizeof buf), s->tiles[g].x, s->tiles[g].y);
+			    p->players[a->player].color, true)->note =
+			    "deployed this turn";
+			say(s, &any, "deploys a %s on %s at (%d,%d)",
+			    kind_words((int)a->dkind), addr_name(s->tiles[g].def,
+			    s->tiles[g].rot, k, buf, sizeof buf), s->tiles[g].x,
+			    s->tiles[g].y);
 		}
 	}
-	for (i = 0; b != NULL && i < b->ntokens; i++) {
-		const struct token *m = &b->tokens[i];
-		const struct ptile *pt = &b->tiles[b->segs[m->seg].tile];
-		int dir = first_bit(b->segs[m->seg].edges);
-
-		if (m->placer == NOBODY ||
-		    (g = scene_tile_at(s, pt->x, pt->y)) < 0 ||
-		    (k = opening_seg(&s->tiles[g], dir)) < 0)
-			continue;
-		scene_add_fig(s, g, k, FIG_TOKEN, m->color, true);
-		len += snprintf(s->action + len, sizeof s->action - (size_t)len,
-		    ", a %s token on opening %s at (%d,%d)",
-		    color_name[m->color], dir_name[dir], s->tiles[g].x,
-		    s->tiles[g].y);
-	}
-	if (len > 0 && (size_t)len < sizeof s->action - 1)
+	for (i = 0; i < nparts; i++)
+		if (parts[i].after_deploy) {
+			say(s, &any, "%s", parts[i].words);
+			scene_part_figs(s, &parts[i], t);
+		}
+	showparts_free(parts, nparts);
+	free(parts);
+	if (strlen(s->action) + 1 < sizeof s->action)
 		strcat(s->action, ".");
 }
 
@@ -1117,26 +1180,30 @@ draw_figures(FILE *f, const struct scene *s)
 
 			p = opening_at(d);
 			snprintf(buf, sizeof buf, "%s tunnel token on opening "
-			    "%s at (%d,%d)%s", color_name[g->color], dir_name[d],
-			    t->x, t->y, g->pending ? ", placed this turn" : "");
+			    "%s at (%d,%d)%s%s", color_name[g->color],
+			    dir_name[d], t->x, t->y, g->note ? ", " : "",
+			    g->note ? g->note : "");
 		} else {
 			p = seg_spot(t->def, t->rot, g->seg);
-			snprintf(buf, sizeof buf, "%s%s%s on %s at (%d,%d)%s",
+			snprintf(buf, sizeof buf, "%s%s%s on %s at (%d,%d)%s%s",
 			    g->color >= 0 ? color_name[g->color] : "",
 			    g->color >= 0 ? " " : "", kind_words(g->kind),
 			    addr_name(t->def, t->rot, g->seg, name, sizeof name),
-			    t->x, t->y, g->pending ? ", deployed this turn" :
-			    "");
+			    t->x, t->y, g->note ? ", " : "",
+			    g->note ? g->note : "");
 		}
 		p = pt(ox + p.x + 12 * stack, oy + p.y + 6 * stack);
-		fprintf(f, "<g class=\"%s\">", g->kind == FIG_TOKEN ? "token" :
-		    "meeple");
+		/* A figure the action takes off is drawn faded, in a dotted
+		 * ring; one it brings, in a dashed ring. */
+		fprintf(f, "<g class=\"%s\"%s>", g->kind == FIG_TOKEN ?
+		    "token" : "meeple", g->leaving ? " opacity=\"0.5\"" : "");
 		title(f, buf);
-		if (g->pending)
+		if (g->pending || g->leaving)
 			fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
 			    "fill=\"#fff\" fill-opacity=\"0.6\" stroke=\"#000\" "
-			    "stroke-width=\"2\" stroke-dasharray=\"4 3\"/>",
-			    p.x, p.y, g->kind == FIG_TOKEN ? 11 : 19);
+			    "stroke-width=\"2\" stroke-dasharray=\"%s\"/>",
+			    p.x, p.y, g->kind == FIG_TOKEN ? 11 : 19,
+			    g->leaving ? "1 3" : "4 3");
 		glyph(f, g->kind, g->color, p, g->kind != FIG_TOKEN &&
 		    sd->kind == SEG_FIELD);
 		fprintf(f, "</g>\n");
@@ -1393,9 +1460,9 @@ svg_board(FILE *f, const struct position *p, const struct rulesconf *ov)
 	if ((rc = game_build(&before, p, ov)) == 0) {
 		scene_board(&s, p, &before.board);
 		if (!p->action.present)
-			scene_action(&s, p, NULL, 0);
+			scene_action(&s, &before, NULL, 0);
 		else if ((rc = judge_reading(p, ov, &after, &o)) <= 1) {
-			scene_action(&s, p, &after.board, p->ntiles);
+			scene_action(&s, &before, &after.board, p->ntiles);
 			scene_scores(&s, p, &after.board, &o);
 			outcome_free(&o);
 			rc = 0;
