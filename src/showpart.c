@@ -33,12 +33,14 @@ show_feature(const struct game *g, bool at_given, int x, int y,
 {
 	const struct action *act = &g->p->action;
 	const struct tiledef *def = NULL;
+	const struct ptile *pt;
 	int t = at_given ? board_tile_at(&g->board, x, y) : -1, rot = 0, s;
 	char name[32];
 
 	if (t >= 0) {
-		def = g->board.tiles[t].def;
-		rot = g->board.tiles[t].rot;
+		pt = &g->board.tiles[t];
+		def = pt->def;
+		rot = (unsigned char)pt->rot;	/* 0 to 3 */
 	} else if (act->place && (!at_given || (x == act->px &&
 	    y == act->py))) {
 		def = g->form(g, act->tile);
