@@ -25,6 +25,7 @@
 #include "module.h"
 #include "outcome.h"
 #include "readings.h"
+#include "rulecat.h"
 #include "svg.h"
 #include "xalloc.h"
 
@@ -33,6 +34,8 @@
 #define TOP 36			/* margin above and below the board */
 #define ROW 30			/* a legend row */
 #define CHAR_W 9		/* a generous guess of a legend character */
+#define CONT 22			/* a legend row's next line, wrapped */
+#define WRAP 88			/* the fewest characters a legend line holds */
 #define FIG_TOKEN SHOW_TOKEN	/* a scene figure that is a tunnel token */
 
 static const char *const ink[NCOLORS] = {
@@ -106,10 +109,12 @@ struct scene {
 	bool judged, legal;
 	int gained[MAXPLAYERS];
 	char action[1024];	/* the action in words */
-	char verdict[200];
-	char why[400];		/* the first violation, for its <title> */
+	char verdict[200];	/* a legal action's verdict */
+	char **viol;		/* an illegal one's: each violation's line */
+	int nviol;
 	int minx, maxx, miny, maxy;
 	int ox, oy;		/* the board's top-left corner */
+	int cols;		/* the characters of a legend line */
 	int side;		/* left and right margin */
 };
 
@@ -1035,6 +1040,30 @@ score_title(struct sscore *h, const struct position *p, const struct score *sc)
 		snprintf(h->title + n, sizeof h->title - n, ", nobody scores");
 }
 
+/* "[RULE] at (x,y): what is wrong.", as the text form writes a
+ * violation, after lead; allocated. */
+static char *
+viol_line(const struct cite *c, const char *lead)
+{
+	const struct rule *r;
+	char xy[32], *line;
+	const char *msg;
+	size_t n;
+
+	if (c == NULL)
+		return xstrdup(lead);
+	r = rulecat_find(c->rule);
+	msg = c->msg[0] ? c->msg : r != NULL ? r->title : "";
+	snprintf(xy, sizeof xy, "(%d,%d)", c->x, c->y);
+	n = strlen(lead) + strlen(c->rule) + strlen(msg) + sizeof xy + 16;
+	line = xmalloc(n, 1);
+	snprintf(line, n, "%s[%s] %s%s%s%s.", lead, c->rule,
+	    c->has_at && strstr(msg, xy) == NULL ? "at " : "",
+	    c->has_at && strstr(msg, xy) == NULL ? xy : "",
+	    c->has_at && strstr(msg, xy) == NULL ? ": " : "", msg);
+	return line;
+}
+
 /* The outcome: the verdict, the points, and each scored feature's
  * segments on the board after the turn. */
 static void
@@ -1048,11 +1077,14 @@ scene_scores(struct scene *s, const struct position *p,
 	for (i = 0; i < p->nplayers; i++)
 		s->gained[i] = o->totals[i];
 	if (!o->legal) {
-		snprintf(s->verdict, sizeof s->verdict, "Illegal: [%s].",
-		    o->nviol > 0 ? o->viol[0].rule : "?");
-		if (o->nviol > 0)
-			snprintf(s->why, sizeof s->why, "[%s] %s",
-			    o->viol[0].rule, o->viol[0].msg);
+		/* Every violation, as the text form says it: those of the
+		 * part the judge refused, which stopped the judging. */
+		s->viol = xcalloc((size_t)o->nviol + 1, sizeof *s->viol);
+		for (i = 0; i < o->nviol; i++)
+			s->viol[s->nviol++] = viol_line(&o->viol[i],
+			    i == 0 ? "Illegal: " : "");
+		if (o->nviol == 0)
+			s->viol[s->nviol++] = viol_line(NULL, "Illegal.");
 		return;
 	}
 	snprintf(s->verdict, sizeof s->verdict, o->nscores ? "Legal; what "
@@ -1096,6 +1128,9 @@ scene_free(struct scene *s)
 	for (i = 0; i < s->nscores; i++)
 		free(s->scores[i].marks);
 	free(s->scores);
+	for (i = 0; i < s->nviol; i++)
+		free(s->viol[i]);
+	free(s->viol);
 	free(s->tiles);
 	free(s->figs);
 }
@@ -1267,9 +1302,75 @@ digits(int v)
 	return snprintf(NULL, 0, "%d", v);
 }
 
-/* The legend: rows of text under the board; returns the width it needs. */
+/* May a line break at text[i]: a space, not one that would part a
+ * square or a turn from what it belongs to ("road@S at (2,0)", "rot
+ * 90")? */
+static bool
+breakable(const char *text, size_t i)
+{
+	if (text[i] != ' ' || text[i + 1] == '(' ||
+	    (text[i + 1] >= '0' && text[i + 1] <= '9') ||
+	    strncmp(text + i + 1, "at (", 4) == 0)
+		return false;
+	return !(i >= 2 && memcmp(text + i - 2, "at", 2) == 0 &&
+	    (i == 2 || text[i - 3] == ' '));
+}
+
+/* A row of the legend at *y: text broken at spaces into lines of at
+ * most s->cols characters where it can be (a word longer stays whole),
+ * the lines after the first indented, CONT apart; tip: the whole text is
+ * the row's title too.  *y becomes the last line's.  Returns the width
+ * the row needs. */
 static int
-legend(FILE *f, const struct scene *s, int y, bool draw)
+entry(FILE *f, const struct scene *s, const char *text, bool tip, int *y,
+    bool draw)
+{
+	size_t len = strlen(text), at = 0, n, cut;
+	int w = 0, indent = 0, x;
+	char *line = xmalloc(len + 1, 1);
+
+	for (;;) {
+		n = len - at;
+		if (n > (size_t)(s->cols - indent)) {
+			/* The last space that keeps the line within cols,
+			 * else the first one after. */
+			for (cut = (size_t)(s->cols - indent); cut > 0 &&
+			    !breakable(text, at + cut); cut--)
+				;
+			if (cut == 0)
+				for (cut = (size_t)(s->cols - indent); cut < n &&
+				    !breakable(text, at + cut); cut++)
+					;
+			n = cut;
+		}
+		memcpy(line, text + at, n);
+		line[n] = '\0';
+		x = 12 + (indent + (int)n) * CHAR_W;
+		w = x > w ? x : w;
+		if (draw) {
+			fprintf(f, "\n<text x=\"%d\" y=\"%d\">",
+			    12 + indent * CHAR_W, *y + 6);
+			if (tip && at == 0 && n < len)
+				title(f, text);
+			xml_text(f, line);
+			fprintf(f, "</text>");
+		}
+		at += n;
+		while (text[at] == ' ')
+			at++;
+		if (at >= len)
+			break;
+		*y += CONT;
+		indent = 2;
+	}
+	free(line);
+	return w;
+}
+
+/* The legend: rows of text under the board from y; returns the width it
+ * needs, and its last line's y in *last. */
+static int
+legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 {
 	int x, i, w = 0, rowx;
 	char buf[64];
@@ -1314,34 +1415,22 @@ legend(FILE *f, const struct scene *s, int y, bool draw)
 	}
 	w = x > w ? x : w;
 	y += ROW;
-	x = 12 + (int)strlen(s->action) * CHAR_W;
+	x = entry(f, s, s->action, false, &y, draw);
 	w = x > w ? x : w;
-	if (draw) {
-		fprintf(f, "\n<text x=\"12\" y=\"%d\">", y + 6);
-		xml_text(f, s->action);
-		fprintf(f, "</text>");
-	}
-	if (s->judged) {
+	if (s->judged && s->legal) {
 		y += ROW;
-		x = 12 + (int)strlen(s->verdict) * CHAR_W;
+		x = entry(f, s, s->verdict, false, &y, draw);
 		w = x > w ? x : w;
-		if (draw) {
-			fprintf(f, "\n<text x=\"12\" y=\"%d\">", y + 6);
-			if (s->why[0])
-				title(f, s->why);
-			xml_text(f, s->verdict);
-			fprintf(f, "</text>");
-		}
+	}
+	for (i = 0; s->judged && i < s->nviol; i++) {
+		y += ROW;
+		x = entry(f, s, s->viol[i], true, &y, draw);
+		w = x > w ? x : w;
 	}
 	if (draw)
 		fprintf(f, "\n</g>\n");
+	*last = y;
 	return w + 12;
-}
-
-static int
-legend_rows(const struct scene *s)
-{
-	return s->judged ? 4 : 3;
 }
 
 static void
@@ -1372,9 +1461,10 @@ render(FILE *f, const struct scene *s0)
 	bw = (s->maxx - s->minx + 1) * TILE;
 	bh = (s->maxy - s->miny + 1) * TILE;
 	w = bw + 2 * s->side;
-	lw = legend(f, s, 0, false);
+	s->cols = (w - 24) / CHAR_W > WRAP ? (w - 24) / CHAR_W : WRAP;
+	lw = legend(f, s, bh + 2 * TOP + 14, false, &y);
 	w = lw > w ? lw : w;
-	h = bh + 2 * TOP + legend_rows(s) * ROW + 10;
+	h = y + ROW - 4;
 
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
 	    "standalone=\"no\"?>\n"
@@ -1442,7 +1532,7 @@ render(FILE *f, const struct scene *s0)
 		    s->ox + bw + s->side / 2,
 		    TOP + (s->maxy - y) * TILE + MID + 6, y);
 	fprintf(f, "</g>\n");
-	legend(f, s, bh + 2 * TOP + 14, true);
+	legend(f, s, bh + 2 * TOP + 14, true, &y);
 	fprintf(f, "</svg>\n");
 }
 

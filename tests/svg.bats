@@ -298,8 +298,74 @@ EOF
 	cj show -f svg fixtures/base/place-one-edge-mismatch.yaml
 	expect_status 0
 	[ "$(lines_with '<g class="scored"')" = 0 ] || fail_with "highlight on an illegal action"
-	has "Illegal: [BASE-TILE-EDGES]." || return 1
+	has "Illegal: [BASE-TILE-EDGES] the city on the south edge of D at (1,1) does not match the" || return 1
 	has "placed this turn</title>" || return 1
+}
+
+@test "show -f svg: an illegal action's legend gives every violation judge gives, in its order" {
+	local dir="$BATS_FILE_TMPDIR/all"
+	# judge's rules broken, one fixture a line (none for a legal action);
+	# the pictures' rows of the legend that open with a rule ID the same.
+	want=$(jq -r '[.violations[]?.rule] | join(" ")' "$dir/all.json")
+	# shellcheck disable=SC2016  # awk's program
+	got=$(pictures | xargs awk '/^<text x="12"/ {
+			line = $0; sub(/<title>.*<\/title>/, "", line)
+			if (match(line, /^<text x="12" y="[0-9]*">(Illegal: )?\[[A-Z][A-Z0-9-]*\] /)) {
+				id = substr(line, RSTART, RLENGTH); sub(/^[^[]*\[/, "", id); sub(/\] $/, "", id)
+				rules[FILENAME] = rules[FILENAME] (rules[FILENAME] == "" ? "" : " ") id
+			}
+		}
+		END { for (i = 1; i <= ARGC - 1; i++) print rules[ARGV[i]] }')
+	[ "$want" = "$got" ] || fail_with "violations and legend rows differ (fixture: judge | picture):" \
+		"$(paste -d '|' "$dir/list" <(echo "$want") <(echo "$got") | awk -F '|' '$2 != $3')" || return 1
+	# The rule the player broke is there, not only the first one cited.
+	cj show -f svg fixtures/tunnel/token-place-other-colour.yaml
+	expect_status 0
+	has '<text x="12" y="456">[TUN-TOKEN-PLACE] the blue tokens are blue'"'"'s: red places only their own.</text>' ||
+		return 1
+	# A long one is broken into lines, the whole sentence its row's title.
+	has "<title>Illegal: [TUN-SETUP-TOKENS] blue owns the blue, black and grey token sets (tunnel.tokens=hig, Hans im Glück's number of token sets: 3 each with 2 players).</title>" ||
+		return 1
+}
+
+@test "show -f svg: the magic part, the token and the wagon moves are said and drawn, refused or not" {
+	# A refused token is drawn where the action puts it.
+	cj show -f svg fixtures/tunnel/token-place-other-colour.yaml
+	expect_status 0
+	has "Action: red places B at (0,-1) rot 0, a blue token on opening E at (-1,0)." || return 1
+	grep -F '<title>blue tunnel token on opening E at (-1,0), placed this turn</title>' <<<"$output" |
+		grep -qF 'stroke-dasharray="4 3"' || fail_with "the refused token not drawn" || return 1
+	# The witch placed before the token, in the action's order, though
+	# the file gives the token first; drawn although the turn is illegal.
+	cj show -f svg fixtures/tunnel/mw-apart-token-after-move-illegal.yaml
+	expect_status 0
+	has ">Action: red places MW-4 at (0,-1) rot 90, places the witch on road@E at (-1,0), a red<" || return 1
+	grep -F '<title>witch on road@E at (-1,0), placed this turn</title>' <<<"$output" |
+		grep -qF 'href="#cj-witch"' || fail_with "the witch not drawn" || return 1
+	# A figure that moves: faded where it was, ringed where it goes.
+	cj show -f svg fixtures/interactions/mw-apart-tile-joins-witch-moves.yaml
+	expect_status 0
+	has "moves the witch from road@E at (1,0) to" || return 1
+	grep -F '<title>witch on road@E at (1,0), moves away this turn</title>' <<<"$output" |
+		grep -qF '<g class="meeple" opacity="0.5">' || fail_with "the witch's old place not faded" || return 1
+	grep -F '<title>witch on road@S at (2,0), moved here this turn</title>' <<<"$output" |
+		grep -qF 'stroke-dasharray="4 3"' || fail_with "the witch's new place not ringed" || return 1
+	cj show -f svg fixtures/interactions/mw-remove-no-target-mage-set-aside.yaml
+	expect_status 0
+	has "sets the mage aside from road@N at (1,0)." || return 1
+	grep -F '<title>mage on road@N at (1,0), set aside this turn</title>' <<<"$output" |
+		grep -qF 'stroke-dasharray="1 3"' || fail_with "the mage set aside not marked" || return 1
+	# Two wagons, each in its player's colour.
+	cj show -f svg fixtures/interactions/y-wagon-c2-two-wagons.yaml
+	expect_status 0
+	has "moves the red wagon from road@E at (1,0) to" || return 1
+	has "the blue wagon from road@E at (0,0) to city@N at (1,1)." || return 1
+	for t in "red wagon on road@E at (1,0), moves on this turn" \
+		"red wagon on cloister at (2,1), moved here this turn" \
+		"blue wagon on road@E at (0,0), moves on this turn" \
+		"blue wagon on city@N at (1,1), moved here this turn"; do
+		has "<title>$t</title>" || return 1
+	done
 }
 
 # refused_as_judge: every invalid fixture (but missing-action.yaml: show
