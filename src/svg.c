@@ -1318,12 +1318,11 @@ breakable(const char *text, size_t i)
 
 /* A row of the legend at *y: text broken at spaces into lines of at
  * most s->cols characters where it can be (a word longer stays whole),
- * the lines after the first indented, CONT apart; tip: the whole text is
- * the row's title too.  *y becomes the last line's.  Returns the width
- * the row needs. */
+ * the lines after the first indented, CONT apart, the whole text the
+ * first one's title when it is broken.  *y becomes the last line's.
+ * Returns the width the row needs. */
 static int
-entry(FILE *f, const struct scene *s, const char *text, bool tip, int *y,
-    bool draw)
+entry(FILE *f, const struct scene *s, const char *text, int *y, bool draw)
 {
 	size_t len = strlen(text), at = 0, n, cut;
 	int w = 0, indent = 0, x;
@@ -1350,7 +1349,7 @@ entry(FILE *f, const struct scene *s, const char *text, bool tip, int *y,
 		if (draw) {
 			fprintf(f, "\n<text x=\"%d\" y=\"%d\">",
 			    12 + indent * CHAR_W, *y + 6);
-			if (tip && at == 0 && n < len)
+			if (at == 0 && n < len)
 				title(f, text);
 			xml_text(f, line);
 			fprintf(f, "</text>");
@@ -1415,16 +1414,16 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 	}
 	w = x > w ? x : w;
 	y += ROW;
-	x = entry(f, s, s->action, false, &y, draw);
+	x = entry(f, s, s->action, &y, draw);
 	w = x > w ? x : w;
 	if (s->judged && s->legal) {
 		y += ROW;
-		x = entry(f, s, s->verdict, false, &y, draw);
+		x = entry(f, s, s->verdict, &y, draw);
 		w = x > w ? x : w;
 	}
 	for (i = 0; s->judged && i < s->nviol; i++) {
 		y += ROW;
-		x = entry(f, s, s->viol[i], true, &y, draw);
+		x = entry(f, s, s->viol[i], &y, draw);
 		w = x > w ? x : w;
 	}
 	if (draw)
