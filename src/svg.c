@@ -832,6 +832,9 @@ kind_words(int kind)
 	return w[kind];
 }
 
+static void say(struct scene *, bool *, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Appends a clause of the action's words: ", " before all but the
  * first. */
 static void
