@@ -94,7 +94,6 @@ addr_text(const struct addr *a, char *buf, size_t len)
 	return buf;
 }
 
-static const char *const dir_word[4] = { "north", "east", "south", "west" };
 
 /* "north", "north and west", "north, east and south" */
 static void

@@ -25,7 +25,6 @@ static const char tiles_usage[] =
 "                  from north (C city, R road, F field); exit 1 if none\n"
 "  -f json         the same as one JSON document\n";
 
-static const char *const dir_word[4] = { "north", "east", "south", "west" };
 static const char *const arrow_word[8] = {
 	"north", "north-east", "east", "south-east", "south", "south-west",
 	"west", "north-west"

@@ -15,7 +15,6 @@
 #include "score.h"
 #include "xalloc.h"
 
-static const char *const edge_word[4] = { "north", "east", "south", "west" };
 
 /* Applied citations of a part that turns out illegal are dropped: the
  * output lists those of the parts checked before the failing one. */
@@ -79,7 +78,7 @@ part_place(struct judge *j)
 		    "the %s on the %s edge of %s at (%d,%d) %s the %s of %s "
 		    "at (%d,%d)",
 		    mine == 'C' ? "city" : mine == 'R' ? "road" : "field",
-		    edge_word[d], a->tile->id, a->px, a->py,
+		    dir_word[d], a->tile->id, a->px, a->py,
 		    mine == theirs ? "meets" : "does not match",
 		    theirs == 'C' ? "city" : theirs == 'R' ? "road" : "field",
 		    b->tiles[u].def->id, b->tiles[u].x, b->tiles[u].y);

@@ -15,6 +15,7 @@
 #include "engine.h"
 #include "module.h"
 #include "schema.h"
+#include "words.h"
 #include "xalloc.h"
 
 extern const struct module magewitch_module;
@@ -832,6 +833,29 @@ static const struct modkey keys[] = {
 	{ KEY_NONE, NULL, NULL }
 };
 
+/* moves' text: "set the mage aside", "the witch onto the road leaving
+ * east of D at (0,0)". */
+static bool
+part_words(FILE *f, const struct position *p, const struct partcand *c)
+{
+	const struct partitem *it = &c->item[0];
+	const char *fig, *feat, *msg;
+	struct addr ad;
+
+	if ((fig = partitem_field(it, "remove")) != NULL) {
+		fprintf(f, "set the %s aside", fig);
+		return true;
+	}
+	if ((fig = partitem_field(it, "figure")) == NULL ||
+	    (feat = partitem_field(it, "feature")) == NULL ||
+	    !addr_parse(feat, &ad, &msg))
+		return false;
+	fprintf(f, "the %s onto ", fig);
+	words_feature(f, &ad);
+	words_tile(f, p, it->at_given, it->x, it->y);
+	return true;
+}
+
 const struct module magewitch_module = {
 	.name = "mage-witch",
 	.keys = keys,
@@ -844,6 +868,7 @@ const struct module magewitch_module = {
 	.after_scoring = after_scoring,
 	.part = "magic",
 	.part_after_deploy = false,
+	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
 	.show_part = show_part,

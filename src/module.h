@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "position.h"
 #include "ynode.h"
@@ -163,6 +164,11 @@ struct module {
 	 * many; *out allocated. */
 	int (*part_candidates)(struct game *, int x, int y, int rot,
 	    struct partcand **out, bool *given);
+	/* moves' text: candidate c of the part in words ("a red token on
+	 * the east opening"), to f.  Returns false to have it written by
+	 * its fields. */
+	bool (*part_words)(FILE *f, const struct position *,
+	    const struct partcand *c);
 	/* moves: a copy of the module's block of keys (NULL: none given)
 	 * whose part of the action is c (NULL: no part).  The copy shares
 	 * what the block points to: release it with free(), never with

@@ -172,7 +172,6 @@ letter_word(char c)
 }
 
 static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
-static const char *const edge_word[4] = { "north", "east", "south", "west" };
 
 /* Edges match and the board is one edge-connected group. */
 static int
@@ -192,7 +191,7 @@ check_layout(struct position *p, const struct grid *g)
 			if (edge_letter(a, d) != edge_letter(b, (d + 2) % 4))
 				return pos_error(p, a->pos, "edges do not match: "
 				    "%s edge %s of %s at (%d,%d) meets %s of %s "
-				    "at (%d,%d)", edge_word[d],
+				    "at (%d,%d)", dir_word[d],
 				    letter_word(edge_letter(a, d)), a->def->id,
 				    a->x, a->y,
 				    letter_word(edge_letter(b, (d + 2) % 4)),

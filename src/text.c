@@ -9,6 +9,7 @@
 #include "rulecat.h"
 #include "settings.h"
 #include "text.h"
+#include "words.h"
 #include "xalloc.h"
 
 struct style {
@@ -197,48 +198,6 @@ text_compare(FILE *f, const struct position *p, int n,
 
 /* --- moves --- */
 
-static const char *const dir_word[4] = { "north", "east", "south", "west" };
-static const char *const half_word[8] = {
-	"north-north-west", "north-north-east", "east-north-east",
-	"east-south-east", "south-south-east", "south-south-west",
-	"west-south-west", "west-north-west"
-};
-
-/* "the road leaving east", "the field to the north-north-west" */
-static void
-feature_words(FILE *f, const struct addr *a)
-{
-	switch (a->kind) {
-	case SEG_ROAD:
-		fprintf(f, "the road leaving %s", dir_word[a->where]);
-		break;
-	case SEG_CITY:
-		fprintf(f, "the city on the %s edge", dir_word[a->where]);
-		break;
-	case SEG_FIELD:
-		fprintf(f, "the field to the %s", half_word[a->where]);
-		break;
-	default:
-		fprintf(f, "the %s", segkind_name[a->kind]);
-	}
-}
-
-/* " of D at (3,0)" for a tile of the board; nothing for the placed
- * one. */
-static void
-tile_words(FILE *f, const struct position *p, bool at_given, int x, int y)
-{
-	int t;
-
-	if (!at_given)
-		return;
-	for (t = 0; t < p->ntiles; t++)
-		if (p->tiles[t].x == x && p->tiles[t].y == y)
-			break;
-	fprintf(f, " of %s at (%d,%d)", t < p->ntiles ?
-	    p->tiles[t].def->id : "the tile", x, y);
-}
-
 /* One choice: its words, then the notation to type at a column of its
  * own. */
 static void
@@ -286,8 +245,8 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	if (d->crash)
 		fputs("the flight crashes", w);
 	else {
-		feature_words(w, &d->addr);
-		tile_words(w, p, d->at_given, d->x, d->y);
+		words_feature(w, &d->addr);
+		words_tile(w, p, d->at_given, d->x, d->y);
 	}
 	fputs(": ", w);
 	for (i = 0; i < n; i++)
@@ -304,78 +263,15 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	fputs(n > 1 ? ")\n" : "\n", f);
 }
 
-/* The value of field key of an item, or NULL. */
-static const char *
-item_field(const struct partitem *it, const char *key)
-{
-	int k;
-
-	for (k = 0; k < it->nfields; k++)
-		if (strcmp(it->field[k].key, key) == 0)
-			return it->field[k].value;
-	return NULL;
-}
-
-/* "east" for a token item on the opening of the road leaving east. */
-static const char *
-opening_word(const struct partitem *it)
-{
-	const char *o = item_field(it, "opening");
-	int d;
-
-	for (d = 0; d < 4 && o != NULL; d++)
-		if (strcmp(o, dir_name[d]) == 0)
-			return dir_word[d];
-	return "?";
-}
-
-/* A module's part in words: tokens and magic moves as the table says
- * them; any other part by its fields. */
+/* A module's part in words: as the module says it, else by its fields. */
 static void
-part_words(FILE *f, const struct position *p, const char *part,
+part_words(FILE *f, const struct position *p, const struct module *m,
     const struct partcand *c)
 {
-	const char *fig, *feat, *col = item_field(&c->item[0], "color");
-	struct addr ad;
-	const char *msg;
 	int i, k;
 
-	if (strcmp(part, "token") == 0 && col != NULL) {
-		const struct partitem *a = &c->item[0], *b = &c->item[1];
-
-		if (c->nitems == 1) {
-			fprintf(f, "a %s token on the %s opening", col,
-			    opening_word(a));
-			tile_words(f, p, a->at_given, a->x, a->y);
-		} else if (a->at_given == b->at_given && a->x == b->x &&
-		    a->y == b->y) {
-			fprintf(f, "the %s pair on the %s and %s openings", col,
-			    opening_word(a), opening_word(b));
-			tile_words(f, p, a->at_given, a->x, a->y);
-		} else {
-			fprintf(f, "the %s pair on the %s opening", col,
-			    opening_word(a));
-			tile_words(f, p, a->at_given, a->x, a->y);
-			fprintf(f, " and the %s opening", opening_word(b));
-			tile_words(f, p, b->at_given, b->x, b->y);
-		}
+	if (m->part_words != NULL && m->part_words(f, p, c))
 		return;
-	}
-	if (strcmp(part, "magic") == 0 &&
-	    (fig = item_field(&c->item[0], "remove")) != NULL) {
-		fprintf(f, "set the %s aside", fig);
-		return;
-	}
-	if (strcmp(part, "magic") == 0 &&
-	    (fig = item_field(&c->item[0], "figure")) != NULL &&
-	    (feat = item_field(&c->item[0], "feature")) != NULL &&
-	    addr_parse(feat, &ad, &msg)) {
-		fprintf(f, "the %s onto ", fig);
-		feature_words(f, &ad);
-		tile_words(f, p, c->item[0].at_given, c->item[0].x,
-		    c->item[0].y);
-		return;
-	}
 	for (i = 0; i < c->nitems; i++)
 		for (k = 0; k < c->item[i].nfields; k++)
 			fprintf(f, "%s%s %s", i || k ? ", " : "",
@@ -383,17 +279,17 @@ part_words(FILE *f, const struct position *p, const char *part,
 }
 
 static void
-part_line(FILE *f, const struct position *p, const char *part,
+part_line(FILE *f, const struct position *p, const struct module *m,
     const struct partcand *c)
 {
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *w = words_open(&buf, &len);
 
-	part_words(w, p, part, c);
+	part_words(w, p, m, c);
 	if (fclose(w) != 0)
 		xnomem();
-	choice_line(f, buf, part);
+	choice_line(f, buf, m->part);
 	free(buf);
 	note_part(f, NOTE_POSITION, c);
 	putc('\n', f);
@@ -415,22 +311,20 @@ static void
 placement_text(FILE *f, const struct position *p, const struct moves *m,
     const struct mplacement *pl)
 {
-	static const char *const order[] = { "magic", "token" };
 	bool *done;
-	int i, j, k, o;
+	int i, j, k;
 
 	fprintf(f, "  Turned %d: %d complete turn%s.\n", pl->rot * 90,
 	    pl->nturns, pl->nturns == 1 ? "" : "s");
-	for (o = 0; o < 2; o++)
-		for (k = 0; k < m->nparts; k++) {
-			if (strcmp(m->part[k]->part, order[o]) != 0 ||
-			    m->part[k]->part_after_deploy)
-				continue;
-			for (i = 0; i < pl->part[k].n; i++)
-				if (pl->part[k].listed[i])
-					part_line(f, p, m->part[k]->part,
-					    &pl->part[k].c[i]);
-		}
+	/* The action's order: the parts before the deployment, the
+	 * deployments, the parts after it. */
+	for (k = 0; k < m->nparts; k++) {
+		if (m->part[k]->part_after_deploy)
+			continue;
+		for (i = 0; i < pl->part[k].n; i++)
+			if (pl->part[k].listed[i])
+				part_line(f, p, m->part[k], &pl->part[k].c[i]);
+	}
 	/* One line per target with its kinds; a crash's kinds lie apart in
 	 * the list (kind sorts before roll), so the line gathers them. */
 	done = xcalloc((size_t)pl->ndeploy + 1, sizeof *done);
@@ -454,8 +348,7 @@ placement_text(FILE *f, const struct position *p, const struct moves *m,
 			continue;
 		for (i = 0; i < pl->part[k].n; i++)
 			if (pl->part[k].listed[i])
-				part_line(f, p, m->part[k]->part,
-				    &pl->part[k].c[i]);
+				part_line(f, p, m->part[k], &pl->part[k].c[i]);
 	}
 }
 

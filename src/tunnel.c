@@ -10,6 +10,7 @@
 #include "engine.h"
 #include "module.h"
 #include "schema.h"
+#include "words.h"
 #include "xalloc.h"
 
 extern const struct module tunnel_module;
@@ -1131,6 +1132,48 @@ static const struct modkey keys[] = {
 	{ KEY_NONE, NULL, NULL }
 };
 
+/* "east" for a token item on the opening of the road leaving east. */
+static const char *
+opening_word(const struct partitem *it)
+{
+	const char *o = partitem_field(it, "opening");
+	int d;
+
+	for (d = 0; d < 4 && o != NULL; d++)
+		if (strcmp(o, dir_name[d]) == 0)
+			return dir_word[d];
+	return "?";
+}
+
+/* moves' text: "a red token on the east opening of D at (3,0)", "the red
+ * pair on the north and south openings". */
+static bool
+part_words(FILE *f, const struct position *p, const struct partcand *c)
+{
+	const char *col = partitem_field(&c->item[0], "color");
+	const struct partitem *a = &c->item[0], *b = &c->item[1];
+
+	if (col == NULL)
+		return false;
+	if (c->nitems == 1) {
+		fprintf(f, "a %s token on the %s opening", col,
+		    opening_word(a));
+		words_tile(f, p, a->at_given, a->x, a->y);
+	} else if (a->at_given == b->at_given && a->x == b->x &&
+	    a->y == b->y) {
+		fprintf(f, "the %s pair on the %s and %s openings", col,
+		    opening_word(a), opening_word(b));
+		words_tile(f, p, a->at_given, a->x, a->y);
+	} else {
+		fprintf(f, "the %s pair on the %s opening", col,
+		    opening_word(a));
+		words_tile(f, p, a->at_given, a->x, a->y);
+		fprintf(f, " and the %s opening", opening_word(b));
+		words_tile(f, p, b->at_given, b->x, b->y);
+	}
+	return true;
+}
+
 const struct module tunnel_module = {
 	.name = "tunnel",
 	.keys = keys,
@@ -1144,6 +1187,7 @@ const struct module tunnel_module = {
 	.write_keys = write_keys,
 	.part = "token",
 	.part_after_deploy = true,
+	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
 	.show_part = show_part,

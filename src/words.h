@@ -1,0 +1,21 @@
+/* words: the phrases the text form and the modules' own sentences share,
+ * so that a feature or a square reads the same wherever it is named. */
+#ifndef CARCJUDGE_WORDS_H
+#define CARCJUDGE_WORDS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "module.h"
+#include "position.h"
+
+/* "the road leaving east", "the field to the north-north-west" */
+void words_feature(FILE *, const struct addr *);
+/* " of D at (3,0)" for a tile of the board; nothing for the placed one
+ * (at_given false). */
+void words_tile(FILE *, const struct position *, bool at_given, int x,
+    int y);
+/* The value of field key of a candidate part's item, or NULL. */
+const char *partitem_field(const struct partitem *, const char *key);
+
+#endif
