@@ -94,7 +94,6 @@ addr_text(const struct addr *a, char *buf, size_t len)
 	return buf;
 }
 
-
 /* "north", "north and west", "north, east and south" */
 static void
 dirs_words(unsigned edges, char *buf, size_t len)

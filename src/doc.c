@@ -216,7 +216,6 @@ document(struct doc *d, const struct position *p, const struct outcome *o,
 		fputs("}\n", d->f);
 }
 
-
 void
 doc_outcome(FILE *f, enum docfmt fmt, const struct position *p,
     const struct outcome *o, const char *reading)

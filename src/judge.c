@@ -15,7 +15,6 @@
 #include "score.h"
 #include "xalloc.h"
 
-
 /* Applied citations of a part that turns out illegal are dropped: the
  * output lists those of the parts checked before the failing one. */
 static int
@@ -434,6 +433,8 @@ judge_returns(struct judge *j)
 {
 	int e, i, k;
 
+	if (!judge_words(j))
+		return;		/* brief: the rule is cited already */
 	for (e = 0; e < j->o->nscores; e++) {
 		struct score *s = &j->o->scores[e];
 		int back = 0, moved = 0;

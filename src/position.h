@@ -129,7 +129,6 @@ int position_load(struct position *, const char *file, const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
-
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);
 const char *player_name(const struct position *, int player);
