@@ -314,14 +314,8 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 	struct features *fs = &b->fs;
 	struct ptile *pt;
 	int i, d, t = b->ntiles, ix, iy;
-	size_t cap = b->captiles, segcap = b->capsegs;
 
-	b->tiles = xgrow(b->tiles, &b->captiles, (size_t)t + 1,
-	    sizeof *b->tiles);
-	if (cap != b->captiles) {
-		b->nb = xrealloc(b->nb, b->captiles, sizeof *b->nb);
-		b->stamp = xrealloc(b->stamp, b->captiles, sizeof *b->stamp);
-	}
+	board_reserve(b, (size_t)t + 1, (size_t)b->nsegs + (size_t)def->nsegs);
 	b->stamp[t] = 0;
 	pt = &b->tiles[t];
 	memset(pt, 0, sizeof *pt);
@@ -338,12 +332,6 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		b->nb[t][d] = u;
 		if (u >= 0)
 			b->nb[u][(d + 2) % 4] = t;
-	}
-	b->segs = xgrow(b->segs, &b->capsegs, (size_t)b->nsegs + (size_t)def->nsegs,
-	    sizeof *b->segs);
-	if (segcap != b->capsegs) {
-		fs->of = xrealloc(fs->of, b->capsegs, sizeof *fs->of);
-		fs->next = xrealloc(fs->next, b->capsegs, sizeof *fs->next);
 	}
 	logged(b, U_TILE, t, 0, 0);
 	for (i = 0; i < def->nsegs; i++) {

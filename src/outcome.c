@@ -161,9 +161,8 @@ outcome_cites(const struct outcome *o, const char *rule)
 {
 	int i, j;
 
-	for (i = 0; i < o->nviol; i++)
-		if (strcmp(o->viol[i].rule, rule) == 0)
-			return true;
+	if (outcome_violates(o, rule))
+		return true;
 	for (i = 0; i < o->napplied; i++)
 		if (strcmp(o->applied[i].rule, rule) == 0)
 			return true;
