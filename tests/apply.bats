@@ -6,6 +6,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$REPO" || return 1
 }
 
@@ -413,10 +414,8 @@ every_fixture_applied() {
 		if [ "${got%% *}" = illegal ]; then
 			[ "$st" -eq 1 ] && [ ! -s "$d/$i.yaml" ] ||
 				bad+=("$f: illegal, but apply wrote or exited $st")
-			rm -f "$d/$i.yaml"
 		elif [ "$st" -ne 0 ]; then
 			bad+=("$f: apply failed (exit $st)")
-			rm -f "$d/$i.yaml"
 		else
 			written+=("$d/$i.yaml")
 		fi

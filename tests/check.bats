@@ -11,6 +11,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$BATS_TEST_TMPDIR" || return 1
 }
 

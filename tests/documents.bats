@@ -10,6 +10,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$REPO" || return 1
 	W=examples/worked.yaml
 	O=fixtures/base/place-occupied.yaml

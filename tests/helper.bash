@@ -12,6 +12,44 @@ REPO="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 : "${CARCJUDGE_WRAP:=}"
 export CARCJUDGE CARCJUDGE_WRAP
 
+# trace_failures: called first by every test's setup.  Bats follows every
+# command of a test with a DEBUG trap, only to know which line failed when
+# one does: about a millisecond a command, a sixth of the suite's time.
+# This turns that trap off and takes the same stack trace in the ERR trap
+# instead, once, from the failing command; bats then prints its usual
+# "(in test file F, line N)" lines (tests/suite.bats checks they come).
+trace_failures() {
+	trap - DEBUG
+	# What the DEBUG trap last saw is not where a test fails: an error
+	# that takes no ERR trap (a bad subscript) leaves no place rather
+	# than this one.
+	# shellcheck disable=SC2034  # bats' own variables, read by bats
+	BATS_DEBUG_LAST_STACK_TRACE=() BATS_DEBUG_LASTLAST_STACK_TRACE=()
+	trap failure_trace ERR
+}
+
+# failure_trace: the ERR trap trace_failures sets: the stack of the
+# failing command where bats' DEBUG trap would have left it, then bats'
+# own ERR trap, the failing status in $? as it expects.
+failure_trace() {
+	local st=$?
+	if declare -F bats_capture_stack_trace >/dev/null &&
+		declare -F bats_error_trap >/dev/null; then
+		bats_capture_stack_trace
+		return_status "$st" || bats_error_trap
+	fi
+}
+
+# return_status N: return N (sets $? without a subshell).
+return_status() {
+	return "$1"
+}
+
+# Every test file that has no setup of its own takes this one.
+setup() {
+	trace_failures
+}
+
 # The pattern every input diagnostic follows (carcjudge(1), DIAGNOSTICS).
 DIAG_RE='^carcjudge: [^:]+:[0-9]+:[0-9]+: error: '
 
@@ -43,15 +81,17 @@ cj_merged() {
 # pos NAME <<'EOF' ... EOF: write a position file (standard input) to
 # $BATS_TEST_TMPDIR/NAME and print its path.
 pos() {
-	local f="$BATS_TEST_TMPDIR/$1"
-	cat >"$f"
+	local f="$BATS_TEST_TMPDIR/$1" text=
+	# read, not cat: a process fewer for each of the many positions.
+	IFS= read -r -d '' text || true
+	printf '%s' "$text" >"$f"
 	printf '%s\n' "$f"
 }
 
 # untraced CMD ARGS...: run CMD (a function of the test: a loop over many
-# files) in a subshell without bats' DEBUG trap, which costs about a
-# millisecond for every command a test runs, and without errexit: CMD's
-# output and exit status are the subshell's, so CMD reports what failed
+# files) in a subshell without errexit, and without bats' DEBUG trap where
+# trace_failures has not already turned it off (setup_file): CMD's output
+# and exit status are the subshell's, so CMD reports what failed
 # (fail_with) and returns non-zero.
 untraced() {
 	(

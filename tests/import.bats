@@ -10,6 +10,7 @@ load helper
 SAMPLES=(short-4p inns-tokens-3p base-tunnel-2p labyrinth-advanced-3p)
 
 setup() {
+	trace_failures
 	cd "$REPO/tests/jcz" || return 1
 }
 

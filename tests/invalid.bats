@@ -12,6 +12,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$REPO" || return 1
 	mapfile -t CASES < <(LC_ALL=C ls fixtures/invalid/*.yaml)
 	# Without cases every loop below would pass on nothing.

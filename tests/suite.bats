@@ -7,6 +7,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$BATS_TEST_TMPDIR" || return 1
 	# (printf: bats would take a line of this file that starts with
 	# @test for a test of its own.)
@@ -19,12 +20,18 @@ setup() {
 # environment of its own: this bats' variables, and its own directory at
 # the head of PATH, would mislead the bats it runs.
 suite() {
-	local allowed=$1 path=":$PATH:"
+	local allowed=$1
 	shift
+	run env -i PATH="$(own_path)" HOME="$HOME" SUITE_JOBS=2 TMPDIR="${TMPDIR:-/tmp}" \
+		SUITE_ALLOWED_SKIPS="$allowed" sh "$REPO/tools/run-suite" "$@"
+}
+
+# own_path: $PATH without this bats' own directory.
+own_path() {
+	local path=":$PATH:"
 	path=${path//":$BATS_LIBEXEC:"/:}
 	path=${path#:}
-	run env -i PATH="${path%:}" HOME="$HOME" SUITE_JOBS=2 TMPDIR="${TMPDIR:-/tmp}" \
-		SUITE_ALLOWED_SKIPS="$allowed" sh "$REPO/tools/run-suite" "$@"
+	printf '%s\n' "${path%:}"
 }
 
 @test "run-suite: the files' tests numbered on in order, the plan, then the counts" {
@@ -81,4 +88,28 @@ not ok 5 b two" ] || fail_with "the TAP lines" || return 1
 	run awk '/^#/ { why = 1; next } /^[ \t]*$/ { next } !why { print } { why = 0 }' \
 		"$REPO/tests/allowed-skips"
 	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "entries without a reason:"
+}
+
+@test "helper: a failing test names its line as bats does, without bats' DEBUG trap" {
+	# trace_failures turns the trap off; the ERR trap must still say
+	# where the test failed, through the functions that led there.
+	printf '%s\n' "load '$REPO/tests/helper'" 'inner() {' '	[ 1 = 2 ]' '}' \
+		'@test "bare" {' '	x=1' '	[ "$x" = 2 ]' '}' \
+		'@test "nested" {' '	true' '	inner' '}' >t.bats
+	run env -i PATH="$(own_path)" HOME="$HOME" TMPDIR="${TMPDIR:-/tmp}" bats --tap t.bats
+	[ "$status" -eq 1 ] || fail_with "the failing tests passed" || return 1
+	[[ "$output" == *$'not ok 1 bare\n# (in test file t.bats, line 7)\n#   `[ "$x" = 2 ]\' failed'* ]] ||
+		fail_with "the bare failure's line" || return 1
+	[[ "$output" == *$'not ok 2 nested\n# (from function `inner\' in file t.bats, line 3,\n#  in test file t.bats, line 11)'* ]] ||
+		fail_with "the nested failure's lines"
+}
+
+@test "helper: every setup of the suite's files calls trace_failures first" {
+	local f bad=()
+	for f in "$REPO"/tests/*.bats; do
+		grep -q '^setup() {$' "$f" || continue
+		[ "$(sed -n '/^setup() {$/{n;p;q}' "$f")" = $'\ttrace_failures' ] ||
+			bad+=("${f##*/}")
+	done
+	[ "${#bad[@]}" -eq 0 ] || fail_with "setup without trace_failures: ${bad[*]}"
 }

@@ -375,7 +375,7 @@ refused_as_judge() {
 	local f n=0 st want got bad=()
 	local -a files=()
 	for f in fixtures/invalid/*.yaml; do
-		[ "$(basename "$f")" = missing-action.yaml ] || files+=("$f")
+		[ "${f##*/}" = missing-action.yaml ] || files+=("$f")
 	done
 	[ "${#files[@]}" -gt 20 ] || fail_with "only ${#files[@]} invalid inputs" || return 1
 	# judge refuses them all in one run, a diagnostic each, in order

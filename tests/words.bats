@@ -9,6 +9,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$REPO" || return 1
 }
 

@@ -5,6 +5,7 @@
 load helper
 
 setup() {
+	trace_failures
 	cd "$REPO" || return 1
 }
 
