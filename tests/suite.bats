@@ -10,9 +10,10 @@ setup() {
 	trace_failures
 	cd "$BATS_TEST_TMPDIR" || return 1
 	# (printf: bats would take a line of this file that starts with
-	# @test for a test of its own.)
+	# @test for a test of its own.)  "a three" sleeps so that b.bats,
+	# run beside it, ends first: the TAP must still come in file order.
 	printf '%s\n' '@test "a one" { true; }' '@test "a # two" { skip "not today"; }' \
-		'@test "a three" { sleep 0.3; }' >a.bats
+		'@test "a three" { sleep 0.1; }' >a.bats
 	printf '%s\n' '@test "b one" { true; }' '@test "b two" { false; }' >b.bats
 }
 
