@@ -11,38 +11,14 @@
 #include "rulecat.h"
 #include "settings.h"
 #include "tiles.h"
+#include "words.h"
 #include "xalloc.h"
 
 /* Prints text wrapped at 72 columns after indent. */
 static void
 wrap(const char *indent, const char *text)
 {
-	size_t col = 0, w;
-	const char *s = text;
-
-	while (*s) {
-		while (*s == ' ')
-			s++;
-		w = strcspn(s, " ");
-		if (w == 0)
-			break;
-		if (col > 0 && col + 1 + w > 72) {
-			putchar('\n');
-			col = 0;
-		}
-		if (col == 0) {
-			fputs(indent, stdout);
-			col = strlen(indent);
-		} else {
-			putchar(' ');
-			col++;
-		}
-		fwrite(s, 1, w, stdout);
-		col += w;
-		s += w;
-	}
-	if (col > 0)
-		putchar('\n');
+	words_wrap(stdout, indent, indent, text, 72);
 }
 
 /* An unknown ID, with the closest known ones. */

@@ -241,7 +241,7 @@ draw_key(FILE *f, unsigned used, int width)
 		"- | / \\ + road", "* junction", "o tunnel opening",
 		"h houses", "^ cloister", "T cathedral", "i inn",
 		"@ labyrinth", "P magic portal", "% magic symbol",
-		"arrow in the corner: flier"
+		"arrow in the corner: flier", "> < the pending tile"
 	};
 	int i, col = 0, w;
 	bool first = true;

@@ -24,7 +24,8 @@ enum {
 	DRAWN_HOUSES = 1 << 7, DRAWN_CLOISTER = 1 << 8,
 	DRAWN_CATHEDRAL = 1 << 9, DRAWN_INN = 1 << 10,
 	DRAWN_LABYRINTH = 1 << 11, DRAWN_PORTAL = 1 << 12,
-	DRAWN_MAGIC = 1 << 13, DRAWN_FLIER = 1 << 14
+	DRAWN_MAGIC = 1 << 13, DRAWN_FLIER = 1 << 14,
+	DRAWN_PENDING = 1 << 15	/* the pending tile's square, > < */
 };
 
 /* Draws def at rotation rot (quarter turns) into cell[row][col]; returns

@@ -13,6 +13,7 @@
 #include "judge.h"
 #include "module.h"
 #include "score.h"
+#include "words.h"
 #include "xalloc.h"
 
 /* Applied citations of a part that turns out illegal are dropped: the
@@ -108,19 +109,6 @@ supply_left(const struct judge *j, int pl, enum mkind k)
 	return n;
 }
 
-static const char *
-kind_words(enum mkind k, int n)
-{
-	switch (k) {
-	case MK_LARGE:
-		return n == 1 ? "large follower" : "large followers";
-	case MK_WAGON:
-		return n == 1 ? "wagon" : "wagons";
-	default:
-		return n == 1 ? "follower" : "followers";
-	}
-}
-
 /* Who holds a feature, for messages: "red's follower at (1,0)". */
 static void
 holders(const struct judge *j, int fi, char *buf, size_t len)
@@ -141,7 +129,7 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 		}
 		snprintf(buf + l, len - l, "%s%s's %s at (%d,%d)",
 		    n > 1 ? ", " : "", player_name(j->p, m->player),
-		    kind_words(m->kind, 1), t->x, t->y);
+		    words_kind((int)m->kind, 1), t->x, t->y);
 	}
 }
 
@@ -159,11 +147,11 @@ check_supply(struct judge *j)
 		    mkind_name[a->dkind]);
 	else if (left <= 0)
 		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
-		    player_name(j->p, a->player), kind_words(a->dkind, 1));
+		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));
 	else
 		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
 		    player_name(j->p, a->player), left,
-		    kind_words(a->dkind, left));
+		    words_kind((int)a->dkind, left));
 }
 
 /* May the meeple arriving by j->route land on segment seg?  The modules
@@ -295,7 +283,7 @@ part_crash(struct judge *j, int t, int nviol, int napplied)
 	if (j->o->nviol > nviol)
 		return fail_part(j, napplied);
 	judge_cite(j, false, "FLIER-LAND", "the flight crashes: %s's %s stays "
-	    "in supply", player_name(j->p, a->player), kind_words(a->dkind, 1));
+	    "in supply", player_name(j->p, a->player), words_kind((int)a->dkind, 1));
 	return 0;
 }
 

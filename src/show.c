@@ -16,9 +16,11 @@
 #include "diag.h"
 #include "draw.h"
 #include "input.h"
+#include "pending.h"
 #include "settings.h"
 #include "show.h"
 #include "svg.h"
+#include "words.h"
 #include "xalloc.h"
 
 #define MAX_COLS 14	/* 4 + 14 x 8 = 116 columns */
@@ -135,6 +137,8 @@ show_board(FILE *f, const struct game *g, bool color)
 	size_t cells;
 	unsigned used = 0;
 	bool cropped = false;
+	char words[1024];
+	size_t n;
 
 	if (b->ntiles == 0 && !a->place) {
 		fprintf(f, "(the board is empty)\n");
@@ -173,6 +177,8 @@ show_board(FILE *f, const struct game *g, bool color)
 	if (a->place && inside(&c, a->px, a->py) &&
 	    board_tile_at(b, a->px, a->py) < 0)
 		used |= paint_tile(&c, a->tile, a->px, a->py, a->prot);
+	if (a->place && inside(&c, a->px, a->py))
+		used |= DRAWN_PENDING;
 	for (i = 0; i < b->ntokens; i++) {
 		const struct token *k = &b->tokens[i];
 		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
@@ -250,10 +256,14 @@ show_board(FILE *f, const struct game *g, bool color)
 	    "M mage, W witch, %c tunnel token (lower case).\n", ex, ex, ex, ex,
 	    ex + 'a' - 'A');
 	draw_key(f, used, 120);
-	if (a->place)
-		fprintf(f, "Pending: %s places %s at (%d,%d), rot %d "
-		    "(marked > <).\n", color_name[p->players[a->player].color],
-		    a->tile->id, a->px, a->py, a->prot * 90);
+	if (a->present && a->end_game)
+		fprintf(f, "Pending: end-game, the final scoring.\n");
+	else if (a->present) {
+		pending_words(words, sizeof words, g);
+		if ((n = strlen(words)) + 1 < sizeof words)
+			strcpy(words + n, ".");
+		words_wrap(f, "Pending: ", "         ", words, 120);
+	}
 	free(c.cell);
 	free(c.paint);
 }

@@ -14,7 +14,6 @@
  * show them), mark() (the board after the turn, to find again the
  * features a score counts), scene_scores() (the outcome) and svg_board()
  * (judging).  The rest draws the scene they fill in. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,9 +23,11 @@
 #include "draw.h"
 #include "module.h"
 #include "outcome.h"
+#include "pending.h"
 #include "readings.h"
 #include "rulecat.h"
 #include "svg.h"
+#include "words.h"
 #include "xalloc.h"
 
 #define TILE 100		/* a tile's side, in user units */
@@ -791,23 +792,6 @@ scene_board(struct scene *s, const struct position *p, const struct board *b)
 		    b->tokens[i].color, false);
 }
 
-/* The segment of a turned tile an address names, or -1. */
-static int
-resolve(const struct stile *t, const struct addr *a)
-{
-	int i;
-
-	for (i = 0; i < t->def->nsegs; i++) {
-		const struct segdef *sd = &t->def->segs[i];
-
-		if (sd->kind == a->kind && (a->where < 0 ||
-		    (a->kind == SEG_FIELD ? rot_halves(sd->halves, t->rot) :
-		    rot_edges(sd->edges, t->rot)) >> a->where & 1))
-			return i;
-	}
-	return -1;
-}
-
 static int
 opening_seg(const struct stile *t, int dir)
 {
@@ -821,37 +805,6 @@ opening_seg(const struct stile *t, int dir)
 	return -1;
 }
 
-static const char *
-kind_words(int kind)
-{
-	static const char *const w[NMKINDS + 1] = {
-		"follower", "large follower", "wagon", "mage", "witch",
-		"tunnel token"
-	};
-
-	return w[kind];
-}
-
-static void say(struct scene *, bool *, const char *, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* Appends a clause of the action's words: ", " before all but the
- * first. */
-static void
-say(struct scene *s, bool *any, const char *fmt, ...)
-{
-	size_t n = strlen(s->action);
-	va_list ap;
-
-	if (n + 2 < sizeof s->action) {
-		strcpy(s->action + n, *any ? ", " : " ");
-		n += strlen(s->action + n);
-	}
-	va_start(ap, fmt);
-	(void)vsnprintf(s->action + n, sizeof s->action - n, fmt, ap);
-	va_end(ap);
-	*any = true;
-}
 
 /* The figures a module's part brings or takes off: on the tile at the
  * square it names, or on the placed tile t; a figure that leaves is one
@@ -868,7 +821,8 @@ scene_part_figs(struct scene *s, const struct showpart *sp, int t)
 		if (g < 0)
 			continue;
 		k = f->kind == FIG_TOKEN ? opening_seg(&s->tiles[g],
-		    f->addr.where) : resolve(&s->tiles[g], &f->addr);
+		    f->addr.where) : addr_resolve(s->tiles[g].def,
+		    s->tiles[g].rot, &f->addr);
 		if (k < 0)
 			continue;
 		if (!f->leaves) {
@@ -888,13 +842,12 @@ scene_part_figs(struct scene *s, const struct showpart *sp, int t)
 	}
 }
 
-/* The pending action as given, judged or not, in the order of its parts:
- * its tile, the modules' parts said before the deployment (the magic
- * figures), the figure it deploys, the other parts (tokens, wagons), each
- * with the figures it brings.  before: the game before the action; b: the
- * board after judging (NULL: not judged), where a tile the judge placed
- * (past ntiles_before) is the form in play, an underpass split under the
- * Tunnel. */
+/* The pending action as given, judged or not: its words, and the figures
+ * its parts bring (the tile, the modules' parts said before the
+ * deployment, the figure it deploys, the other parts).  before: the game
+ * before the action; b: the board after judging (NULL: not judged), where
+ * a tile the judge placed (past ntiles_before) is the form in play, an
+ * underpass split under the Tunnel. */
 static void
 scene_action(struct scene *s, const struct game *before,
     const struct board *b, int ntiles_before)
@@ -903,8 +856,7 @@ scene_action(struct scene *s, const struct game *before,
 	const struct action *a = &p->action;
 	struct showpart *parts = NULL;
 	int t = -1, i, k, g, nparts;
-	bool any = false;
-	char buf[64];
+	size_t n;
 
 	if (!a->present) {
 		snprintf(s->action, sizeof s->action, "No pending action.");
@@ -915,8 +867,10 @@ scene_action(struct scene *s, const struct game *before,
 		    "Action: end-game, the final scoring.");
 		return;
 	}
-	snprintf(s->action, sizeof s->action, "Action: %s",
-	    color_name[p->players[a->player].color]);
+	n = (size_t)snprintf(s->action, sizeof s->action, "Action: ");
+	pending_words(s->action + n, sizeof s->action - n, before);
+	if (strlen(s->action) + 1 < sizeof s->action)
+		strcat(s->action, ".");
 	if (a->place) {
 		const struct tiledef *def = a->tile;
 
@@ -924,38 +878,26 @@ scene_action(struct scene *s, const struct game *before,
 			if (b->tiles[i].x == a->px && b->tiles[i].y == a->py)
 				def = b->tiles[i].def;
 		t = scene_add_tile(s, def, a->px, a->py, a->prot, true);
-		say(s, &any, "places %s at (%d,%d) rot %d", a->tile->id, a->px,
-		    a->py, a->prot * 90);
 	}
 	nparts = modules_show_parts(before, &parts);
 	for (i = 0; i < nparts; i++)
-		if (!parts[i].after_deploy) {
-			say(s, &any, "%s", parts[i].words);
+		if (!parts[i].after_deploy)
 			scene_part_figs(s, &parts[i], t);
-		}
 	if (a->deploy) {
 		g = a->dat_given ? scene_tile_at(s, a->dx, a->dy) : t;
-		k = g >= 0 ? resolve(&s->tiles[g], &a->daddr) : -1;
-		if (k >= 0) {
+		k = g >= 0 ? addr_resolve(s->tiles[g].def, s->tiles[g].rot,
+		    &a->daddr) : -1;
+		if (k >= 0)
 			scene_add_fig(s, g, k, (int)a->dkind,
 			    a->dkind == MK_MAGE || a->dkind == MK_WITCH ? -1 :
 			    p->players[a->player].color, true)->note =
 			    "deployed this turn";
-			say(s, &any, "deploys a %s on %s at (%d,%d)",
-			    kind_words((int)a->dkind), addr_name(s->tiles[g].def,
-			    s->tiles[g].rot, k, buf, sizeof buf), s->tiles[g].x,
-			    s->tiles[g].y);
-		}
 	}
 	for (i = 0; i < nparts; i++)
-		if (parts[i].after_deploy) {
-			say(s, &any, "%s", parts[i].words);
+		if (parts[i].after_deploy)
 			scene_part_figs(s, &parts[i], t);
-		}
 	showparts_free(parts, nparts);
 	free(parts);
-	if (strlen(s->action) + 1 < sizeof s->action)
-		strcat(s->action, ".");
 }
 
 /* --- the features a score counts, on the board after the turn: the
@@ -1225,7 +1167,7 @@ draw_figures(FILE *f, const struct scene *s)
 			p = seg_spot(t->def, t->rot, g->seg);
 			snprintf(buf, sizeof buf, "%s%s%s on %s at (%d,%d)%s%s",
 			    g->color >= 0 ? color_name[g->color] : "",
-			    g->color >= 0 ? " " : "", kind_words(g->kind),
+			    g->color >= 0 ? " " : "", words_kind(g->kind, 1),
 			    addr_name(t->def, t->rot, g->seg, name, sizeof name),
 			    t->x, t->y, g->note ? ", " : "",
 			    g->note ? g->note : "");
@@ -1411,9 +1353,9 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 		if (draw) {
 			glyph(f, i, -1, pt(x + gw / 2, y), false);
 			fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>", x + gw,
-			    y + 6, kind_words(i));
+			    y + 6, words_kind(i, 1));
 		}
-		x = rowx + gw + (int)strlen(kind_words(i)) * CHAR_W + 14;
+		x = rowx + gw + (int)strlen(words_kind(i, 1)) * CHAR_W + 14;
 	}
 	w = x > w ? x : w;
 	y += ROW;

@@ -35,6 +35,55 @@ words_tile(FILE *f, const struct position *p, bool at_given, int x, int y)
 }
 
 const char *
+words_kind(int kind, int n)
+{
+	static const char *const one[NMKINDS + 1] = {
+		"follower", "large follower", "wagon", "mage", "witch",
+		"tunnel token"
+	};
+	static const char *const more[NMKINDS + 1] = {
+		"followers", "large followers", "wagons", "mages", "witches",
+		"tunnel tokens"
+	};
+
+	return n == 1 ? one[kind] : more[kind];
+}
+
+void
+words_wrap(FILE *f, const char *first, const char *indent, const char *text,
+    int width)
+{
+	size_t col = 0, w;
+	const char *s = text;
+	bool started = false;
+
+	while (*s) {
+		while (*s == ' ')
+			s++;
+		w = strcspn(s, " ");
+		if (w == 0)
+			break;
+		if (col > 0 && col + 1 + w > (size_t)width) {
+			fputc('\n', f);
+			col = 0;
+		}
+		if (col == 0) {
+			fputs(started ? indent : first, f);
+			col = strlen(started ? indent : first);
+			started = true;
+		} else {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(s, 1, w, f);
+		col += w;
+		s += w;
+	}
+	if (col > 0)
+		fputc('\n', f);
+}
+
+const char *
 partitem_field(const struct partitem *it, const char *key)
 {
 	int k;

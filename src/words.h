@@ -15,6 +15,13 @@ void words_feature(FILE *, const struct addr *);
  * (at_given false). */
 void words_tile(FILE *, const struct position *, bool at_given, int x,
     int y);
+/* A kind of figure (enum mkind, or SHOW_TOKEN for a tunnel token), n
+ * of them: "follower", "large followers", "witch", "tunnel tokens". */
+const char *words_kind(int kind, int n);
+/* text wrapped at width columns at its spaces: the first line after
+ * first, the others after indent. */
+void words_wrap(FILE *, const char *first, const char *indent,
+    const char *text, int width);
 /* The value of field key of a candidate part's item, or NULL. */
 const char *partitem_field(const struct partitem *, const char *key);
 

@@ -94,6 +94,7 @@ not ok 5 b two" ] || fail_with "the TAP lines" || return 1
 @test "helper: a failing test names its line as bats does, without bats' DEBUG trap" {
 	# trace_failures turns the trap off; the ERR trap must still say
 	# where the test failed, through the functions that led there.
+	# shellcheck disable=SC2016  # the test file's own $x
 	printf '%s\n' "load '$REPO/tests/helper'" 'inner() {' '	[ 1 = 2 ]' '}' \
 		'@test "bare" {' '	x=1' '	[ "$x" = 2 ]' '}' \
 		'@test "nested" {' '	true' '	inner' '}' >t.bats
