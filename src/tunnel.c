@@ -767,7 +767,8 @@ static void
 score_units(struct judge *j, struct tally *t)
 {
 	const struct board *b = j->b;
-	int s, same = 0, fi = t->fi;
+	int s, same = 0, fi = t->fi, k;
+	int sametile[NCOLORS];	/* a pair is one colour's two tokens */
 	bool openings = false, tokens = false;
 
 	if (!state_of(j->g)->on)
@@ -795,11 +796,15 @@ score_units(struct judge *j, struct tally *t)
 			openings = true;
 		if (token_on(b, s) >= 0)
 			tokens = true;
-		/* A token pair with entrance and exit on one tile (each
-		 * pair seen once, from its lower end).  A tile has at most
-		 * three openings: one pair at most. */
-		if (g->partner > s && b->segs[g->partner].tile == g->tile)
-			same++;
+		/* A tile holding entrance and exit of a token pair (each
+		 * pair seen from its lower end), counted once however many
+		 * pairs it holds: a file's own tile may hold two. */
+		if (g->partner > s && b->segs[g->partner].tile == g->tile) {
+			for (k = 0; k < same && sametile[k] != g->tile; k++)
+				;
+			if (k == same && same < NCOLORS)
+				sametile[same++] = g->tile;
+		}
 	}
 	if (!openings)
 		return;
