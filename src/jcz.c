@@ -726,7 +726,7 @@ read_setup(struct reader *rd, const struct ynode *root)
 	const char *more = "3/2", *id;
 	size_t i, j;
 	long copies;
-	int total = 0;
+	int total = 0, further;
 
 	if ((setup = want_map(rd, ynode_get(root, "setup"), root, "setup"))
 	    == NULL)
@@ -885,10 +885,15 @@ read_setup(struct reader *rd, const struct ynode *root)
 	}
 	if ((n = ynode_get(ann, "endTurn")) == NULL)
 		n = ynode_get(ann, "drawLimit");
+	/* endTurn (drawLimit) counts the draws after the draw order's; a
+	 * draw order's #END stops the game sooner still. */
 	if (n != NULL && !ynode_is_null(n)) {
-		if (get_int(rd, n, ann, "endTurn", 0, INT32_MAX,
-		    &g->end.limit) < 0)
+		if (get_int(rd, n, ann, "endTurn", 0,
+		    INT32_MAX - g->end.draw_order, &further) < 0)
 			return -1;
+		if (!g->end.limited || g->end.draw_order + further <
+		    g->end.limit)
+			g->end.limit = g->end.draw_order + further;
 		g->end.limited = true;
 		g->end.src = (struct jcz_src){ n->line, n->col };
 	}

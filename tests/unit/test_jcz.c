@@ -911,7 +911,8 @@ test_inline(void)
 	jcz_free(&g);
 
 	/* The engine's shape of the annotations; a start rotation written
-	 * as R90; two start tiles. */
+	 * as R90; two start tiles.  drawLimit counts the draws after the
+	 * draw order's: 1 + 1, and one turn played is not the end. */
 	CHECK(read_text(SETUP("\"basic:1\": 2", "\"tunnelize-other-expansions\""
 	    ": true, \"more-tunnel-tokens\": \"1/1\"", D00 ", "
 	    "{\"tile\": \"BA/RFr\", \"x\": 0, \"y\": -1, \"rotation\": "
@@ -920,8 +921,8 @@ test_inline(void)
 	    "{\"drawOrder\": [\"BA/RFr\"], \"drawLimit\": 1}}}}", &g, &e) == 0);
 	CHECK(g.nstart == 2 && g.start[1].rot == 1 && g.start[1].y == 1 &&
 	    strcmp(g.start[1].tile->id, "U") == 0);
-	CHECK(g.end.limited && g.end.limit == 1 && g.end.draw_order == 1 &&
-	    g.end.reached && g.end.pack == 144 - 2);
+	CHECK(g.end.limited && g.end.limit == 2 && g.end.draw_order == 1 &&
+	    !g.end.reached && g.end.pack == 144 - 2);
 	CHECK(g.rules.v[SET_TUN_OTHER] == OTHER_TOKENS &&
 	    g.rules.v[SET_TUN_TOKENS] == TOKENS_ONESET &&
 	    g.players[0].nsets == 1 && g.players[1].nsets == 1);
