@@ -25,14 +25,10 @@ wrap(const char *indent, const char *text)
 static int
 unknown_rule(const char *id)
 {
-	const char *near[3];
-	int n = rulecat_suggest(id, near, 3), k;
-	char msg[200] = "";
+	char hint[200];
 
-	for (k = 0; k < n; k++)
-		snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "%s%s",
-		    k ? ", " : " (did you mean ", near[k]);
-	return diag_usage("unknown rule ID '%s'%s%s", id, msg, n ? "?)" : "");
+	return diag_usage("unknown rule ID '%s'%s", id,
+	    rulecat_hint(id, hint, sizeof hint));
 }
 
 static void

@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "diag.h"
 #include "rulecat.h"
@@ -161,31 +162,20 @@ rulecat_find(const char *id)
 	return NULL;
 }
 
-int
-rulecat_suggest(const char *id, const char **out, int max)
+const char *
+rulecat_hint(const char *id, char *buf, size_t len)
 {
-	int i, k, n = 0, best[8];
+	struct suggest s;
+	int i;
 
-	if (max > 8)
-		max = 8;
-	for (i = 0; i < nrules; i++) {
-		int dist = suggest_distance(id, rules[i].id);
-
-		/* A prefix is as close as it gets ("LAB-ADV" -> LAB-ADV-*). */
-		if (strncasecmp(rules[i].id, id, strlen(id)) == 0 &&
-		    strlen(id) >= 3)
-			dist = 1;
-		for (k = n; k > 0 && best[k - 1] > dist; k--)
-			if (k < max) {
-				best[k] = best[k - 1];
-				out[k] = out[k - 1];
-			}
-		if (k < max) {
-			best[k] = dist;
-			out[k] = rules[i].id;
-			if (n < max)
-				n++;
-		}
-	}
-	return n;
+	suggest_init(&s, id);
+	/* An ID's start names its family ("LAB-ADV" for LAB-ADV-*): as
+	 * near as one slip. */
+	if (strlen(id) >= 3)
+		for (i = 0; i < nrules; i++)
+			if (strncasecmp(rules[i].id, id, strlen(id)) == 0)
+				suggest_add_at(&s, rules[i].id, 1);
+	for (i = 0; i < nrules; i++)
+		suggest_add(&s, rules[i].id);
+	return suggest_hint(&s, buf, len);
 }

@@ -3,6 +3,8 @@
 #ifndef CARCJUDGE_RULECAT_H
 #define CARCJUDGE_RULECAT_H
 
+#include <stddef.h>
+
 #define MAXREADINGS 6
 
 struct reading {
@@ -25,7 +27,8 @@ void rulecat_free(void);
 int rulecat_count(void);
 const struct rule *rulecat_at(int);
 const struct rule *rulecat_find(const char *id);
-/* Up to max known IDs closest to id (edit distance); returns how many. */
-int rulecat_suggest(const char *id, const char **out, int max);
+/* The " (did you mean 'A', 'B' or 'C'?)" of an unknown rule ID: the
+ * IDs it starts, then those within 2 edits; "" when none is close. */
+const char *rulecat_hint(const char *id, char *buf, size_t len);
 
 #endif

@@ -1,4 +1,5 @@
 /* Names close to an unknown one: the hint of a "did you mean". */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,42 +48,13 @@ suggest_init(struct suggest *s, const char *name)
 	s->name = name;
 }
 
-void
-suggest_add(struct suggest *s, const char *cand)
+/* Keeps cand at distance d among the closest: closest first; then the
+ * nearest in length; then the order in which they were offered. */
+static void
+rank(struct suggest *s, const char *cand, int d)
 {
-	int d, k, longer;
+	int k;
 
-	for (k = 0; k < s->n; k++)
-		if (strcmp(cand, s->near[k]) == 0)
-			return;	/* offered twice */
-	if (strcmp(cand, s->name) == 0)
-		return;
-	if (strcasecmp(cand, s->name) == 0) {
-		/* A case slip outranks every other near name. */
-		if (!s->caseless)
-			s->n = 0;
-		s->caseless = true;
-		d = 0;
-	} else {
-		if (s->caseless)
-			return;
-		d = suggest_distance(s->name, cand);
-		/* A name cut short ('robber' for 'robber-baron') or drawn
-		 * out ('rotation' for 'rot') is as near as two slips. */
-		if (d > 2 && ((strlen(s->name) >= 3 &&
-		    strncasecmp(cand, s->name, strlen(s->name)) == 0) ||
-		    (strlen(cand) >= 3 &&
-		    strncasecmp(cand, s->name, strlen(cand)) == 0)))
-			d = 2;
-		longer = (int)strlen(cand) > (int)strlen(s->name) ?
-		    (int)strlen(cand) : (int)strlen(s->name);
-		/* Within 2 edits, and not every letter changed: '4' is not
-		 * near '3', 'NE' is near 'N'. */
-		if (d > 2 || d >= longer)
-			return;
-	}
-	/* Closest first; then the nearest in length; then the order in
-	 * which they were offered. */
 	d = 64 * d + abs((int)strlen(cand) - (int)strlen(s->name));
 	for (k = s->n; k > 0 && s->rank[k - 1] > d; k--)
 		if (k < SUGGEST_MAX) {
@@ -95,6 +67,51 @@ suggest_add(struct suggest *s, const char *cand)
 		if (s->n < SUGGEST_MAX)
 			s->n++;
 	}
+}
+
+/* Whether cand was offered already, or is the name itself. */
+static bool
+known(const struct suggest *s, const char *cand)
+{
+	int k;
+
+	for (k = 0; k < s->n; k++)
+		if (strcmp(cand, s->near[k]) == 0)
+			return true;
+	return strcmp(cand, s->name) == 0;
+}
+
+void
+suggest_add(struct suggest *s, const char *cand)
+{
+	int d, longer;
+
+	if (known(s, cand))
+		return;
+	if (strcasecmp(cand, s->name) == 0) {
+		/* A case slip outranks every other near name. */
+		if (!s->caseless)
+			s->n = 0;
+		s->caseless = true;
+		rank(s, cand, 0);
+		return;
+	}
+	if (s->caseless)
+		return;
+	d = suggest_distance(s->name, cand);
+	longer = (int)strlen(cand) > (int)strlen(s->name) ?
+	    (int)strlen(cand) : (int)strlen(s->name);
+	/* Within 2 edits, and not every letter changed: '4' is not near
+	 * '3', 'NE' is near 'N'. */
+	if (d <= 2 && d < longer)
+		rank(s, cand, d);
+}
+
+void
+suggest_add_at(struct suggest *s, const char *cand, int d)
+{
+	if (!known(s, cand) && !s->caseless)
+		rank(s, cand, d);
 }
 
 void

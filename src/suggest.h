@@ -1,7 +1,6 @@
 /* suggest: the valid names closest to an unknown one, for the "did you
  * mean" of a diagnostic (carcjudge(1), DIAGNOSTICS): a match that differs
- * only in case first; else up to 3 names within edit distance 2 (or
- * where one of the two names, of 3 letters or more, starts the other),
+ * only in case first; else up to 3 names within edit distance 2,
  * closest first, leaving out a name that shares nothing with the unknown
  * one. */
 #ifndef CARCJUDGE_SUGGEST_H
@@ -27,6 +26,9 @@ struct suggest {
 void suggest_init(struct suggest *, const char *name);
 /* Offers one valid name; the pointer is kept, not copied. */
 void suggest_add(struct suggest *, const char *candidate);
+/* Offers a name the caller finds near by its own measure, as near as d
+ * edits (a rule ID's family by its start). */
+void suggest_add_at(struct suggest *, const char *candidate, int d);
 /* Offers every name of a NULL-terminated list. */
 void suggest_list(struct suggest *, const char *const *candidates);
 /* " (did you mean 'a', 'b' or 'c'?)", or "" when nothing is close. */

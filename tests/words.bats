@@ -143,9 +143,14 @@ YAML
 	expect_status 2
 	[ "$stderr" = "carcjudge: -r 'labyrinth=Advanced': labyrinth is basic | advanced (did you mean 'advanced'?)" ] ||
 		fail_with "Advanced"
+	cj judge -r tunnel.variant=steal-secnd examples/worked.yaml
+	expect_status 2
+	[ "$stderr" = "carcjudge: -r 'tunnel.variant=steal-secnd': tunnel.variant is none | follower-required | steal-second | both-at-once | no-blocking (did you mean 'steal-second'?)" ] ||
+		fail_with "steal-secnd" || return 1
+	# 'steal' is 7 edits from 'steal-second': no hint (2 at most).
 	cj judge -r tunnel.variant=steal examples/worked.yaml
 	expect_status 2
-	[ "$stderr" = "carcjudge: -r 'tunnel.variant=steal': tunnel.variant is none | follower-required | steal-second | both-at-once | no-blocking (did you mean 'steal-second'?)" ] ||
+	[ "$stderr" = "carcjudge: -r 'tunnel.variant=steal': tunnel.variant is none | follower-required | steal-second | both-at-once | no-blocking" ] ||
 		fail_with "steal"
 	# '4' shares no character with '3', '2' or '1'.
 	cj judge -r farmers=4 examples/worked.yaml
