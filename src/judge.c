@@ -287,6 +287,28 @@ part_crash(struct judge *j, int t, int nviol, int napplied)
 	return 0;
 }
 
+/* What a deployment needs wherever it goes: a figure that may stand on
+ * the kind of feature named, and one in supply. */
+static void
+check_figure(struct judge *j)
+{
+	const struct action *a = j->a;
+
+	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
+		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
+		    "field");
+	check_supply(j);
+}
+
+/* A deployment with no tile to go on: its other violations still
+ * listed (the judge lists every violation of the part that fails). */
+static int
+fail_deploy(struct judge *j, int napplied)
+{
+	check_figure(j);
+	return fail_part(j, napplied);
+}
+
 static int
 part_deploy(struct judge *j)
 {
@@ -308,12 +330,12 @@ part_deploy(struct judge *j)
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
 			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
 			    "(%d,%d)", a->dx, a->dy);
-			return fail_part(j, napplied);
+			return fail_deploy(j, napplied);
 		}
 		if (!a->dat_given && (t = j->placed) < 0) {
 			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile was "
 			    "placed this turn");
-			return fail_part(j, napplied);
+			return fail_deploy(j, napplied);
 		}
 		if (t != j->placed) {
 			c = judge_cite(j, true, "BASE-DEPLOY-TILE", "%s at "
@@ -324,7 +346,7 @@ part_deploy(struct judge *j)
 	}
 	if (t < 0) {
 		crash_hint(j, nviol);
-		return fail_part(j, napplied);
+		return fail_deploy(j, napplied);
 	}
 	/* The loader checked the address against this tile (and a flier's
 	 * route against its landing square). */
@@ -358,10 +380,7 @@ part_deploy(struct judge *j)
 			judge_cite(j, false, "BASE-DEPLOY-FREE", "%s holds no "
 			    "follower", desc);
 	}
-	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
-		    "field");
-	check_supply(j);
+	check_figure(j);
 	if (j->o->nviol > nviol) {
 		crash_hint(j, nviol);
 		return fail_part(j, napplied);

@@ -467,7 +467,9 @@ road_holds(const struct judge *j, int seg, int pl, bool other)
 }
 
 /* The checks of one token, every one of them: a refused token lists all
- * that is wrong with it (carcjudge(5), tokens).  Returns the violations found. */
+ * that is wrong with it (carcjudge(5), tokens).  s: the opening on tile
+ * t, or -1 where there is none (then its colour alone is judged).
+ * Returns the violations found. */
 static int
 token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
     int t)
@@ -484,9 +486,9 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 
 	who = player_name(p, a->player);
 	desc[0] = rtext[0] = sets[0] = '\0';
-	if (judge_words(j))
+	if (judge_words(j) && s >= 0)
 		opening_desc(b, s, desc, sizeof desc);
-	if ((on = token_on(b, s)) >= 0) {
+	if (s >= 0 && (on = token_on(b, s)) >= 0) {
 		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s is already "
 		    "claimed by a %s token", desc,
 		    color_name[b->tokens[on].color]);
@@ -566,7 +568,8 @@ token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
 		    who);
 		bad++;
 	}
-	switch (variant) {
+	/* Without an opening there is no road for the variants to judge. */
+	switch (s >= 0 ? variant : VAR_NONE) {
 	case VAR_FOLLOWER:
 		if (!road_holds(j, s, a->player, false)) {
 			judge_cite(j, true, "TUN-VAR-FOLLOWER", "%s has no "
@@ -615,6 +618,8 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	char desc[160], other[160], has[40];
 	struct cite *c;
 
+	/* Without a tile or an opening, the token's other violations (its
+	 * colour, its owner, its supply) are still listed. */
 	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
 	if (t < 0) {
 		if (tm->at_given)
@@ -623,6 +628,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		else
 			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile was "
 			    "placed this turn: name the token's tile with at");
+		token_checks(j, tm, nth, -1, t);
 		return 1;
 	}
 	if ((s = tile_opening(b, t, tm->dir)) < 0) {
@@ -631,6 +637,7 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir],
 		    openings_text(b, t, has, sizeof has));
 		cite_at(c, b, t);
+		token_checks(j, tm, nth, -1, t);
 		return 1;
 	}
 	if (token_checks(j, tm, nth, s, t) > 0)
@@ -704,7 +711,7 @@ turn_part(struct judge *j)
 {
 	const struct tunnel_keys *k = keys_of(j->p);
 	const struct tokenmove *tm = k->move;
-	int napplied = j->o->napplied, i;
+	int napplied = j->o->napplied, i, bad = 0;
 
 	if (!state_of(j->g)->on)
 		return 0;
@@ -736,11 +743,14 @@ turn_part(struct judge *j)
 			judge_cite(j, false, "TUN-TOKEN-INDEPENDENT", "the "
 			    "deployment was judged first; the token is placed "
 			    "as well");
+		/* Both tokens of a pair are judged, the second even when
+		 * the first is refused: every violation of the part. */
 		for (i = 0; i < k->nmoves; i++)
-			if (place_token(j, &tm[i], i) != 0) {
-				j->o->napplied = napplied;
-				return 1;
-			}
+			bad += place_token(j, &tm[i], i);
+		if (bad > 0) {
+			j->o->napplied = napplied;
+			return 1;
+		}
 	}
 	judge_refresh(j);
 	/* What stays open is said for people; a trial's answer is the

@@ -142,7 +142,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 {
 	const struct game *g = j->g;
 	struct board *b = j->b;
-	int ft, tt, fs, ts, i, r = -1, fi;
+	int ft, tt, fs, ts, i, r = -1, bad = 0;
 	char desc[160];
 	struct cite *c;
 
@@ -163,18 +163,19 @@ move_one(struct judge *j, const struct wagonmove *w)
 		if (j->returned[i].m.kind == MK_WAGON &&
 		    !j->returned[i].moved && j->returned[i].m.seg == fs)
 			r = i;
+	/* Every check, each violation listed (the judge lists all those of
+	 * the part that fails). */
 	if (r < 0) {
 		judge_segdesc(j, fs, desc, sizeof desc);
 		judge_cite(j, true, "WAGON-MOVE", "no wagon came back from %s "
 		    "this turn", desc);
-		return 1;
+		bad++;
 	}
-	fi = j->returned[r].feature;
 	judge_segdesc(j, ts, desc, sizeof desc);
 	if (w->to.kind == SEG_FIELD) {
 		judge_cite(j, true, "WAGON-MOVE", "a wagon never goes onto a "
 		    "field");
-		return 1;
+		bad++;
 	}
 	if (g->rules.v[SET_WAGON_MOVE] == WAGON_C2) {
 		int dx = abs(b->tiles[tt].x - w->fx), dy = abs(b->tiles[tt].y -
@@ -184,23 +185,26 @@ move_one(struct judge *j, const struct wagonmove *w)
 			judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c2, "
 			    "%s is not on the wagon's tile or one of the 8 "
 			    "around it", desc);
-			return 1;
+			bad++;
 		}
-	} else if (!connected(j, fi, j->fs.of[ts])) {
+	} else if (r >= 0 && !connected(j, j->returned[r].feature,
+	    j->fs.of[ts])) {
 		judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c1, %s is "
 		    "not directly connected to the scored feature", desc);
-		return 1;
+		bad++;
 	}
 	if (j->fs.f[j->fs.of[ts]].complete) {
 		judge_cite(j, true, "WAGON-MOVE", "%s is complete", desc);
-		return 1;
+		bad++;
 	}
 	j->route = VIA_WAGON;
 	if (j->deploy_free(j, ts) == HOOK_PASS &&
 	    j->fs.f[j->fs.of[ts]].nfollowers > 0) {
 		judge_cite(j, true, "WAGON-MOVE", "%s is occupied", desc);
-		return 1;
+		bad++;
 	}
+	if (bad > 0)
+		return 1;
 	c = judge_cite(j, false, "WAGON-MOVE", "the %s wagon moves on to %s "
 	    "(wagon-move=%s)", player_name(j->p, j->returned[r].m.player), desc,
 	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
@@ -217,8 +221,9 @@ after_scoring(struct judge *j)
 	const struct wagon_keys *k = module_keys_of(j->p, &wagon_module);
 	int i, rc, nviol = j->o->nviol;
 
+	/* Every move judged, a refused one not stopping the others. */
 	for (i = 0; k != NULL && i < k->n; i++)
-		if ((rc = move_one(j, &k->moves[i])) != 0)
+		if ((rc = move_one(j, &k->moves[i])) > 1)
 			return rc;
 	return j->o->nviol > nviol;
 }

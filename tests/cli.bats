@@ -119,6 +119,35 @@ EOF
 		'.totals' '{"red":0,"blue":0}'
 }
 
+@test "judge: the part that fails lists every one of its violations" {
+	# Both wagon moves refused: the first onto a field, the second onto
+	# blue's occupied city (WAGON-MOVE twice, one per move).
+	sed 's#to: {at: \[2, 1\], feature: cloister}#to: {at: [1, 1], feature: field@ENE}#
+		s#to: {at: \[1, 1\], feature: city@N}}\]#to: {at: [0, 1], feature: city@N}}]#
+		/^expect:/,$d' fixtures/interactions/y-wagon-c2-two-wagons.yaml >"$BATS_TEST_TMPDIR/wagons.yaml"
+	cj judge -f json "$BATS_TEST_TMPDIR/wagons.yaml"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["WAGON-MOVE","WAGON-MOVE"]' \
+		'.violations[1].message | test("occupied")' 'true'
+	# Both tokens of a pair refused (tunnel.variant=both-at-once): TU2
+	# has no opening at N; TU1's E opening holds a blue token.
+	f=$(pos pair.yaml <<'EOF'
+rules: {tunnel: {variant: both-at-once}}
+players: [red, blue]
+board:
+  - {tile: TU1, at: [1, 0], tokens: [{color: blue, opening: E}]}
+action:
+  player: red
+  place: {tile: TU2, at: [0, 0]}
+  token: [{color: red, opening: N}, {color: red, opening: E, at: [1, 0]}]
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["TUN-TOKEN-PLACE","TUN-TOKEN-PLACE"]' \
+		'.violations[1].message | test("already claimed")' 'true'
+}
+
 @test "judge: end-game is always legal" {
 	cj judge -f json "$(farm)"
 	expect_status 0
