@@ -637,6 +637,12 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir],
 		    openings_text(b, t, has, sizeof has));
 		cite_at(c, b, t);
+		if (b->tiles[t].def->underpass &&
+		    j->g->rules.v[SET_TUN_OTHER] != OTHER_TOKENS)
+			judge_cite(j, true, "TUN-OTHER-TUNNELS", "with "
+			    "tunnel.other-tunnels=continuous the underpass of "
+			    "%s is one road, under the crossing one: it has no "
+			    "opening", b->tiles[t].def->id);
 		token_checks(j, tm, nth, -1, t);
 		return 1;
 	}
