@@ -73,8 +73,9 @@ int
 parse_color(const char *when)
 {
 	static const char *const words[] = { "auto", "always", "never" };
-	static const enum colormode modes[] = { COLOR_AUTO, COLOR_ALWAYS,
-	    COLOR_NEVER };
+	/* An explicit choice overrides NO_COLOR, auto included. */
+	static const enum colormode modes[] = { COLOR_TERMINAL,
+	    COLOR_ALWAYS, COLOR_NEVER };
 	int i = parse_word("--color", when, words, 3);
 
 	if (i < 0)
@@ -88,9 +89,10 @@ want_color(int fd)
 {
 	const char *nc = getenv("NO_COLOR");
 
-	if (cli_color != COLOR_AUTO)
+	if (cli_color == COLOR_ALWAYS || cli_color == COLOR_NEVER)
 		return cli_color == COLOR_ALWAYS;
-	return isatty(fd) && (nc == NULL || *nc == '\0');
+	return isatty(fd) && (cli_color == COLOR_TERMINAL || nc == NULL ||
+	    *nc == '\0');
 }
 
 int

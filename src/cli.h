@@ -43,7 +43,9 @@ bool sub_reads_stdin(const char *sub);
 int bad_option(int ch, char **argv);
 
 /* --color=WHEN, read by main for every subcommand. */
-enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+/* COLOR_AUTO: the default, a terminal without NO_COLOR; COLOR_TERMINAL:
+ * --color=auto, a terminal whatever NO_COLOR says. */
+enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER, COLOR_TERMINAL };
 extern enum colormode cli_color;
 /* Returns 0, or EXIT_USAGE after the message. */
 int parse_color(const char *when);

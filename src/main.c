@@ -146,8 +146,19 @@ main(int argc, char *argv[])
 {
 	subcommand *run;
 	bool help_shown;
-	int rc;
+	int rc, shift;
 
+	/* --color before the subcommand is read as after it. */
+	while (argc >= 2 && strncmp(argv[1], "--color", 7) == 0 &&
+	    (argv[1][7] == '=' || (argv[1][7] == '\0' && argc >= 3))) {
+		if ((rc = parse_color(argv[1][7] == '=' ? argv[1] + 8 :
+		    argv[2])) != 0)
+			return rc;
+		shift = argv[1][7] == '=' ? 1 : 2;
+		argc -= shift;
+		argv += shift;
+		argv[0] = argv[-shift];
+	}
 	if (argc < 2)
 		return usage();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)

@@ -138,7 +138,7 @@ PLAIN="Legal: blue's turn may be played as given."
 	done
 }
 
-@test "on a terminal: auto colours unless NO_COLOR is set non-empty; never does not" {
+@test "on a terminal: colour unless NO_COLOR is set non-empty; any --color overrides NO_COLOR" {
 	command -v script >/dev/null ||
 		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
 		return 1
@@ -152,10 +152,22 @@ PLAIN="Legal: blue's turn may be played as given."
 	[[ "$output" != *$'\e'* ]] || fail_with "auto, NO_COLOR=1: no colour"
 	t NO_COLOR= --color=never
 	[[ "$output" != *$'\e'* ]] || fail_with "never: no colour"
+	# An explicit --color overrides NO_COLOR, auto too: a terminal decides.
 	t NO_COLOR=1 --color=auto
-	[[ "$output" != *$'\e'* ]] || fail_with "auto, NO_COLOR=1: no colour"
+	[[ "$output" == *$'\e[32mLegal'* ]] || fail_with "--color=auto, NO_COLOR=1: colour"
 	t NO_COLOR=1 --color=always
 	[[ "$output" == *$'\e[32mLegal'* ]] || fail_with "always: colour"
+}
+
+@test "--color may come before the subcommand" {
+	cj --color=always judge "$REPO/examples/worked.yaml"
+	expect_status 0
+	[ "${lines[0]}" = "$GREEN" ] || fail_with "--color=always before judge" || return 1
+	cj --color never show "$REPO/examples/worked.yaml"
+	expect_status 0
+	[[ "$output" != *$'\e'* ]] || fail_with "--color never before show" || return 1
+	cj --color=blue judge "$REPO/examples/worked.yaml"
+	expect_status 2
 }
 
 @test "--color is taken by every subcommand; a bad or missing value exits 2" {
