@@ -492,11 +492,21 @@ load_deploy(struct position *p, const struct ynode *n)
 
 	TRY(want(p, n, YN_MAP, "deploy"));
 	TRY(only_keys(p, n, keys, NULL, "deploy"));
+	/* The route first: a crash is told by it, so a bad via is said as
+	 * such, not as a missing feature. */
+	if ((v = opt(n, "via")) != NULL) {
+		TRY(want(p, v, YN_SCALAR, "via"));
+		if (strcmp(v->str, "portal") == 0)
+			a->via = VIA_PORTAL;
+		else if (strcmp(v->str, "flier") == 0)
+			a->via = VIA_FLIER;
+		else
+			return node_error(p, v, "via is portal or flier, not "
+			    "'%s'", diag_quote(v->str));
+	}
 	/* A flight that crashes lands nowhere: via flier without feature
 	 * and at (FLIER-LAND). */
-	v = opt(n, "via");
-	if (opt(n, "feature") == NULL && v != NULL && v->kind == YN_SCALAR &&
-	    strcmp(v->str, "flier") == 0) {
+	if (opt(n, "feature") == NULL && a->via == VIA_FLIER) {
 		if ((v = opt(n, "at")) != NULL)
 			return node_error(p, v, "deploy via flier without "
 			    "feature is a crash, which lands nowhere: no at");
@@ -513,16 +523,6 @@ load_deploy(struct position *p, const struct ynode *n)
 		a->dat_given = true;
 	}
 	roll = opt(n, "roll");
-	if ((v = opt(n, "via")) != NULL) {
-		TRY(want(p, v, YN_SCALAR, "via"));
-		if (strcmp(v->str, "portal") == 0)
-			a->via = VIA_PORTAL;
-		else if (strcmp(v->str, "flier") == 0)
-			a->via = VIA_FLIER;
-		else
-			return node_error(p, v, "via is portal or flier, not "
-			    "'%s'", diag_quote(v->str));
-	}
 	if (roll != NULL && a->via != VIA_FLIER)
 		return node_error(p, roll, "roll goes with via: flier");
 	if (a->via == VIA_FLIER) {
