@@ -42,6 +42,9 @@ struct judge {
 	 * modules' deploy_free hooks, in their order): for a module that
 	 * moves a meeple after scoring. */
 	enum hook (*deploy_free)(struct judge *, int seg);
+	/* The modules' feature_notes hooks, for a module that counts
+	 * features whole (the Robber Baron). */
+	void (*feature_notes)(struct judge *, int fi, struct score *);
 };
 
 /* One feature's points as they are worked out: base engine and modules

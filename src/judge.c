@@ -548,6 +548,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 	j.placed = -1;
 	j.deploy_seg = -1;
 	j.deploy_free = modules_deploy_free;
+	j.feature_notes = modules_feature_notes;
 	j.landing = -1;
 	judge_refresh(&j);
 	if (!parts_only)

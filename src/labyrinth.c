@@ -279,8 +279,23 @@ turn_part(struct judge *j)
 	return 0;
 }
 
+/* A labyrinth network counted whole is one road (LAB-ROAD). */
+static void
+feature_notes(struct judge *j, int fi, struct score *s)
+{
+	int seg;
+
+	for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
+		if (is_lab(j, seg)) {
+			score_note(s, "LAB-ROAD", "a labyrinth network is one "
+			    "road, not a crossing");
+			return;
+		}
+}
+
 const struct module labyrinth_module = {
 	.name = "labyrinth",
+	.feature_notes = feature_notes,
 	.deploy_free = deploy_free,
 	.turn_part = turn_part,
 	.score_adjust = score_adjust,

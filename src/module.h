@@ -17,6 +17,7 @@
 struct emit;
 struct game;
 struct judge;
+struct score;
 struct tally;
 
 enum hook { HOOK_PASS, HOOK_DONE };
@@ -143,6 +144,10 @@ struct module {
 	int (*after_scoring)(struct judge *);
 	/* End of game, after every feature and farm. */
 	void (*end_game)(struct judge *);
+	/* What makes feature fi one feature (a labyrinth network, roads
+	 * joined by tunnels), noted on score s where another module counts
+	 * features whole: the Robber Baron's roads at game end. */
+	void (*feature_notes)(struct judge *, int fi, struct score *);
 	/* Writing the position the action leads to (emit.h): the module's
 	 * keys at place -- KEY_TOP; KEY_PLAYER, index the player; KEY_TILE,
 	 * index a tile of the game's board -- as the action leaves them.
@@ -225,6 +230,7 @@ enum hook modules_deploy_free(struct judge *, int seg);
 int modules_placed_parts(struct judge *);
 int modules_turn_parts(struct judge *);
 void modules_score_units(struct judge *, struct tally *);
+void modules_feature_notes(struct judge *, int fi, struct score *);
 void modules_score_rate(struct judge *, struct tally *);
 void modules_score_adjust(struct judge *, struct tally *);
 int modules_after_scoring(struct judge *);

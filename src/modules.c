@@ -219,6 +219,16 @@ modules_turn_parts(struct judge *j)
 }
 
 void
+modules_feature_notes(struct judge *j, int fi, struct score *s)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->feature_notes)
+			modules[i]->feature_notes(j, fi, s);
+}
+
+void
 modules_score_units(struct judge *j, struct tally *t)
 {
 	int i;

@@ -108,19 +108,22 @@ end_game(struct judge *j)
 
 	if (rk == NULL || rk->holder == NOBODY)
 		return;
+	s = judge_score(j, -1);
+	score_note(s, "ROBBER-FINAL", "its holder scores 1 per completed "
+	    "road at game end");
+	/* Each road counted whole, with what made it one road. */
 	for (fi = 0; fi < j->fs.nf; fi++)
 		if (j->fs.f[fi].live && j->fs.f[fi].kind == SEG_ROAD &&
-		    j->fs.f[fi].complete)
+		    j->fs.f[fi].complete) {
 			n++;
-	s = judge_score(j, -1);
+			j->feature_notes(j, fi, s);
+		}
 	s->feature = "robber-baron";
 	s->order = 5;
 	s->complete = true;
 	s->tiles = n;
 	s->points = n;
 	s->winners[s->nwinners++] = rk->holder;
-	score_note(s, "ROBBER-FINAL", "its holder scores 1 per completed "
-	    "road at game end");
 	snprintf(s->breakdown, sizeof s->breakdown, "%d completed road%s x 1",
 	    n, n == 1 ? "" : "s");
 }

@@ -1195,7 +1195,18 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 	return true;
 }
 
+/* A road joined by tunnels, counted whole, is one road (TUN-LINK). */
+static void
+feature_notes(struct judge *j, int fi, struct score *s)
+{
+	if (state_of(j->g)->on && j->fs.f[fi].kind == SEG_ROAD &&
+	    has_link(j, fi))
+		score_note(s, "TUN-LINK", "a road joined by tunnels is one "
+		    "road");
+}
+
 const struct module tunnel_module = {
+	.feature_notes = feature_notes,
 	.name = "tunnel",
 	.keys = keys,
 	.free_keys = free_keys,
