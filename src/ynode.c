@@ -987,7 +987,9 @@ ynode_get(const struct ynode *map, const char *key)
 bool
 ynode_is_null(const struct ynode *node)
 {
-	static const char *const nulls[] = { "", "~", "null", "Null", "NULL" };
+	/* The position format's nulls (carcjudge(5)), not YAML's others
+	 * (Null, NULL): a scalar is read as a string first. */
+	static const char *const nulls[] = { "", "~", "null" };
 	size_t i;
 
 	if (node == NULL || node->kind != YN_SCALAR || !node->plain ||

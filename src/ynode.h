@@ -78,7 +78,7 @@ void ynode_free(struct ynode *);
 /* For mappings: the value of key, or NULL. */
 struct ynode *ynode_get(const struct ynode *map, const char *key);
 
-/* A plain scalar that YAML reads as null: "", "~", "null", "Null", "NULL". */
+/* A plain scalar the position format reads as null: "", "~", "null". */
 bool ynode_is_null(const struct ynode *);
 
 #endif
