@@ -150,7 +150,11 @@ main(int argc, char *argv[])
 
 	/* --color before the subcommand is read as after it. */
 	while (argc >= 2 && strncmp(argv[1], "--color", 7) == 0 &&
-	    (argv[1][7] == '=' || (argv[1][7] == '\0' && argc >= 3))) {
+	    (argv[1][7] == '=' || argv[1][7] == '\0')) {
+		if (argv[1][7] == '\0' && argc < 3) {
+			diag_usage("option '--color' needs an argument");
+			return usage();
+		}
 		if ((rc = parse_color(argv[1][7] == '=' ? argv[1] + 8 :
 		    argv[2])) != 0)
 			return rc;

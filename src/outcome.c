@@ -156,6 +156,22 @@ outcome_violates(const struct outcome *o, const char *rule)
 	return false;
 }
 
+void
+outcome_drop_repeats(struct outcome *o, int from)
+{
+	int i, k, n = from;
+
+	for (i = from; i < o->nviol; i++) {
+		for (k = 0; k < n; k++)
+			if (strcmp(o->viol[k].rule, o->viol[i].rule) == 0 &&
+			    strcmp(o->viol[k].msg, o->viol[i].msg) == 0)
+				break;
+		if (k == n)
+			o->viol[n++] = o->viol[i];
+	}
+	o->nviol = n;
+}
+
 bool
 outcome_cites(const struct outcome *o, const char *rule)
 {

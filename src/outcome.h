@@ -75,6 +75,9 @@ void score_at(struct score *, int x, int y);
 void score_at_sort(struct score *);
 /* Does the outcome cite rule as a violation; anywhere at all? */
 bool outcome_violates(const struct outcome *, const char *rule);
+/* Drops the violations from index from on that repeat an earlier one
+ * word for word (a brief outcome, without words, is left alone). */
+void outcome_drop_repeats(struct outcome *, int from);
 bool outcome_cites(const struct outcome *, const char *rule);
 struct disputed *outcome_disputed(struct outcome *);
 

@@ -45,12 +45,12 @@ say_deploy(char *buf, size_t len, bool *any, const struct action *a)
 	if (a->crash)
 		say(buf, len, any, "deploys a %s%s, which crashes",
 		    words_kind((int)a->dkind, 1), route);
-	else if (a->dat_given || a->place)
+	else if (a->dat_given || (a->place && a->via != VIA_FLIER))
 		say(buf, len, any, "deploys a %s%s on %s at (%d,%d)",
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name),
 		    a->dat_given ? a->dx : a->px, a->dat_given ? a->dy : a->py);
-	else	/* no square: no tile placed, none named */
+	else	/* no square named: a flier's lies at its roll */
 		say(buf, len, any, "deploys a %s%s on %s",
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name));

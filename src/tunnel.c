@@ -717,7 +717,7 @@ turn_part(struct judge *j)
 {
 	const struct tunnel_keys *k = keys_of(j->p);
 	const struct tokenmove *tm = k->move;
-	int napplied = j->o->napplied, i, bad = 0;
+	int napplied = j->o->napplied, nviol = j->o->nviol, i, bad = 0;
 
 	if (!state_of(j->g)->on)
 		return 0;
@@ -754,6 +754,10 @@ turn_part(struct judge *j)
 		for (i = 0; i < k->nmoves; i++)
 			bad += place_token(j, &tm[i], i);
 		if (bad > 0) {
+			/* The pair's colour faults, found for each token, are
+			 * said once. */
+			if (!j->o->brief)
+				outcome_drop_repeats(j->o, nviol);
 			j->o->napplied = napplied;
 			return 1;
 		}

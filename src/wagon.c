@@ -197,8 +197,10 @@ move_one(struct judge *j, const struct wagonmove *w)
 		judge_cite(j, true, "WAGON-MOVE", "%s is complete", desc);
 		bad++;
 	}
+	/* Who may come onto the target (a labyrinth's own say) is asked
+	 * of a move not refused already: its answer would repeat them. */
 	j->route = VIA_WAGON;
-	if (j->deploy_free(j, ts) == HOOK_PASS &&
+	if (bad == 0 && j->deploy_free(j, ts) == HOOK_PASS &&
 	    j->fs.f[j->fs.of[ts]].nfollowers > 0) {
 		judge_cite(j, true, "WAGON-MOVE", "%s is occupied", desc);
 		bad++;
@@ -219,13 +221,17 @@ static int
 after_scoring(struct judge *j)
 {
 	const struct wagon_keys *k = module_keys_of(j->p, &wagon_module);
-	int i, rc, nviol = j->o->nviol;
+	int i, rc, nviol = j->o->nviol, napplied = j->o->napplied;
 
-	/* Every move judged, a refused one not stopping the others. */
+	/* Every move judged, a refused one not stopping the others; what
+	 * the part checked is not listed when it is refused. */
 	for (i = 0; k != NULL && i < k->n; i++)
 		if ((rc = move_one(j, &k->moves[i])) > 1)
 			return rc;
-	return j->o->nviol > nviol;
+	if (j->o->nviol == nviol)
+		return 0;
+	j->o->napplied = napplied;
+	return 1;
 }
 
 /* --- show: the wagon moves in a picture --- */

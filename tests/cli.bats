@@ -146,6 +146,29 @@ EOF
 	expect_status 1
 	expect_json_eq '[.violations[].rule]' '["TUN-TOKEN-PLACE","TUN-TOKEN-PLACE"]' \
 		'.violations[1].message | test("already claimed")' 'true'
+	# A pair's colour faults are the same for both tokens: said once.
+	f=$(pos pair-colour.yaml <<'EOF'
+rules:
+  tunnel: {variant: both-at-once, tokens: one-set}
+players: [red, blue]
+board: [{tile: D, at: [0, 0]}, {tile: TU3, at: [-1, 0]}, {tile: TU1, at: [1, 0]}]
+action:
+  player: blue
+  place: {tile: B, at: [0, -1]}
+  token: [{color: yellow, opening: E, at: [-1, 0]}, {color: yellow, opening: W, at: [1, 0]}]
+EOF
+)
+	cj judge -f json "$f"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["TUN-SETUP-TOKENS","TUN-TOKEN-SUPPLY"]'
+	# A refused wagon move: the legal move after it is not listed as
+	# checked (the part failed).
+	sed -e 's#wagons: .*#wagons: [{from: {at: [0, 0], feature: road@E}, to: {at: [0, 1], feature: city@N}}, {from: {at: [1, 0], feature: road@W}, to: {at: [1, 1], feature: city@N}}]#' \
+		-e '/^expect:/,$d' fixtures/interactions/y-wagon-c2-two-wagons-one-city-illegal.yaml >"$BATS_TEST_TMPDIR/w1.yaml"
+	cj judge -f json "$BATS_TEST_TMPDIR/w1.yaml"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["WAGON-MOVE"]' \
+		'[.applied[].rule] | index("WAGON-MOVE")' 'null'
 }
 
 @test "judge: end-game is always legal" {
