@@ -134,9 +134,11 @@ _carcjudge()
 	tool=${words[0]}
 	[[ $tool == \~/* ]] && tool=$HOME/${tool#\~/}
 
-	# The subcommand: the first word that is not an option.
+	# The subcommand: the first word that is not an option (nor the
+	# value of a --color given before it).
 	for ((i = 1; i < ${#words[@]} - 1; i++)); do
 		case ${words[i]} in
+		--color) ((i++)) ;;
 		-*) ;;
 		*)
 			sub=${words[i]}
@@ -146,6 +148,10 @@ _carcjudge()
 	done
 
 	if [ -z "$sub" ]; then
+		if [ "$prev" = --color ]; then
+			_carcjudge_reply always never auto
+			return 0
+		fi
 		case $cur in
 		--color=*) _carcjudge_reply --color={always,never,auto} ;;
 		-*) read -ra list <<<"$(_carcjudge_options '')"

@@ -96,6 +96,13 @@ EOF
 	expect_replies never
 	complete_words "$CARCJUDGE" judge --color = a
 	expect_replies always auto
+	# --color VALUE, two words, before the subcommand.
+	complete_words "$CARCJUDGE" --color ""
+	expect_replies always never auto
+	complete_words "$CARCJUDGE" --color never ""
+	expect_replies judge fixture check explain tiles show moves apply import help
+	complete_words "$CARCJUDGE" --color never judge -f ""
+	expect_replies text yaml json
 }
 
 @test "completion: each subcommand's options" {
