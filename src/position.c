@@ -680,7 +680,11 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 		    v->end_line;
 		if (o->read_expect)
 			TRY(expect_load(p, v));
-	}
+	} else if (o->read_expect)
+		/* Under check, a file without the block checks nothing, as
+		 * an empty block would not: an invalid fixture. */
+		return node_error(p, r, "a fixture needs 'expect' (see "
+		    "'carcjudge fixture')");
 	return 0;
 }
 

@@ -283,7 +283,7 @@ EOF
 	expect_status 0
 }
 
-@test "harden: check refuses an expect: block without verdict or without totals (exit 3)" {
+@test "harden: check refuses an expect: block without verdict or without totals, or none (exit 3)" {
 	blocks=(
 		'expect: {totals: {red: 0}}'
 		'expect: {verdict: legal}'
@@ -310,6 +310,12 @@ EOF
 		cj judge "$f"
 		expect_status 0 || return 1
 	done
+	# No block at all checks nothing either: invalid, at the document.
+	printf 'players: [red]\nboard: [{tile: D, at: [0, 0]}]\naction: end-game\n' >"$f"
+	cj check "$f"
+	expect_status 3 || return 1
+	[[ "$output" == *"invalid: $f:1:1: error: a fixture needs 'expect'"* ]] ||
+		fail_with "no block: the diagnostic" || return 1
 	# with both, it passes: the test can tell
 	printf 'players: [red]\nboard: [{tile: D, at: [0, 0]}]\naction: end-game\nexpect: {verdict: legal, totals: {red: 0}}\n' >"$f"
 	cj check "$f"
