@@ -50,6 +50,25 @@ takes_next(const char *sub, const char *arg)
 	return sub_takes_value(sub, arg);
 }
 
+/* --color=WHEN, or --color WHEN with next the word after it (NULL at
+ * the end): the words it takes, 0 when a is no --color, -1 when its
+ * value is missing; *rc is parse_color's answer. */
+static int
+color_option(const char *a, const char *next, int *rc)
+{
+	*rc = 0;
+	if (strncmp(a, "--color=", 8) == 0) {
+		*rc = parse_color(a + 8);
+		return 1;
+	}
+	if (strcmp(a, "--color") != 0)
+		return 0;
+	if (next == NULL)
+		return -1;
+	*rc = parse_color(next);
+	return 2;
+}
+
 /* The options every subcommand takes, read here so that each subcommand,
  * wherever it is implemented, behaves alike: -h and --help (which win
  * over anything else on the line) and --color, removed from argv.  Stops
@@ -57,7 +76,7 @@ takes_next(const char *sub, const char *arg)
 static int
 common_options(const char *sub, int *argc, char **argv, bool *help_shown)
 {
-	int i, n = 1, rc;
+	int i, n = 1, rc, used;
 
 	*help_shown = false;
 	for (i = 1; i < *argc && strcmp(argv[i], "--") != 0; i++) {
@@ -79,19 +98,15 @@ common_options(const char *sub, int *argc, char **argv, bool *help_shown)
 				argv[n++] = argv[i++];
 			break;
 		}
-		if (strncmp(a, "--color=", 8) == 0) {
-			if ((rc = parse_color(a + 8)) != 0)
-				return rc;
-			continue;
+		if ((used = color_option(a, argv[i + 1], &rc)) < 0) {
+			diag_usage("%s: option '--color' needs an argument",
+			    sub);
+			return sub_usage(sub);
 		}
-		if (strcmp(a, "--color") == 0) {
-			if (i + 1 == *argc) {
-				diag_usage("%s: option '--color' needs an "
-				    "argument", sub);
-				return sub_usage(sub);
-			}
-			if ((rc = parse_color(argv[++i])) != 0)
+		if (used > 0) {
+			if (rc != 0)
 				return rc;
+			i += used - 1;
 			continue;
 		}
 		argv[n++] = argv[i];
@@ -149,16 +164,14 @@ main(int argc, char *argv[])
 	int rc, shift;
 
 	/* --color before the subcommand is read as after it. */
-	while (argc >= 2 && strncmp(argv[1], "--color", 7) == 0 &&
-	    (argv[1][7] == '=' || argv[1][7] == '\0')) {
-		if (argv[1][7] == '\0' && argc < 3) {
+	while (argc >= 2 && (shift = color_option(argv[1], argv[2], &rc)) !=
+	    0) {
+		if (shift < 0) {
 			diag_usage("option '--color' needs an argument");
 			return usage();
 		}
-		if ((rc = parse_color(argv[1][7] == '=' ? argv[1] + 8 :
-		    argv[2])) != 0)
+		if (rc != 0)
 			return rc;
-		shift = argv[1][7] == '=' ? 1 : 2;
 		argc -= shift;
 		argv += shift;
 		argv[0] = argv[-shift];
