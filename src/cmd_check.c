@@ -238,15 +238,32 @@ struct subdirs {
 	size_t n, cap;
 };
 
+/* A name in a directory, and its type as readdir() gave it (DT_UNKNOWN
+ * when the file system does not say).  The name comes first: cmp_name()
+ * compares entries and names alike. */
+struct dir_entry {
+	char *name;
+	unsigned char type;
+};
+
 /* One entry of a directory being walked. */
 static void
 walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
-    const char *name, struct items *out, struct subdirs *subs)
+    const struct dir_entry *en, struct items *out, struct subdirs *subs)
 {
+	const char *name = en->name;
 	struct stat st;
 	char *path;
 	size_t seen;
 
+	/* A regular file needs no stat(2) of its own: read_item() opens a
+	 * fixture and checks it is still one (10,000 fixtures, 10,000
+	 * system calls fewer). */
+	if (en->type == DT_REG) {
+		if (ends_with(name, ".yaml"))
+			add_item(out, join(dirpath, name), true);
+		return;
+	}
 	if (fstatat(dirfd(d), name, &st, 0) != 0) {
 		int e = errno;
 
@@ -281,10 +298,10 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 
 /* The names in directory path, hidden ones excepted, sorted: the walk
  * takes them in one order whatever the file system's. */
-static char **
+static struct dir_entry *
 read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 {
-	char **names = NULL;
+	struct dir_entry *names = NULL;
 	size_t cap = 0;
 	struct dirent *e;
 	DIR *d = NULL;
@@ -302,7 +319,8 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 	for (errno = 0; (e = readdir(d)) != NULL; errno = 0)
 		if (e->d_name[0] != '.') {
 			names = xgrow(names, &cap, *n + 1, sizeof *names);
-			names[(*n)++] = xstrdup(e->d_name);
+			names[*n].name = xstrdup(e->d_name);
+			names[(*n)++].type = e->d_type;
 		}
 	if (errno != 0)
 		w->rc = diag_fatal("%s: %s", path, strerror(errno));
@@ -316,7 +334,8 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
  * NAME.err among its sorted names: check then need not try to open one
  * (a failed open per fixture was a tenth of a large run's time). */
 static void
-mark_refusals(struct items *out, size_t first, char **names, size_t n)
+mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
+    size_t n)
 {
 	size_t k;
 
@@ -352,17 +371,17 @@ walk(const char *top, const struct stat *topst, struct items *out)
 		struct todo t = w.todo[--w.ntodo];
 		struct subdirs subs = { NULL, 0, 0 };
 		size_t n, i;
-		char **names;
+		struct dir_entry *names;
 		DIR *d;
 
 		size_t before = out->n;
 
 		names = read_names(&w, t.path, &d, &n);
 		for (i = 0; i < n; i++)
-			walk_entry(&w, d, t.path, t.dir, names[i], out, &subs);
+			walk_entry(&w, d, t.path, t.dir, &names[i], out, &subs);
 		mark_refusals(out, before, names, n);
 		for (i = 0; i < n; i++)
-			free(names[i]);
+			free(names[i].name);
 		/* Depth first, in name order: the first name that leads to
 		 * a directory is the one it is walked by. */
 		while (subs.n > 0) {
