@@ -148,6 +148,42 @@ printable8(const unsigned char *p)
 	return ((w - 0x20 * ones) | w | (w + ones)) & tops ? 0 : 1;
 }
 
+/* Are the eight bytes at p all printable ASCII, tab, line feed or carriage
+ * return?  Each test is made in seven bits, where adding to a byte never
+ * carries into the next; a byte's top bit flags it. */
+static int
+plain8(const unsigned char *p)
+{
+	const uint64_t ones = 0x0101010101010101u, tops = 0x8080808080808080u,
+	    low7 = 0x7f7f7f7f7f7f7f7fu;
+	uint64_t w, x, print, tab, lf, cr;
+
+	memcpy(&w, p, sizeof w);
+	x = w & low7;
+	print = ((x + 0x60 * ones) & ~(x + ones)) & tops;	/* 0x20-0x7e */
+	tab = ~((x ^ 0x09 * ones) + low7) & tops;
+	lf = ~((x ^ 0x0a * ones) + low7) & tops;
+	cr = ~((x ^ 0x0d * ones) + low7) & tops;
+	return ((print | tab | lf | cr) & ~w) == tops;
+}
+
+/* Is the whole input printable ASCII and line ends, as most files are?
+ * Then precheck() need not follow its lines and columns. */
+static int
+plain_ascii(const unsigned char *b, size_t len)
+{
+	size_t i = 0;
+
+	for (; len - i >= 8; i += 8)
+		if (!plain8(b + i))
+			return 0;
+	for (; i < len; i++)
+		if (!((b[i] >= 0x20 && b[i] <= 0x7e) || b[i] == 0x09 ||
+		    b[i] == 0x0a || b[i] == 0x0d))
+			return 0;
+	return 1;
+}
+
 /*
  * Checks the whole input before libyaml sees it: UTF-8 only, and only the
  * characters YAML allows.  libyaml would find most of this too, but reads
@@ -163,6 +199,8 @@ precheck(struct loader *ld)
 	uint32_t c;
 	unsigned char lo, hi;
 
+	if (plain_ascii(b, len))
+		return 1;
 	for (i = bomlen(b, len); i < len; i += w) {
 		/* Most of a file: printable ASCII, one column each. */
 		while (len - i >= 8 && printable8(b + i)) {

@@ -453,6 +453,47 @@ test_errors(void)
 }
 
 /*
+ * Every byte value at each of 16 places in a comment, so that each lane of
+ * the eight-byte test of plain ASCII meets each: a byte the format allows
+ * parses, any other is refused at its own column, as the byte-by-byte
+ * check reports it.
+ */
+static void
+test_every_byte(void)
+{
+	static const char doc16[] = "# 0123456789abcdef\na: 1\n";
+	char s[sizeof doc16], msg[64];
+	int b, k;
+
+	for (k = 0; k < 16; k++)
+		for (b = 0; b < 256; b++) {
+			/* A fresh copy each time: gcc 12 -O2 dropped the
+			 * store that put the digit back after the last byte. */
+			memcpy(s, doc16, sizeof s);
+			s[2 + k] = (char)b;
+			if (b == '\n' || b == '\r')
+				;	/* a line break: the rest is a key */
+			else if ((b >= 0x20 && b <= 0x7e) || b == '\t')
+				experrn(s, sizeof s - 1, NULL, 0, 0, "",
+				    __LINE__);
+			else {
+				if (b == 0)
+					snprintf(msg, sizeof msg,
+					    "NUL character is not allowed");
+				else if (b < 0x80)
+					snprintf(msg, sizeof msg, "control "
+					    "character U+%04X is not allowed",
+					    (unsigned)b);
+				else
+					snprintf(msg, sizeof msg, "invalid "
+					    "UTF-8 (byte 0x%02X)", (unsigned)b);
+				experrn(s, sizeof s - 1, NULL, 1, 3 + k, msg,
+				    __LINE__);
+			}
+		}
+}
+
+/*
  * "[[[[...": too deep for the limit, and deep but allowed.  2500 levels:
  * libyaml's scanner takes time quadratic in the depth of flow nesting (it
  * keeps a possible simple key per level), 1.5 s of CPU at 10000 levels.
@@ -696,6 +737,7 @@ main(void)
 	test_nulls();
 	test_escaped_nul();
 	test_errors();
+	test_every_byte();
 	test_deep();
 	test_bigmap();
 	test_laughs();
