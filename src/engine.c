@@ -102,6 +102,8 @@ tally_term(struct tally *t, const char *fmt, ...)
 	size_t n = strlen(t->terms);
 	va_list ap;
 
+	if (t->s != NULL && t->s->brief)	/* no breakdown to write */
+		return;
 	va_start(ap, fmt);
 	vsnprintf(t->terms + n, sizeof t->terms - n, fmt, ap);
 	va_end(ap);
@@ -112,6 +114,8 @@ tally_why(struct tally *t, const char *why)
 {
 	size_t n = strlen(t->why), w;
 
+	if (t->s != NULL && t->s->brief)	/* no breakdown to write */
+		return;
 	/* One pair of parentheses for every reason: " (+1 for the
 	 * cathedral)" then " (+1 for the inn)" make " (+1 for the
 	 * cathedral, +1 for the inn)". */

@@ -127,14 +127,16 @@ road_path(struct judge *j, int fi, struct score *s)
 		if (!j->tile_seen[t] || via) {
 			char xy[32];
 
-			xy_text(xy, b->tiles[t].x, b->tiles[t].y);
 			if (!j->tile_seen[t])
 				score_at(s, b->tiles[t].x, b->tiles[t].y);
 			j->tile_seen[t] = true;
-			if (len > 0)
-				append(&text, &len, &cap, via ? ", underground "
-				    "to " : " - ");
-			append(&text, &len, &cap, xy);
+			if (!s->brief) {	/* the text form's path */
+				xy_text(xy, b->tiles[t].x, b->tiles[t].y);
+				if (len > 0)
+					append(&text, &len, &cap, via ?
+					    ", underground to " : " - ");
+				append(&text, &len, &cap, xy);
+			}
 		}
 		/* Push in reverse so that the lower edge is followed first. */
 		if (g->partner >= 0 && (k = j->local[g->partner]) >= 0 &&
@@ -160,7 +162,7 @@ road_path(struct judge *j, int fi, struct score *s)
 		j->tile_seen[b->segs[segs[i]].tile] = false;
 		branching |= deg[i] > 2;
 	}
-	if (branching) {
+	if (branching && !s->brief) {
 		/* A network is no chain: name its tiles, not a path. */
 		len = 0;
 		append(&text, &len, &cap, "network on");
@@ -220,7 +222,7 @@ field_path(const struct judge *j, int fi, struct score *s)
 	size_t n, len;
 	int t, seg, i;
 
-	if (s->nat == 0 ||
+	if (s->brief || s->nat == 0 ||
 	    (t = board_tile_at(j->b, s->at[0][0], s->at[0][1])) < 0 ||
 	    (seg = first_seg_on_tile(j, fi, t)) < 0)
 		return;
@@ -259,6 +261,8 @@ large_note(const struct judge *j, int fi, char *buf, size_t len)
 			has[j->b->meeples[i].player] = true;
 			count++;
 		}
+	if (len == 0)		/* brief: whether, not whose */
+		return count > 0;
 	buf[0] = '\0';
 	for (i = 0; i < j->p->nplayers; i++)
 		if (has[i]) {
@@ -389,8 +393,9 @@ score_feature(struct judge *j, int fi, bool final)
 	}
 	s->nwinners = judge_majority(j, f->strength, s->winners);
 	if (f->nfollowers > 0) {
-		char who[200], big[200];
-		bool large = large_note(j, fi, big, sizeof big);
+		char who[200], big[200] = "";
+		bool large = large_note(j, fi, big, s->brief ? 0 :
+		    sizeof big);
 
 		who[0] = '\0';
 		if (!s->brief)
@@ -492,7 +497,7 @@ score_farms(struct judge *j)
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 		int n, w[MAXPLAYERS], nw;
-		char why[200], big[200];
+		char why[200], big[200] = "";
 		bool big_one;
 
 		if (!f->live || f->kind != SEG_FIELD || f->nfollowers == 0)
@@ -510,14 +515,19 @@ score_farms(struct judge *j)
 			memcpy(s->winners, w, sizeof w);
 			tiles_sorted(j, fi, s);
 			field_path(j, fi, s);
-			snprintf(s->breakdown, sizeof s->breakdown,
-			    "%d completed cit%s x 3", n, n == 1 ? "y" : "ies");
 			score_note(s, "BASE-FARM-SCORE", "farmers=3, the "
 			    "current rule: the field pays 3 per completed city "
 			    "it touches");
-			big_one = large_note(j, fi, big, sizeof big);
-			majority_text(j, f->strength, big_one, "farmer",
-			    " there", s, why, sizeof why);
+			big_one = large_note(j, fi, big, s->brief ? 0 :
+			    sizeof big);
+			why[0] = '\0';
+			if (!s->brief) {
+				snprintf(s->breakdown, sizeof s->breakdown,
+				    "%d completed cit%s x 3", n, n == 1 ? "y" :
+				    "ies");
+				majority_text(j, f->strength, big_one,
+				    "farmer", " there", s, why, sizeof why);
+			}
 			score_note(s, "BASE-MAJORITY", "%s", why);
 			if (big_one)
 				score_note(s, "LARGE-FOLLOWER", "%s", big);
@@ -574,25 +584,28 @@ score_farms(struct judge *j)
 			for (i = 0; i < p->nplayers; i++)
 				if (wins[ci][i])
 					s->winners[s->nwinners++] = i;
-			snprintf(s->breakdown, sizeof s->breakdown,
-			    "3 to each player with the most farmers on a field "
-			    "around it, once");
+			if (!s->brief)
+				snprintf(s->breakdown, sizeof s->breakdown,
+				    "3 to each player with the most farmers on "
+				    "a field around it, once");
 		} else {
 			s->points = 4;
 			s->nwinners = judge_majority(j, strength[ci],
 			    s->winners);
-			snprintf(s->breakdown, sizeof s->breakdown,
-			    "4 to the most farmers on all the fields around "
-			    "it");
+			if (!s->brief)
+				snprintf(s->breakdown, sizeof s->breakdown,
+				    "4 to the most farmers on all the fields "
+				    "around it");
 		}
 		if (reading == FARMERS_2)
 			score_note(s, "BASE-MAJORITY", "on each field around the "
 			    "city, the players with the most farmers score");
 		else {
-			char why[200];
+			char why[200] = "";
 
-			majority_text(j, strength[ci], large[ci], "farmer", "",
-			    s, why, sizeof why);
+			if (!s->brief)
+				majority_text(j, strength[ci], large[ci],
+				    "farmer", "", s, why, sizeof why);
 			score_note(s, "BASE-MAJORITY", "on all its fields "
 			    "together, %s", why);
 		}
