@@ -833,6 +833,61 @@ catalogue_error(void *ctx, int line, int col, const char *msg)
 	    "%d:%d: %s\n", line, col, msg);
 }
 
+/* Every id and alias of the catalogue, by hash (open addressing, at most
+ * half full): a board names its tiles again and again, and check reads
+ * thousands of boards. */
+static struct name_slot {
+	unsigned hash;
+	const char *name;
+	const struct tiledef *def;
+} *names;
+static size_t names_mask;
+
+static unsigned
+name_hash(const char *s)
+{
+	unsigned h = 2166136261u;	/* FNV-1a */
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void
+name_add(const char *name, const struct tiledef *def)
+{
+	unsigned h = name_hash(name);
+	size_t i;
+
+	for (i = h & names_mask; names[i].name != NULL;
+	    i = (i + 1) & names_mask)
+		continue;
+	names[i].hash = h;
+	names[i].name = name;
+	names[i].def = def;
+}
+
+static void
+index_names(void)
+{
+	size_t n = 0, size = 16;
+	int i, j;
+
+	for (i = 0; i < catalogue.ntiles; i++)
+		n += 1 + (size_t)catalogue.tiles[i].naliases;
+	while (size < 2 * n)
+		size *= 2;
+	names = xcalloc(size, sizeof *names);
+	names_mask = size - 1;
+	for (i = 0; i < catalogue.ntiles; i++) {
+		const struct tiledef *t = &catalogue.tiles[i];
+
+		name_add(t->id, t);
+		for (j = 0; j < t->naliases; j++)
+			name_add(t->aliases[j], t);
+	}
+}
+
 void
 tiles_init(void)
 {
@@ -849,20 +904,16 @@ tiles_init(void)
 			    "a catalogue tile needs a count and a source");
 			exit(EXIT_INTERNAL);
 		}
+	index_names();
 }
-
-/* A board names few tiles many times: tiles_find() remembers the last
- * names found, each under the catalogue's own copy of the name. */
-static struct {
-	const char *name;
-	const struct tiledef *def;
-} memo[64];
 
 void
 tiles_free(void)
 {
 	tileset_free(&catalogue);
-	memset(memo, 0, sizeof memo);
+	free(names);
+	names = NULL;
+	names_mask = 0;
 }
 
 const struct tileset *
@@ -886,24 +937,17 @@ tiles_at(int i)
 const struct tiledef *
 tiles_find(const char *name)
 {
-	const struct tiledef *def;
-	unsigned h = 2166136261u;
-	const char *s;
-	int i;
+	unsigned h;
+	size_t i;
 
-	for (s = name; *s; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	h &= 63;
-	if (memo[h].name != NULL && strcmp(memo[h].name, name) == 0)
-		return memo[h].def;
-	if ((def = tileset_find(&catalogue, name)) == NULL)
-		return NULL;
-	memo[h].def = def;
-	memo[h].name = def->id;
-	for (i = 0; i < def->naliases; i++)
-		if (strcmp(def->aliases[i], name) == 0)
-			memo[h].name = def->aliases[i];
-	return def;
+	if (names == NULL)	/* still reading the catalogue */
+		return tileset_find(&catalogue, name);
+	h = name_hash(name);
+	for (i = h & names_mask; names[i].name != NULL;
+	    i = (i + 1) & names_mask)
+		if (names[i].hash == h && strcmp(names[i].name, name) == 0)
+			return names[i].def;
+	return NULL;
 }
 
 /* Every id and alias of the catalogue, then of extra, in order: calls
