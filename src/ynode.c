@@ -148,38 +148,44 @@ printable8(const unsigned char *p)
 	return ((w - 0x20 * ones) | w | (w + ones)) & tops ? 0 : 1;
 }
 
-/* Are the eight bytes at p all printable ASCII, tab, line feed or carriage
- * return?  Each test is made in seven bits, where adding to a byte never
- * carries into the next; a byte's top bit flags it. */
+/* Are the eight bytes at p all printable ASCII or line feeds, as most
+ * words of a file are?  Each test is made in seven bits, where adding to
+ * a byte never carries into the next; a byte's top bit flags it. */
 static int
-plain8(const unsigned char *p)
+text8(const unsigned char *p)
 {
 	const uint64_t ones = 0x0101010101010101u, tops = 0x8080808080808080u,
 	    low7 = 0x7f7f7f7f7f7f7f7fu;
-	uint64_t w, x, print, tab, lf, cr;
+	uint64_t w, x, print, lf;
 
 	memcpy(&w, p, sizeof w);
 	x = w & low7;
-	print = ((x + 0x60 * ones) & ~(x + ones)) & tops;	/* 0x20-0x7e */
-	tab = ~((x ^ 0x09 * ones) + low7) & tops;
-	lf = ~((x ^ 0x0a * ones) + low7) & tops;
-	cr = ~((x ^ 0x0d * ones) + low7) & tops;
-	return ((print | tab | lf | cr) & ~w) == tops;
+	print = (x + 0x60 * ones) & ~(x + ones);	/* 0x20 to 0x7e */
+	lf = ~((x ^ 0x0a * ones) + low7);
+	return ((print | lf) & ~w & tops) == tops;
 }
 
-/* Is the whole input printable ASCII and line ends, as most files are?
- * Then precheck() need not follow its lines and columns. */
+static int
+plain_byte(unsigned char c)
+{
+	return (c >= 0x20 && c <= 0x7e) || c == 0x09 || c == 0x0a || c == 0x0d;
+}
+
+/* Is the whole input printable ASCII, tabs and line ends, as most files
+ * are?  Then precheck() need not follow its lines and columns.  A word
+ * with a tab or a carriage return is looked at byte by byte. */
 static int
 plain_ascii(const unsigned char *b, size_t len)
 {
-	size_t i = 0;
+	size_t i = 0, k;
 
 	for (; len - i >= 8; i += 8)
-		if (!plain8(b + i))
-			return 0;
+		if (!text8(b + i))
+			for (k = 0; k < 8; k++)
+				if (!plain_byte(b[i + k]))
+					return 0;
 	for (; i < len; i++)
-		if (!((b[i] >= 0x20 && b[i] <= 0x7e) || b[i] == 0x09 ||
-		    b[i] == 0x0a || b[i] == 0x0d))
+		if (!plain_byte(b[i]))
 			return 0;
 	return 1;
 }
