@@ -598,23 +598,28 @@ streamed_list(const struct loader *ld)
 	    memcmp(key->str, ld->stream->key, key->len) == 0;
 }
 
-/* An item has just been completed: if it belongs to the streamed list,
- * offer it, and free it when it is taken. */
+/* The streamed list's item just completed: offer it, and free it when it
+ * is taken. */
 static void
-offer(struct loader *ld)
+offer_item(struct loader *ld)
 {
-	struct frame *f;
-	struct ynode *item;
+	struct frame *f = &ld->stack[1];
+	struct ynode *item = f->node->items[f->count - 1];
 
-	if (ld->depth != 2 || !ld->stack[1].streamed)
-		return;
-	f = &ld->stack[1];
-	item = f->node->items[f->count - 1];
 	if (ld->stream->item(ld->stream->ctx, ld->root, item, f->seen++)) {
 		f->node->items[--f->count] = NULL;
 		f->node->n = f->count;
 		release(ld, item);
 	}
+}
+
+/* An item has just been completed: is it one of the streamed list?  Most
+ * nodes are not, and ask here, inline. */
+static inline __attribute__((always_inline)) void
+offer(struct loader *ld)
+{
+	if (ld->depth == 2 && ld->stack[1].streamed)
+		offer_item(ld);
 }
 
 /* A scalar's text of len bytes lives in the same allocation as its node:
