@@ -362,7 +362,7 @@ static int
 walk(const char *top, const struct stat *topst, struct items *out)
 {
 	struct walk w;
-	size_t first = out->n;
+	size_t first = out->n, k;
 
 	memset(&w, 0, sizeof w);
 	push_dir(&w, xstrdup(top), add_dir(&w, topst->st_dev, topst->st_ino,
@@ -397,9 +397,14 @@ walk(const char *top, const struct stat *topst, struct items *out)
 	free(w.dirs);
 	free(w.slot);
 	free(w.todo);
-	if (out->n > first)
-		qsort(out->v + first, out->n - first, sizeof *out->v,
-		    cmp_item);
+	/* A directory without subdirectories comes out in order already
+	 * (its names were sorted): one pass tells, and saves the sort. */
+	for (k = first; k + 1 < out->n; k++)
+		if (cmp_item(&out->v[k], &out->v[k + 1]) > 0) {
+			qsort(out->v + first, out->n - first, sizeof *out->v,
+			    cmp_item);
+			break;
+		}
 	return w.rc;
 }
 

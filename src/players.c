@@ -16,8 +16,10 @@ color_by_name(const char *s)
 {
 	int i;
 
+	/* Asked for every player reference of a position: the first
+	 * letter tells most colours apart without a call. */
 	for (i = 0; i < NCOLORS; i++)
-		if (strcmp(s, color_name[i]) == 0)
+		if (s[0] == color_name[i][0] && strcmp(s, color_name[i]) == 0)
 			return i;
 	return -1;
 }
