@@ -249,22 +249,28 @@ struct dir_entry {
 /* One entry of a directory being walked. */
 static void
 walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
-    const struct dir_entry *en, struct items *out, struct subdirs *subs)
+    const struct dir_entry *en, bool *searchable, struct items *out,
+    struct subdirs *subs)
 {
 	const char *name = en->name;
 	struct stat st;
 	char *path;
 	size_t seen;
 
-	/* A regular file needs no stat(2) of its own: read_item() opens a
-	 * fixture and checks it is still one (10,000 fixtures, 10,000
-	 * system calls fewer). */
-	if (en->type == DT_REG) {
+	/* A regular file needs no stat(2) of its own once one entry of its
+	 * directory could be stat'ed (the directory is searchable, so this
+	 * one could be too): read_item() opens a fixture and checks it is
+	 * still one.  10,000 fixtures, 10,000 system calls fewer.  (What
+	 * d_type cannot see, a device mounted over a regular *.yaml, is
+	 * then refused at the open instead of passed over.) */
+	if (en->type == DT_REG && *searchable) {
 		if (ends_with(name, ".yaml"))
 			add_item(out, join(dirpath, name), true);
 		return;
 	}
-	if (fstatat(dirfd(d), name, &st, 0) != 0) {
+	if (fstatat(dirfd(d), name, &st, 0) == 0)
+		*searchable = true;
+	else {
 		int e = errno;
 
 		/* A dangling link can hold no fixture, unless it is one. */
@@ -372,13 +378,16 @@ walk(const char *top, const struct stat *topst, struct items *out)
 		struct subdirs subs = { NULL, 0, 0 };
 		size_t n, i;
 		struct dir_entry *names;
+		bool searchable;
 		DIR *d;
 
 		size_t before = out->n;
 
 		names = read_names(&w, t.path, &d, &n);
+		searchable = false;
 		for (i = 0; i < n; i++)
-			walk_entry(&w, d, t.path, t.dir, &names[i], out, &subs);
+			walk_entry(&w, d, t.path, t.dir, &names[i], &searchable,
+			    out, &subs);
 		mark_refusals(out, before, names, n);
 		for (i = 0; i < n; i++)
 			free(names[i].name);
