@@ -188,6 +188,29 @@ FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (re
 		fail_with "a FIFO given as FILE is read"
 }
 
+@test "the walk: in a directory that can be read but not searched, every entry is reported as met (exit 4)" {
+	local -a as_user=()
+	mkdir -p top/d
+	worked 'red: 4, blue: 0' >top/d/a.yaml
+	touch top/d/b.txt
+	chmod 755 top
+	chmod 644 top/d		# its names can be listed, not reached
+	# Root reaches everything: the walk runs as nobody then.
+	if [ "$(id -u)" -eq 0 ]; then
+		command -v setpriv >/dev/null ||
+			fail_with "root, and no setpriv to run as nobody" || return 1
+		chmod 755 "$BATS_TEST_TMPDIR"
+		as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	fi
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+	run --separate-stderr "${as_user[@]}" $CARCJUDGE_WRAP "$CARCJUDGE" check top/d
+	expect_status 4
+	[ "$output" = "" ] &&
+		[ "$stderr" = "carcjudge: top/d/a.yaml: Permission denied
+carcjudge: top/d/b.txt: Permission denied" ] ||
+		fail_with "expected both entries reported where the walk met them"
+}
+
 @test "paths of any length: a fixture and a refusal 26 levels of 200-character names down" {
 	name=$(printf 'n%.0s' {1..200})
 	mkdir top
