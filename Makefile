@@ -201,7 +201,7 @@ LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
-            bench/run bench/import-speed bench/counts \
+            bench/run bench/import-speed bench/counts bench/corpus \
             bench/moves-bench completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
