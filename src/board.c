@@ -24,15 +24,15 @@ struct undo {
 	struct meeple m;	/* U_UNMEEPLE: the meeple taken off */
 };
 
-void
-board_init(struct board *b)
-{
-	memset(b, 0, sizeof *b);
-	grid_init(&b->grid);
-}
+/* A process builds boards one after another (check replays thousands of
+ * positions): the arrays of the last board freed are kept for the next,
+ * which then grows without allocating until it outgrows them.  Only the
+ * arrays and their sizes are kept; every count starts at zero. */
+static struct board spare;
+static bool have_spare;
 
-void
-board_free(struct board *b)
+static void
+free_arrays(struct board *b)
 {
 	free(b->tiles);
 	free(b->segs);
@@ -48,6 +48,62 @@ board_free(struct board *b)
 	free(b->stamp);
 	free(b->log);
 	free(b->freef);
+}
+
+static void
+release_spare(void)
+{
+	if (have_spare)
+		free_arrays(&spare);
+	have_spare = false;
+}
+
+void
+board_init(struct board *b)
+{
+	static bool registered;
+
+	memset(b, 0, sizeof *b);
+	if (have_spare) {
+		b->tiles = spare.tiles;
+		b->segs = spare.segs;
+		b->meeples = spare.meeples;
+		b->tokens = spare.tokens;
+		b->nb = spare.nb;
+		b->fs.f = spare.fs.f;
+		b->fs.of = spare.fs.of;
+		b->fs.next = spare.fs.next;
+		b->fs.first = spare.fs.first;
+		b->fs.last = spare.fs.last;
+		b->cathedrals = spare.cathedrals;
+		b->stamp = spare.stamp;
+		b->log = spare.log;
+		b->freef = spare.freef;
+		b->captiles = spare.captiles;
+		b->capsegs = spare.capsegs;
+		b->capmeeples = spare.capmeeples;
+		b->captokens = spare.captokens;
+		b->capf = spare.capf;
+		b->capcath = spare.capcath;
+		b->caplog = spare.caplog;
+		b->capfreef = spare.capfreef;
+		have_spare = false;
+	} else if (!registered) {
+		registered = true;
+		atexit(release_spare);
+	}
+	grid_init(&b->grid);
+}
+
+void
+board_free(struct board *b)
+{
+	if (have_spare)
+		free_arrays(b);
+	else {
+		spare = *b;
+		have_spare = true;
+	}
 	grid_free(&b->grid);
 	memset(b, 0, sizeof *b);
 }

@@ -1,3 +1,4 @@
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -5,17 +6,49 @@
 #include "grid.h"
 #include "xalloc.h"
 
+/* A process builds grids one after another (check replays thousands of
+ * positions, each with two): the tables of the last grids freed are kept,
+ * emptied, for the next ones, so that a grid costs no allocation once
+ * its size has been met.  Emptying walks the squares, not the table. */
+#define SPARES 2
+static struct grid spare[SPARES];
+static int nspare;
+
+static void
+release_spares(void)
+{
+	while (nspare > 0) {
+		nspare--;
+		free(spare[nspare].slots);
+		free(spare[nspare].xy);
+	}
+}
+
 void
 grid_init(struct grid *g)
 {
+	static bool registered;
+
 	memset(g, 0, sizeof *g);
+	if (nspare > 0)
+		*g = spare[--nspare];
+	else if (!registered) {
+		registered = true;
+		atexit(release_spares);
+	}
 }
 
 void
 grid_free(struct grid *g)
 {
-	free(g->slots);
-	free(g->xy);
+	if (nspare < SPARES && g->slots != NULL) {
+		while (g->n > 0)
+			grid_pop(g);
+		spare[nspare++] = *g;
+	} else {
+		free(g->slots);
+		free(g->xy);
+	}
 	memset(g, 0, sizeof *g);
 }
 

@@ -397,6 +397,39 @@ _Static_assert(sizeof(struct chunk) % 16 == 0, "chunk header alignment");
 #define CHUNK_FIRST	4096
 #define CHUNK_MAX	((size_t)1 << 20)
 
+/* The first chunk of the last document freed, kept for the next one: a
+ * process that reads documents one after another (check replays
+ * thousands) then reads a small one without allocating. */
+static struct chunk *spare_chunk;
+
+static void
+release_spare_chunk(void)
+{
+	free(spare_chunk);
+	spare_chunk = NULL;
+}
+
+static struct chunk *
+new_chunk(size_t size)
+{
+	static bool registered;
+	struct chunk *k;
+
+	if (spare_chunk != NULL && spare_chunk->size >= size) {
+		k = spare_chunk;
+		spare_chunk = NULL;
+		return k;
+	}
+	if ((k = malloc(sizeof *k + size)) == NULL)
+		return NULL;
+	k->size = size;
+	if (!registered) {
+		registered = true;
+		atexit(release_spare_chunk);
+	}
+	return k;
+}
+
 static void
 free_chunks(struct chunk *c)
 {
@@ -404,7 +437,10 @@ free_chunks(struct chunk *c)
 
 	for (; c != NULL; c = next) {
 		next = c->next;
-		free(c);
+		if (spare_chunk == NULL && c->size == CHUNK_FIRST)
+			spare_chunk = c;
+		else
+			free(c);
 	}
 }
 
@@ -434,10 +470,9 @@ block(struct loader *ld, size_t bytes)
 	bytes = c * 16;
 	if (k == NULL || k->size - k->used < bytes) {
 		size = ld->chunk_size > bytes ? ld->chunk_size : bytes;
-		if ((k = malloc(sizeof *k + size)) == NULL)
+		if ((k = new_chunk(size)) == NULL)
 			return NULL;
 		k->next = NULL;
-		k->size = size;
 		k->used = 0;
 		if (ld->last != NULL)
 			ld->last->next = k;
