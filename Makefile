@@ -272,7 +272,7 @@ clean:
 	fuzz pictures
 
 # The benchmarks on large generated boards: bench/run says what is
-# measured.  SIZES, RUNS and CHECKN tune it.
+# measured.  SIZES, RUNS, CHECKN and CHECKRUNS tune it.
 build/bench/genboard: bench/genboard.c
 	@mkdir -p build/bench
 	$(CC) -O2 -o $@ bench/genboard.c -lm
