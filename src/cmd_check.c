@@ -696,7 +696,7 @@ check_one(const struct item *it, const struct checkopts *co)
 	outcome_free(&o);
 	game_free(&g);
 	position_free(&p);
-	free(text);
+	input_free(text);
 	return r;
 }
 

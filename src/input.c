@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,37 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	return rc;
 }
 
+/* check reads thousands of files one after another: the buffer of the
+ * last one, given back by input_free(), is kept for the next read.
+ * given is the buffer the last read returned, and givencap its size. */
+static char *kept, *given;
+static size_t keptcap, givencap;
+
+static void
+release_kept(void)
+{
+	free(kept);
+	kept = NULL;
+}
+
+void
+input_free(char *buf)
+{
+	static bool registered;
+
+	if (buf != NULL && buf == given && kept == NULL) {
+		kept = buf;
+		keptcap = givencap;
+		if (!registered) {
+			registered = true;
+			atexit(release_kept);
+		}
+	} else
+		free(buf);
+	if (buf == given)
+		given = NULL;
+}
+
 int
 input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 {
@@ -43,7 +75,11 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 	lim = max < SIZE_MAX - 1 ? max + 1 : SIZE_MAX - 1;
 	if (cap > lim)
 		cap = lim;
-	if ((b = malloc(cap + 1)) == NULL)
+	if (kept != NULL && keptcap >= cap && keptcap <= lim) {
+		b = kept;
+		cap = keptcap;
+		kept = NULL;
+	} else if ((b = malloc(cap + 1)) == NULL)
 		goto nomem;
 	for (;;) {
 		if ((r = read(fd, b + n, cap - n)) < 0) {
@@ -74,7 +110,8 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 		    "(see --max-input)", max);
 	}
 	b[n] = '\0';
-	*buf = b;
+	*buf = given = b;
+	givencap = cap;
 	*len = n;
 	return 0;
 
