@@ -29,7 +29,7 @@ struct undo {
  * which then grows without allocating until it outgrows them.  Only the
  * arrays and their sizes are kept; every count starts at zero. */
 static struct board spare;
-static bool have_spare;
+static bool have_spare, registered;
 
 static void
 free_arrays(struct board *b)
@@ -61,8 +61,6 @@ release_spare(void)
 void
 board_init(struct board *b)
 {
-	static bool registered;
-
 	memset(b, 0, sizeof *b);
 	if (have_spare) {
 		b->tiles = spare.tiles;
@@ -88,9 +86,6 @@ board_init(struct board *b)
 		b->caplog = spare.caplog;
 		b->capfreef = spare.capfreef;
 		have_spare = false;
-	} else if (!registered) {
-		registered = true;
-		atexit(release_spare);
 	}
 	grid_init(&b->grid);
 }
@@ -98,7 +93,7 @@ board_init(struct board *b)
 void
 board_free(struct board *b)
 {
-	if (have_spare)
+	if (have_spare || !xkeep(&registered, release_spare))
 		free_arrays(b);
 	else {
 		spare = *b;

@@ -13,6 +13,7 @@
 #define SPARES 2
 static struct grid spare[SPARES];
 static int nspare;
+static bool registered;
 
 static void
 release_spares(void)
@@ -27,21 +28,16 @@ release_spares(void)
 void
 grid_init(struct grid *g)
 {
-	static bool registered;
-
 	memset(g, 0, sizeof *g);
 	if (nspare > 0)
 		*g = spare[--nspare];
-	else if (!registered) {
-		registered = true;
-		atexit(release_spares);
-	}
 }
 
 void
 grid_free(struct grid *g)
 {
-	if (nspare < SPARES && g->slots != NULL) {
+	if (nspare < SPARES && g->slots != NULL &&
+	    xkeep(&registered, release_spares)) {
 		while (g->n > 0)
 			grid_pop(g);
 		spare[nspare++] = *g;

@@ -34,6 +34,7 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
  * given is the buffer the last read returned, and givencap its size. */
 static char *kept, *given;
 static size_t keptcap, givencap;
+static bool registered;
 
 static void
 release_kept(void)
@@ -45,15 +46,10 @@ release_kept(void)
 void
 input_free(char *buf)
 {
-	static bool registered;
-
-	if (buf != NULL && buf == given && kept == NULL) {
+	if (buf != NULL && buf == given && kept == NULL &&
+	    xkeep(&registered, release_kept)) {
 		kept = buf;
 		keptcap = givencap;
-		if (!registered) {
-			registered = true;
-			atexit(release_kept);
-		}
 	} else
 		free(buf);
 	if (buf == given)

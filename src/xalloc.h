@@ -4,6 +4,7 @@
 #ifndef CARCJUDGE_XALLOC_H
 #define CARCJUDGE_XALLOC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n, size_t size);
@@ -14,6 +15,11 @@ char *xstrdup(const char *);
 char *xstrndup(const char *, size_t);
 /* Grows *p (holding *cap items) to hold at least need items, doubling. */
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
+/* Memory kept from one use to the next (check judges thousands of
+ * positions) is released at exit, so that leak checkers see none: true
+ * when release will run at exit (registered once, *registered its flag);
+ * false, and nothing may be kept, when it cannot be registered. */
+bool xkeep(bool *registered, void (*release)(void));
 /* Prints "carcjudge: out of memory" and exits 4. */
 _Noreturn void xnomem(void);
 

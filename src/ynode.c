@@ -12,6 +12,7 @@
 #include <yaml.h>
 
 #include "diag.h"
+#include "xalloc.h"
 #include "ynode.h"
 
 /* An open sequence or mapping. */
@@ -401,6 +402,7 @@ _Static_assert(sizeof(struct chunk) % 16 == 0, "chunk header alignment");
  * process that reads documents one after another (check replays
  * thousands) then reads a small one without allocating. */
 static struct chunk *spare_chunk;
+static bool registered;
 
 static void
 release_spare_chunk(void)
@@ -412,7 +414,6 @@ release_spare_chunk(void)
 static struct chunk *
 new_chunk(size_t size)
 {
-	static bool registered;
 	struct chunk *k;
 
 	if (spare_chunk != NULL && spare_chunk->size >= size) {
@@ -423,10 +424,6 @@ new_chunk(size_t size)
 	if ((k = malloc(sizeof *k + size)) == NULL)
 		return NULL;
 	k->size = size;
-	if (!registered) {
-		registered = true;
-		atexit(release_spare_chunk);
-	}
 	return k;
 }
 
@@ -437,7 +434,8 @@ free_chunks(struct chunk *c)
 
 	for (; c != NULL; c = next) {
 		next = c->next;
-		if (spare_chunk == NULL && c->size == CHUNK_FIRST)
+		if (spare_chunk == NULL && c->size == CHUNK_FIRST &&
+		    xkeep(&registered, release_spare_chunk))
 			spare_chunk = c;
 		else
 			free(c);
