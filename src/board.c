@@ -93,13 +93,13 @@ board_init(struct board *b)
 void
 board_free(struct board *b)
 {
+	grid_free(&b->grid);	/* the grid keeps its own tables */
 	if (have_spare || !xkeep(&registered, release_spare))
 		free_arrays(b);
 	else {
 		spare = *b;
 		have_spare = true;
 	}
-	grid_free(&b->grid);
 	memset(b, 0, sizeof *b);
 }
 
