@@ -27,7 +27,9 @@ struct undo {
 /* A process builds boards one after another (check replays thousands of
  * positions): the arrays of the last board freed are kept for the next,
  * which then grows without allocating until it outgrows them.  Only the
- * arrays and their sizes are kept; every count starts at zero. */
+ * arrays and their sizes are kept; every count starts at zero.  An array
+ * added to struct board goes both into free_arrays() and into
+ * board_init()'s take of the kept ones. */
 static struct board spare;
 static bool have_spare, registered;
 
