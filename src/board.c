@@ -27,29 +27,24 @@ struct undo {
 /* A process builds boards one after another (check replays thousands of
  * positions): the arrays of the last board freed are kept for the next,
  * which then grows without allocating until it outgrows them.  Only the
- * arrays and their sizes are kept; every count starts at zero.  An array
- * added to struct board goes both into free_arrays() and into
- * board_init()'s take of the kept ones. */
+ * arrays and their sizes are kept; every count starts at zero.  The two
+ * lists below are the board's arrays and their sizes: an array added to
+ * struct board goes into ARRAYS, and is then freed and kept with them. */
+#define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
+	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
+	X(log) X(freef)
+#define SIZES(X) X(captiles) X(capsegs) X(capmeeples) X(captokens) \
+	X(capf) X(capcath) X(caplog) X(capfreef)
+#define FREE(field) free(b->field);
+#define TAKE(field) b->field = spare.field;
+
 static struct board spare;
 static bool have_spare, registered;
 
 static void
 free_arrays(struct board *b)
 {
-	free(b->tiles);
-	free(b->segs);
-	free(b->meeples);
-	free(b->tokens);
-	free(b->nb);
-	free(b->fs.f);
-	free(b->fs.of);
-	free(b->fs.next);
-	free(b->fs.first);
-	free(b->fs.last);
-	free(b->cathedrals);
-	free(b->stamp);
-	free(b->log);
-	free(b->freef);
+	ARRAYS(FREE)
 }
 
 static void
@@ -65,28 +60,8 @@ board_init(struct board *b)
 {
 	memset(b, 0, sizeof *b);
 	if (have_spare) {
-		b->tiles = spare.tiles;
-		b->segs = spare.segs;
-		b->meeples = spare.meeples;
-		b->tokens = spare.tokens;
-		b->nb = spare.nb;
-		b->fs.f = spare.fs.f;
-		b->fs.of = spare.fs.of;
-		b->fs.next = spare.fs.next;
-		b->fs.first = spare.fs.first;
-		b->fs.last = spare.fs.last;
-		b->cathedrals = spare.cathedrals;
-		b->stamp = spare.stamp;
-		b->log = spare.log;
-		b->freef = spare.freef;
-		b->captiles = spare.captiles;
-		b->capsegs = spare.capsegs;
-		b->capmeeples = spare.capmeeples;
-		b->captokens = spare.captokens;
-		b->capf = spare.capf;
-		b->capcath = spare.capcath;
-		b->caplog = spare.caplog;
-		b->capfreef = spare.capfreef;
+		ARRAYS(TAKE)
+		SIZES(TAKE)
 		have_spare = false;
 	}
 	grid_init(&b->grid);
