@@ -37,6 +37,10 @@ addr_parse(const char *s, struct addr *a, const char **msg)
 		for (i = 0; i < 8; i++)
 			if (strcmp(w, half_name[i]) == 0)
 				a->where = i;
+		if (strcmp(w, "C") == 0)
+			a->where = H_CENTRE;
+		/* field@C, which touches none, stays out of the message:
+		 * it names only IC-2's centre. */
 		*msg = "a field is named by a half-edge (NNW NNE ENE ESE SSE "
 		    "SSW WSW WNW)";
 	} else {
@@ -46,6 +50,14 @@ addr_parse(const char *s, struct addr *a, const char **msg)
 		*msg = "a road or city is named by an edge (N, E, S, W)";
 	}
 	return a->where >= 0;
+}
+
+/* A field's half-edges turned rot, and bit H_CENTRE for one that
+ * touches none. */
+static unsigned
+field_where(unsigned halves, int rot)
+{
+	return halves == 0 ? 1u << H_CENTRE : rot_halves(halves, rot);
 }
 
 int
@@ -59,7 +71,7 @@ addr_resolve(const struct tiledef *def, int rot, const struct addr *a)
 		if (sd->kind != a->kind)
 			continue;
 		if (a->where < 0 ||
-		    (a->kind == SEG_FIELD ? rot_halves(sd->halves, rot) :
+		    (a->kind == SEG_FIELD ? field_where(sd->halves, rot) :
 		    rot_edges(sd->edges, rot)) >> a->where & 1)
 			return i;
 	}
@@ -72,7 +84,7 @@ addr_name(const struct tiledef *def, int rot, int i, char *buf, size_t len)
 	const struct segdef *sd = &def->segs[i];
 
 	if (sd->kind == SEG_FIELD)
-		snprintf(buf, len, "field@%s",
+		snprintf(buf, len, "field@%s", sd->halves == 0 ? "C" :
 		    half_name[first_bit(rot_halves(sd->halves, rot))]);
 	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
 		snprintf(buf, len, "%s@%s", segkind_name[sd->kind],
@@ -89,8 +101,8 @@ addr_text(const struct addr *a, char *buf, size_t len)
 		snprintf(buf, len, "%s", segkind_name[a->kind]);
 	else
 		snprintf(buf, len, "%s@%s", segkind_name[a->kind],
-		    a->kind == SEG_FIELD ? half_name[a->where] :
-		    dir_name[a->where]);
+		    a->kind != SEG_FIELD ? dir_name[a->where] :
+		    a->where == H_CENTRE ? "C" : half_name[a->where]);
 	return buf;
 }
 
@@ -196,7 +208,11 @@ addr_words(const struct tiledef *def, int rot, int i, char *buf, size_t len)
 		for (k = 0; k < 4; k++)
 			if (h == corner_halves[k])
 				break;
-		if (n[SEG_FIELD] == 1)
+		if (h == 0)
+			/* field@C: enclosed by the tile's cities. */
+			snprintf(buf, len, "the field amid the %s",
+			    n[SEG_CITY] > 1 ? "cities" : "city");
+		else if (n[SEG_FIELD] == 1)
 			snprintf(buf, len, "the field");
 		else if (k < 4)
 			snprintf(buf, len, "the field in the %s corner",

@@ -270,8 +270,8 @@ part_order(const struct tiledef *def, int q, int order[MAXSEGS])
 
 	for (i = 0; i < def->nsegs; i++) {
 		const struct segdef *sd = &def->segs[i];
-		int at = sd->kind == SEG_FIELD ?
-		    first_bit(rot_halves(sd->halves, q)) :
+		int at = sd->kind == SEG_FIELD ? (sd->halves == 0 ? H_CENTRE :
+		    first_bit(rot_halves(sd->halves, q))) :
 		    first_bit(rot_edges(sd->edges, q));
 
 		key[i] = 16 * (int)sd->kind + (at < 0 ? 0 : at);
@@ -338,7 +338,8 @@ show_tile(const struct tiledef *def, int q)
 				printf("; ends at %s", end_words[sd->end]);
 			break;
 		case SEG_FIELD:
-			printf(" half-edges");
+			printf(h != 0 ? " half-edges" : " no edge, amid the "
+			    "tile");
 			for (d = 0; d < 8; d++)
 				if (h >> d & 1)
 					printf(" %s", half_name[d]);

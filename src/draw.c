@@ -273,6 +273,11 @@ draw_spot(const struct tiledef *t, int rot, int i, int *row, int *col)
 
 	switch (sd->kind) {
 	case SEG_FIELD:
+		if (sd->halves == 0) {	/* field@C: amid the tile */
+			*row = DRAW_H / 2;
+			*col = DRAW_W / 2;
+			return;
+		}
 		d = first_bit(rot_halves(sd->halves, rot));
 		*row = half_cell[d][0];
 		*col = half_cell[d][1];

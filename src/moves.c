@@ -146,7 +146,8 @@ seg_addr(const struct tiledef *def, int rot, int i, struct addr *a)
 	a->kind = sd->kind;
 	a->where = -1;
 	if (sd->kind == SEG_FIELD)
-		a->where = first_bit(rot_halves(sd->halves, rot));
+		a->where = sd->halves == 0 ? H_CENTRE :
+		    first_bit(rot_halves(sd->halves, rot));
 	else if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY)
 		a->where = first_bit(rot_edges(sd->edges, rot));
 	if (a->where < 0 && sd->kind != SEG_CLOISTER &&
@@ -155,15 +156,15 @@ seg_addr(const struct tiledef *def, int rot, int i, struct addr *a)
 	return addr_resolve(def, rot, a) == i;
 }
 
-/* Features in list order: N E S W, NNW ... WNW, cloister, cathedral;
- * a crash, which names none, after them. */
+/* Features in list order: N E S W, NNW ... WNW, C, cloister,
+ * cathedral; a crash, which names none, after them. */
 static int
 feature_rank(const struct mdeploy *d)
 {
 	const struct addr *a = &d->addr;
 
 	if (d->crash)
-		return 14;
+		return 15;
 	switch (a->kind) {
 	case SEG_ROAD:
 	case SEG_CITY:
@@ -171,7 +172,7 @@ feature_rank(const struct mdeploy *d)
 	case SEG_FIELD:
 		return 4 + a->where;
 	default:
-		return a->kind == SEG_CLOISTER ? 12 : 13;
+		return a->kind == SEG_CLOISTER ? 13 : 14;
 	}
 }
 

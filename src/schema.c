@@ -372,16 +372,17 @@ feature_missing(const struct position *p, struct srcpos at,
 	has[0] = '\0';
 	if (rot != 0)
 		snprintf(turned, sizeof turned, " turned %d,", 90 * rot);
-	if (a->where < 0) {
-		/* A cloister or a cathedral has no side: all the tile has,
-		 * by kind, then clockwise from the north. */
+	if (a->where < 0 || (a->kind == SEG_FIELD && a->where == H_CENTRE)) {
+		/* A cloister, a cathedral or field@C has no side: all the
+		 * tile has, by kind, then clockwise from the north. */
 		int order[MAXSEGS], key[MAXSEGS];
 
 		for (i = 0; i < def->nsegs; i++) {
 			const struct segdef *sd = &def->segs[i];
 
 			key[i] = 16 * (int)sd->kind + (sd->kind == SEG_FIELD ?
-			    first_bit(rot_halves(sd->halves, rot)) :
+			    (sd->halves == 0 ? H_CENTRE :
+			    first_bit(rot_halves(sd->halves, rot))) :
 			    first_bit(rot_edges(sd->edges, rot)) + 1);
 			for (k = i; k > 0 && key[order[k - 1]] > key[i]; k--)
 				order[k] = order[k - 1];

@@ -485,9 +485,12 @@ static struct pt
 field_spot(unsigned halves)
 {
 	int h = first_bit(halves), d = half_edge(h);
-	struct pt a = h % 2 ? mid[d] : corner[d];
-	struct pt b = h % 2 ? corner[(d + 1) % 4] : mid[d];
+	struct pt a, b;
 
+	if (halves == 0)	/* field@C */
+		return centre;
+	a = h % 2 ? mid[d] : corner[d];
+	b = h % 2 ? corner[(d + 1) % 4] : mid[d];
 	return pmove(pt((a.x + b.x) / 2, (a.y + b.y) / 2), inward[d], 13);
 }
 
@@ -1220,6 +1223,12 @@ draw_mark(FILE *f, const struct stile *t, int seg)
 		break;
 	case SEG_FIELD:
 		m = rot_halves(sd->halves, t->rot);
+		if (m == 0) {	/* field@C: a ring amid the tile */
+			fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"14\" "
+			    "fill=\"none\" stroke=\"" LIT "\" "
+			    "stroke-width=\"5\"/>", MID, MID);
+			break;
+		}
 		fprintf(f, "<path d=\"");
 		for (h = 0; h < 8; h++) {
 			struct pt a, b;

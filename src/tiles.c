@@ -438,11 +438,24 @@ static void
 parse_field(struct parser *p, int si, char **w, int nw)
 {
 	struct segdef *sd = &p->t->segs[si];
-	const char *cityw = NULL;
+	const char *cityw = NULL, *centre = NULL;
 	int i, h;
 
 	sd->kind = SEG_FIELD;
 	for (i = 1; i < nw; i++) {
+		if (strcmp(w[i], "C") == 0) {
+			/* The field that touches no edge: one per tile, and
+			 * alone, as field@C names it (IC-2's centre). */
+			if (centre != NULL)
+				FAIL(p, w[i], "C twice in one field line");
+			else if (p->halves >> H_CENTRE & 1)
+				FAIL(p, w[i], "C is already in another field "
+				    "line: a tile has one field that touches "
+				    "no edge");
+			centre = w[i];
+			p->halves |= 1u << H_CENTRE;
+			continue;
+		}
 		if ((h = lookup(w[i], half_name, 8)) >= 0) {
 			char e = p->t->edges[half_edge(h)];
 
@@ -462,8 +475,8 @@ parse_field(struct parser *p, int si, char **w, int nw)
 		if (strcmp(w[i], "+c") != 0 &&
 		    strncmp(w[i], "touches=", 8) != 0) {
 			FAIL(p, w[i], "unknown word '%.40s' in a field line "
-			    "(half-edges NNW NNE ENE ESE SSE SSW WSW WNW, +c, "
-			    "touches=EDGE,...)", w[i]);
+			    "(half-edges NNW NNE ENE ESE SSE SSW WSW WNW, C, "
+			    "+c, touches=EDGE,...)", w[i]);
 			continue;
 		}
 		if (cityw != NULL) {
@@ -478,8 +491,12 @@ parse_field(struct parser *p, int si, char **w, int nw)
 		else
 			parse_touches(p, si, w[i] + 8);
 	}
-	if (sd->halves == 0)
-		FAIL(p, w[0], "a field line names the half-edges it touches");
+	if (centre != NULL && sd->halves != 0)
+		FAIL(p, centre, "C is the field that touches no edge: not "
+		    "with half-edges in one field line");
+	else if (sd->halves == 0 && centre == NULL)
+		FAIL(p, w[0], "a field line names the half-edges it touches, "
+		    "or C for a field that touches no edge");
 }
 
 /* portal, magic, cloister: once per tile, no words. */

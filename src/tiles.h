@@ -11,6 +11,9 @@
 enum { DIR_N, DIR_E, DIR_S, DIR_W };	/* edges, clockwise */
 /* Half-edges, clockwise from the western half of the north edge. */
 enum { H_NNW, H_NNE, H_ENE, H_ESE, H_SSE, H_SSW, H_WSW, H_WNW };
+/* Where field@C stands: a field that touches no edge (IC-2's centre),
+ * after the half-edges in every order. */
+enum { H_CENTRE = 8 };
 
 enum segkind { SEG_ROAD, SEG_CITY, SEG_FIELD, SEG_CLOISTER, SEG_CATHEDRAL,
 	SEG_NKINDS };
@@ -32,7 +35,7 @@ enum {
 struct segdef {
 	enum segkind kind;
 	unsigned edges;		/* bit DIR_x: roads and cities */
-	unsigned halves;	/* bit H_x: fields */
+	unsigned halves;	/* bit H_x: fields; none: field@C */
 	enum roadend end;	/* roads with one edge */
 	unsigned flags;		/* SF_* */
 	unsigned cities;	/* fields: bit i = touches segment i (a city) */

@@ -155,6 +155,18 @@ test_good(void)
 	CHECK(t != NULL && t->segs[0].flags == 0 && t->segs[2].cities == 0x1);
 	tileset_free(&set);
 
+	/* field@C: a field that touches no edge, amid four city caps. */
+	CHECK(parse("tile IC2\n"
+	    "edges C C C C\n"
+	    "city N\ncity E\ncity S\ncity W\n"
+	    "field C +c\n", NULL, &set, &e) == 0);
+	t = tileset_find(&set, "IC2");
+	CHECK(t != NULL && t->nsegs == 5);
+	if (t != NULL)
+		CHECK(t->segs[4].kind == SEG_FIELD && t->segs[4].halves == 0 &&
+		    t->segs[4].cities == 0xf);
+	tileset_free(&set);
+
 	/* An underpass: the split form keeps each field's own cities, its
 	 * segments renumbered. */
 	CHECK(parse("tile UP\n"
@@ -208,6 +220,18 @@ test_errors(void)
 	    "unknown word 'walls' in a city line");
 	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW WNW "
 	    "farm\n", 1, 3, 39, "unknown word 'farm' in a field line");
+	/* C names the field that touches no edge: alone, once a tile. */
+	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW WNW "
+	    "C\n", 1, 3, 39, "C is the field that touches no edge: not with "
+	    "half-edges");
+	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
+	    "WNW\nfield C\nfield C\n", 1, 5, 7, "C is already in another "
+	    "field line");
+	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
+	    "WNW\nfield C C\n", 1, 4, 9, "C twice in one field line");
+	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
+	    "WNW\nfield +c\n", 2, 4, 1, "a field line names the half-edges "
+	    "it touches, or C");
 	EXPERR("tile A\nedges R R R R\nroad N end=bridge\nroad E end=junction\n"
 	    "road S end=junction\nroad W end=junction\n"
 	    "field NNW WNW\nfield NNE ENE\nfield ESE SSE\nfield SSW WSW\n",
