@@ -833,8 +833,8 @@ static const struct modkey keys[] = {
 	{ KEY_NONE, NULL, NULL }
 };
 
-/* moves' text: "set the mage aside", "the witch onto the road leaving
- * east of D at (0,0)". */
+/* moves' text: "set the mage aside", "the witch onto the east road of
+ * D at (0,0)". */
 static bool
 part_words(FILE *f, const struct position *p, const struct partcand *c)
 {
@@ -851,8 +851,7 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 	    !addr_parse(feat, &ad, &msg))
 		return false;
 	fprintf(f, "the %s onto ", fig);
-	words_feature(f, &ad);
-	words_tile(f, p, it->at_given, it->x, it->y);
+	words_feature(f, p, it->at_given, it->x, it->y, &ad);
 	return true;
 }
 

@@ -227,6 +227,20 @@ same_target(const struct mdeploy *a, const struct mdeploy *b)
 	    a->roll == b->roll;
 }
 
+/* A deployment's target in words, p's action placing the tile. */
+static void
+deploy_words(FILE *w, const struct position *p, const struct mdeploy *d)
+{
+	if (d->via == VIA_PORTAL)
+		fputs("through the portal, ", w);
+	else if (d->via == VIA_FLIER)
+		fprintf(w, "flier rolls %d, ", d->roll);
+	if (d->crash)
+		fputs("the flight crashes", w);
+	else
+		words_feature(w, p, d->at_given, d->x, d->y, &d->addr);
+}
+
 /* The deployments d[0 .. n) onto one target, one line: the kinds in
  * words, the first one's notation, the other kinds to type instead. */
 static void
@@ -238,16 +252,7 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	FILE *w = words_open(&buf, &len);
 	int i;
 
-	if (d->via == VIA_PORTAL)
-		fputs("through the portal, ", w);
-	else if (d->via == VIA_FLIER)
-		fprintf(w, "flier rolls %d, ", d->roll);
-	if (d->crash)
-		fputs("the flight crashes", w);
-	else {
-		words_feature(w, &d->addr);
-		words_tile(w, p, d->at_given, d->x, d->y);
-	}
+	deploy_words(w, p, d);
 	fputs(": ", w);
 	for (i = 0; i < n; i++)
 		fprintf(w, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
@@ -307,24 +312,233 @@ rotations(FILE *f, const struct moves *m, int from, int to)
 		    m->pl[i].rot * 90);
 }
 
-static void
-placement_text(FILE *f, const struct position *p, const struct moves *m,
-    const struct mplacement *pl)
-{
-	bool *done;
-	int i, j, k;
+/*
+ * What reads the same under every placement of the tile, or under every
+ * rotation of a square -- a token on another tile, a deployment through
+ * a portal, often the whole list of a symmetric tile -- is written once,
+ * not under each rotation.  A choice is the same when its words and its
+ * notation are: its key is both, one string; the keys of a placement are
+ * sorted to be found in n log n.
+ */
+struct keys {
+	int n;
+	char **s;
+};
 
-	fprintf(f, "  Turned %d: %d complete turn%s.\n", pl->rot * 90,
-	    pl->nturns, pl->nturns == 1 ? "" : "s");
-	/* The action's order: the parts before the deployment, the
-	 * deployments, the parts after it. */
-	for (k = 0; k < m->nparts; k++) {
-		if (m->part[k]->part_after_deploy)
-			continue;
+/* Where a choice is written: under its rotation, its square, or once
+ * for every placement. */
+enum level { UNDER_ROTATION, UNDER_SQUARE, UNDER_ALL };
+
+/* The position with the action placing its tile as pl does: the words of
+ * a feature on the placed tile depend on the rotation. */
+static struct position
+placed(const struct position *p, const struct mplacement *pl)
+{
+	struct position q = *p;
+
+	q.action.at_given = q.action.rot_given = true;
+	q.action.px = pl->x;
+	q.action.py = pl->y;
+	q.action.prot = pl->rot;
+	return q;
+}
+
+/* The key of deployment i (k < 0) or of part k's candidate i. */
+static char *
+choice_key(const struct position *q, const struct moves *m,
+    const struct mplacement *pl, int k, int i)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *w = words_open(&buf, &len);
+
+	if (k < 0) {
+		deploy_words(w, q, &pl->deploy[i]);
+		fputs("\tdeploy: ", w);
+		note_deploy(w, NOTE_POSITION, &pl->deploy[i]);
+	} else {
+		part_words(w, q, m->part[k], &pl->part[k].c[i]);
+		fprintf(w, "\t%s: ", m->part[k]->part);
+		note_part(w, NOTE_POSITION, &pl->part[k].c[i]);
+	}
+	if (fclose(w) != 0)
+		xnomem();
+	return buf;
+}
+
+static int
+key_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool
+keys_has(const struct keys *ks, const char *key)
+{
+	return ks->n > 0 && bsearch(&key, ks->s, (size_t)ks->n, sizeof *ks->s,
+	    key_cmp) != NULL;
+}
+
+static void
+keys_free(struct keys *ks)
+{
+	int i;
+
+	for (i = 0; i < ks->n; i++)
+		free(ks->s[i]);
+	free(ks->s);
+	ks->n = 0;
+	ks->s = NULL;
+}
+
+/* Every listed choice of one placement, sorted. */
+static void
+placement_keys(const struct position *p, const struct moves *m,
+    const struct mplacement *pl, struct keys *ks)
+{
+	struct position q = placed(p, pl);
+	int i, k, n = 0;
+
+	for (i = 0; i < pl->ndeploy; i++)
+		n += pl->deploy_listed[i];
+	for (k = 0; k < m->nparts; k++)
+		for (i = 0; i < pl->part[k].n; i++)
+			n += pl->part[k].listed[i];
+	ks->s = xmalloc((size_t)n + 1, sizeof *ks->s);
+	ks->n = 0;
+	for (i = 0; i < pl->ndeploy; i++)
+		if (pl->deploy_listed[i])
+			ks->s[ks->n++] = choice_key(&q, m, pl, -1, i);
+	for (k = 0; k < m->nparts; k++)
 		for (i = 0; i < pl->part[k].n; i++)
 			if (pl->part[k].listed[i])
-				part_line(f, p, m->part[k], &pl->part[k].c[i]);
+				ks->s[ks->n++] = choice_key(&q, m, pl, k, i);
+	qsort(ks->s, (size_t)ks->n, sizeof *ks->s, key_cmp);
+}
+
+/* The choices listed under every placement [from, to), except those in
+ * outer (written further out already); none when one placement fits. */
+static void
+common_keys(const struct position *p, const struct moves *m, int from,
+    int to, const struct keys *outer, struct keys *common)
+{
+	struct keys *ks;
+	int r, i, n;
+
+	common->n = 0;
+	common->s = NULL;
+	if (to - from < 2)
+		return;
+	ks = xcalloc((size_t)(to - from), sizeof *ks);
+	for (r = from; r < to; r++)
+		placement_keys(p, m, &m->pl[r], &ks[r - from]);
+	/* The first placement's keys that every other one holds, kept in
+	 * its sorted array; the rest freed. */
+	for (i = 0, n = 0; i < ks[0].n; i++) {
+		bool all = !keys_has(outer, ks[0].s[i]);
+
+		for (r = 1; r < to - from && all; r++)
+			all = keys_has(&ks[r], ks[0].s[i]);
+		if (all)
+			ks[0].s[n++] = ks[0].s[i];
+		else
+			free(ks[0].s[i]);
 	}
+	common->n = n;
+	common->s = ks[0].s;
+	for (r = 1; r < to - from; r++)
+		keys_free(&ks[r]);
+	free(ks);
+}
+
+/* Where each listed choice of a placement is written. */
+struct levels {
+	enum level *deploy;
+	enum level *part[MAXPARTS];
+};
+
+static enum level
+level_of(const struct position *q, const struct moves *m,
+    const struct mplacement *pl, int k, int i, const struct keys *all,
+    const struct keys *square)
+{
+	enum level lv = UNDER_ROTATION;
+	char *key;
+
+	if (all->n == 0 && square->n == 0)
+		return lv;
+	key = choice_key(q, m, pl, k, i);
+	if (keys_has(all, key))
+		lv = UNDER_ALL;
+	else if (keys_has(square, key))
+		lv = UNDER_SQUARE;
+	free(key);
+	return lv;
+}
+
+static void
+levels_mark(const struct position *p, const struct moves *m,
+    const struct mplacement *pl, const struct keys *all,
+    const struct keys *square, struct levels *lv)
+{
+	struct position q = placed(p, pl);
+	int i, k;
+
+	lv->deploy = xcalloc((size_t)pl->ndeploy + 1, sizeof *lv->deploy);
+	for (i = 0; i < pl->ndeploy; i++)
+		if (pl->deploy_listed[i])
+			lv->deploy[i] = level_of(&q, m, pl, -1, i, all,
+			    square);
+	for (k = 0; k < m->nparts; k++) {
+		lv->part[k] = xcalloc((size_t)pl->part[k].n + 1,
+		    sizeof *lv->part[k]);
+		for (i = 0; i < pl->part[k].n; i++)
+			if (pl->part[k].listed[i])
+				lv->part[k][i] = level_of(&q, m, pl, k, i, all,
+				    square);
+	}
+}
+
+static void
+levels_free(const struct moves *m, struct levels *lv)
+{
+	int k;
+
+	free(lv->deploy);
+	for (k = 0; k < m->nparts; k++)
+		free(lv->part[k]);
+}
+
+/* The parts judged before the deployment (after false) or after it, of
+ * level want. */
+static void
+parts_text(FILE *f, const struct position *q, const struct moves *m,
+    const struct mplacement *pl, const struct levels *lv, bool after,
+    enum level want)
+{
+	int i, k;
+
+	for (k = 0; k < m->nparts; k++) {
+		if (m->part[k]->part_after_deploy != after)
+			continue;
+		for (i = 0; i < pl->part[k].n; i++)
+			if (pl->part[k].listed[i] && lv->part[k][i] == want)
+				part_line(f, q, m->part[k], &pl->part[k].c[i]);
+	}
+}
+
+/* The choices of one placement written at level want, in the action's
+ * order: the parts before the deployment, the deployments, the parts
+ * after it. */
+static void
+choices_text(FILE *f, const struct position *p, const struct moves *m,
+    const struct mplacement *pl, const struct levels *lv, enum level want)
+{
+	struct position q = placed(p, pl);
+	bool *done;
+	int i, j;
+
+	parts_text(f, &q, m, pl, lv, false, want);
 	/* One line per target with its kinds; a crash's kinds lie apart in
 	 * the list (kind sorts before roll), so the line gathers them. */
 	done = xcalloc((size_t)pl->ndeploy + 1, sizeof *done);
@@ -332,24 +546,55 @@ placement_text(FILE *f, const struct position *p, const struct moves *m,
 		struct mdeploy group[3];
 		int n = 0;
 
-		if (done[i] || !pl->deploy_listed[i])
+		if (done[i] || !pl->deploy_listed[i] || lv->deploy[i] != want)
 			continue;
 		for (j = i; j < pl->ndeploy && n < 3; j++)
 			if (!done[j] && pl->deploy_listed[j] &&
+			    lv->deploy[j] == want &&
 			    same_target(&pl->deploy[i], &pl->deploy[j])) {
 				group[n++] = pl->deploy[j];
 				done[j] = true;
 			}
-		deploy_line(f, p, group, n);
+		deploy_line(f, &q, group, n);
 	}
 	free(done);
-	for (k = 0; k < m->nparts; k++) {
-		if (!m->part[k]->part_after_deploy)
-			continue;
-		for (i = 0; i < pl->part[k].n; i++)
-			if (pl->part[k].listed[i])
-				part_line(f, p, m->part[k], &pl->part[k].c[i]);
+	parts_text(f, &q, m, pl, lv, true, want);
+}
+
+/* The choices of placement r at level want. */
+static void
+level_text(FILE *f, const struct position *p, const struct moves *m, int r,
+    const struct keys *all, const struct keys *square, enum level want)
+{
+	struct levels lv;
+
+	levels_mark(p, m, &m->pl[r], all, square, &lv);
+	choices_text(f, p, m, &m->pl[r], &lv, want);
+	levels_free(m, &lv);
+}
+
+/* One square: the rotations that fit, what every one of them allows
+ * alike (beyond what every placement does), then each rotation's count
+ * and its own choices. */
+static void
+square_text(FILE *f, const struct position *p, const struct moves *m,
+    int from, int to, const struct keys *all)
+{
+	struct keys square;
+	int r;
+
+	common_keys(p, m, from, to, all, &square);
+	if (square.n > 0) {
+		fprintf(f, "  Whatever the rotation:\n");
+		level_text(f, p, m, from, all, &square, UNDER_SQUARE);
 	}
+	for (r = from; r < to; r++) {
+		fprintf(f, "  Turned %d: %d complete turn%s.\n",
+		    m->pl[r].rot * 90, m->pl[r].nturns,
+		    m->pl[r].nturns == 1 ? "" : "s");
+		level_text(f, p, m, r, all, &square, UNDER_ROTATION);
+	}
+	keys_free(&square);
 }
 
 void
@@ -358,6 +603,7 @@ text_moves(FILE *f, const struct position *p, const struct moves *m,
 {
 	const struct style *st = color ? &ansi : &plain;
 	const char *id = m->tile->id;
+	struct keys all, none = { 0, NULL };
 	int i, j;
 
 	if (m->nplacements == 0) {
@@ -370,6 +616,17 @@ text_moves(FILE *f, const struct position *p, const struct moves *m,
 			    "it and draw again.\n", st->on_bad, id, st->off);
 		return;
 	}
+	/* Beyond one square, what every placement allows comes first. */
+	if (m->pl[0].x != m->pl[m->nplacements - 1].x ||
+	    m->pl[0].y != m->pl[m->nplacements - 1].y)
+		common_keys(p, m, 0, m->nplacements, &none, &all);
+	else
+		all = none;
+	if (all.n > 0) {
+		fprintf(f, "Wherever %s goes:\n", id);
+		level_text(f, p, m, 0, &all, &none, UNDER_ALL);
+		putc('\n', f);
+	}
 	for (i = 0; i < m->nplacements; i = j) {
 		for (j = i; j < m->nplacements && m->pl[j].x == m->pl[i].x &&
 		    m->pl[j].y == m->pl[i].y; j++)
@@ -380,9 +637,9 @@ text_moves(FILE *f, const struct position *p, const struct moves *m,
 		    m->pl[i].x, m->pl[i].y);
 		rotations(f, m, i, j);
 		fprintf(f, "%s.\n", st->off);
-		for (; i < j; i++)
-			placement_text(f, p, m, &m->pl[i]);
+		square_text(f, p, m, i, j, &all);
 	}
+	keys_free(&all);
 	fprintf(f, "\n%s's %s: %d placement%s, %ld complete turn%s (%ld "
 	    "candidate turn%s judged).\n", player_name(p, m->player), id,
 	    m->nplacements, m->nplacements == 1 ? "" : "s", m->nturns,

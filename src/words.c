@@ -2,22 +2,44 @@
 
 #include "words.h"
 
-void
-words_feature(FILE *f, const struct addr *a)
+/* The tile at (x, y) with its rotation: the board's, else the action's
+ * placed tile (at_given false, or its square); NULL if none. */
+static const struct tiledef *
+tile_at(const struct position *p, bool at_given, int x, int y, int *rot)
 {
-	switch (a->kind) {
-	case SEG_ROAD:
-		fprintf(f, "the road leaving %s", dir_word[a->where]);
-		break;
-	case SEG_CITY:
-		fprintf(f, "the city on the %s edge", dir_word[a->where]);
-		break;
-	case SEG_FIELD:
-		fprintf(f, "the field to the %s", half_word[a->where]);
-		break;
-	default:
-		fprintf(f, "the %s", segkind_name[a->kind]);
+	const struct action *a = &p->action;
+	int t;
+
+	if (at_given)
+		for (t = 0; t < p->ntiles; t++)
+			if (p->tiles[t].x == x && p->tiles[t].y == y) {
+				*rot = p->tiles[t].rot;
+				return p->tiles[t].def;
+			}
+	if (a->place && a->tile != NULL && (!at_given || (a->at_given &&
+	    a->px == x && a->py == y))) {
+		*rot = a->prot;
+		return a->tile;
 	}
+	return NULL;
+}
+
+void
+words_feature(FILE *f, const struct position *p, bool at_given, int x,
+    int y, const struct addr *a)
+{
+	const struct tiledef *def;
+	char buf[96];
+	int rot = 0, seg = -1;
+
+	if ((def = tile_at(p, at_given, x, y, &rot)) != NULL)
+		seg = addr_resolve(def, rot, a);
+	/* judge's words for the segment, so that both name it alike. */
+	if (seg >= 0)
+		fputs(addr_words(def, rot, seg, buf, sizeof buf), f);
+	else
+		fprintf(f, "the %s", segkind_name[a->kind]);
+	words_tile(f, p, at_given, x, y);
 }
 
 void

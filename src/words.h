@@ -9,8 +9,12 @@
 #include "module.h"
 #include "position.h"
 
-/* "the road leaving east", "the field to the north-north-west" */
-void words_feature(FILE *, const struct addr *);
+/* The feature a at (x, y) -- on the action's placed tile when at_given
+ * is false (its at and rot given) -- in the words judge uses
+ * (addr_words): "the field west of the road", then " of D at (3,0)" for
+ * a tile of the board. */
+void words_feature(FILE *, const struct position *, bool at_given, int x,
+    int y, const struct addr *);
 /* " of D at (3,0)" for a tile of the board; nothing for the placed one
  * (at_given false). */
 void words_tile(FILE *, const struct position *, bool at_given, int x,

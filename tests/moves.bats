@@ -371,10 +371,17 @@ EOF
 	expect_status 0
 	[ "${lines[0]}" = "C fits at (0,1) turned 0, 90, 180 or 270." ] ||
 		fail_with "the square's line"
-	[ "${lines[1]}" = "  Turned 0: 4 complete turns." ] ||
-		fail_with "the rotation's line"
-	[[ "${lines[2]}" == "    the city on the north edge: follower, large or wagon"*"deploy: {feature: city@N} (or kind: large, wagon)" ]] ||
+	# C's one city reads the same under every rotation: written once,
+	# before the rotations, each of which keeps its count.
+	[ "${lines[1]}" = "  Whatever the rotation:" ] ||
+		fail_with "the choices every rotation shares"
+	[[ "${lines[2]}" == "    the city: follower, large or wagon"*"deploy: {feature: city@N} (or kind: large, wagon)" ]] ||
 		fail_with "the deployment in words, then what to type"
+	[ "${lines[3]}" = "  Turned 0: 4 complete turns." ] ||
+		fail_with "the rotation's line"
+	[ "${lines[6]}" = "  Turned 270: 4 complete turns." ] ||
+		fail_with "the last rotation's line"
+	[ "${#lines[@]}" -eq 8 ] || fail_with "eight lines (bats skips the blank)"
 	[[ "${lines[-1]}" == "red's C: 4 placements, 16 complete turns ("*" candidate turns judged)." ]] ||
 		fail_with "the count"
 	no_escape
@@ -392,9 +399,67 @@ EOF
 		fail_with "a pair"
 }
 
+@test "moves text: a feature in the words judge uses" {
+	# J turned 0 west of U: city N, the road E-S, the field touching
+	# ENE, SSW, WSW and WNW (field@ENE) and the corner field ESE-SSE.
+	local in="$BATS_TEST_TMPDIR/j.yaml"
+	printf '%s\n' 'players: [red, blue]' 'board:' \
+	    '  - {tile: U, at: [0, 0]}' 'action:' '  player: red' \
+	    '  place: {tile: J, at: [-1, 0], rot: 0}' \
+	    '  deploy: {feature: field@ENE}' >"$in"
+	cj judge "$in"
+	expect_status 0
+	[[ "$output" == *"[BASE-DEPLOY-TILE] the field west of the road (field@ENE) is on the tile placed this turn."* ]] ||
+		fail_with "judge's words"
+	# moves without the deployment, which would narrow the list.
+	sed '/deploy:/d' "$in" >"$in.moves"
+	cj moves "$in.moves"
+	expect_status 0
+	[[ "$output" == *$'\n    the field west of the road: follower or large '*"deploy: {feature: field@ENE} (or kind: large)"* ]] ||
+		fail_with "the same words in moves"
+	[[ "$output" == *$'\n    the field in the south-east corner: follower or large deploy: {feature: field@ESE} (or kind: large)\n'* ]] ||
+		fail_with "the corner field"
+	[[ "$output" != *"east-north-east"* ]] || fail_with "the half-edge spelt out"
+}
+
+@test "moves text: what every placement or rotation allows, written once" {
+	# B (a cloister amid one field) fits in every rotation on the four
+	# squares that meet only fields: (-1,0), (-1,1), (0,2), (1,1), next
+	# to TU3 (0,0) -- F R R F, its stubs E and S ending at tunnel
+	# openings, red's follower on the E stub -- and B (0,1).
+	# Red holds the sets red, green and yellow (hig, two players), none
+	# placed: a token on either opening of TU3 in any of the 3 colours,
+	# 6 tokens, whatever and wherever B goes; its field and cloister
+	# read the same everywhere too.
+	local in="$BATS_TEST_TMPDIR/b.yaml"
+	printf '%s\n' 'players: [red, blue]' 'board:' \
+	    '  - {tile: TU3, at: [0, 0], meeples: [{player: red, feature: road@E}]}' \
+	    '  - {tile: B, at: [0, 1]}' 'action:' '  player: red' \
+	    '  place: {tile: B}' >"$in"
+	cj moves "$in"
+	expect_status 0
+	[ "${lines[0]}" = "Wherever B goes:" ] || fail_with "the shared block"
+	[[ "${lines[3]}" == "    a red token on the east opening of TU3 at (0,0) "*"token: {color: red, opening: E, at: [0, 0]}" ]] ||
+		fail_with "a token in the shared block"
+	[ "$(grep -c 'token:' <<<"$output")" -eq 6 ] ||
+		fail_with "each token once"
+	[ "$(grep -c 'deploy:' <<<"$output")" -eq 2 ] ||
+		fail_with "each deployment once"
+	[[ "$output" == *$'\n\nB fits at (-1,0) turned 0, 90, 180 or 270.\n  Turned 0: 42 complete turns.\n  Turned 90: 42 complete turns.\n'* ]] ||
+		fail_with "a square: its rotations and their counts"
+	[[ "$output" != *"Whatever the rotation:"* ]] ||
+		fail_with "nothing left for a square's own block"
+	# The documents list every choice under every placement, as before.
+	cj moves -f json "$in"
+	[ "$(grep -c '"token"' <<<"$output")" -eq 16 ] ||
+		fail_with "the JSON's token lists"
+	[ "$(grep -c '"color": "red", "opening": "E"' <<<"$output")" -eq 16 ] ||
+		fail_with "the JSON's token under each placement"
+}
+
 @test "moves text: a portal and a flier say how the meeple gets there" {
 	cj moves "$MOVES/portal.yaml"
-	[[ "$output" == *"through the portal, the road leaving east of U at (0,0): follower, large or wagon"*"deploy: {feature: road@E, at: [0, 0], via: portal} (or kind: large, wagon)"* ]] ||
+	[[ "$output" == *"through the portal, the road of U at (0,0): follower, large or wagon"*"deploy: {feature: road@E, at: [0, 0], via: portal} (or kind: large, wagon)"* ]] ||
 		fail_with "the portal"
 	cj moves "$MOVES/flier.yaml"
 	[[ "$output" == *"flier rolls 2, the cloister of B at (-1,0): follower, large or wagon"*"deploy: {feature: cloister, at: [-1, 0], via: flier, roll: 2}"* ]] ||
@@ -404,7 +469,7 @@ EOF
 @test "moves text: magic parts and a crash in words with what to type" {
 	cj moves "$MOVES/magic-first.yaml"
 	expect_status 0
-	[[ "$output" == *"    the witch onto the road leaving east of D at (0,0) "*"magic: {figure: witch, feature: road@E, at: [0, 0]}"* ]] ||
+	[[ "$output" == *"    the witch onto the road of D at (0,0) "*"magic: {figure: witch, feature: road@E, at: [0, 0]}"* ]] ||
 		fail_with "a magic move"
 	cj moves "$MOVES/magic-remove.yaml"
 	[[ "$output" == *"    set the mage aside "*"magic: {remove: mage}"* ]] ||
