@@ -338,7 +338,7 @@ show_tile(const struct tiledef *def, int q)
 				printf("; ends at %s", end_words[sd->end]);
 			break;
 		case SEG_FIELD:
-			printf(h != 0 ? " half-edges" : " no edge, amid the "
+			printf(h != 0 ? " half-edges" : " no half-edge, amid the "
 			    "tile");
 			for (d = 0; d < 8; d++)
 				if (h >> d & 1)

@@ -67,6 +67,25 @@ expect_written_legal() {
 	expect_moves symmetric-c
 }
 
+@test "moves: IC-2's centre field, field@C, listed after the cities" {
+	expect_moves ic2-centre
+	expect_written_legal ic2-centre
+	# The text names it in judge's words; a written turn deploys there,
+	# and apply keeps the farmer where it stands.
+	cj moves "$MOVES/ic2-centre.yaml"
+	[[ "$output" == *$'\n    the field amid the cities: follower or large         deploy: {feature: field@C} (or kind: large)\n'* ]] ||
+		fail_with "the field in words and notation"
+	local dir="$BATS_TEST_TMPDIR/ic2"
+	cj moves --write "$dir" "$MOVES/ic2-centre.yaml"
+	grep -qx '  deploy: {feature: field@C}' "$dir/0014.yaml" ||
+		fail_with "0014: the farmer on field@C"
+	cj apply "$dir/0014.yaml"
+	expect_status 0
+	[[ "$output" == *$'  - tile: IC-2\n    at: [0, 0]\n    rot: 0\n    meeples:\n      - {player: red, feature: field@C}\n'* ||
+	   "$output" == *$'  - tile: IC-2\n    at: [0, 0]\n    meeples:\n      - {player: red, feature: field@C}\n'* ]] ||
+		fail_with "apply: the farmer on IC-2"
+}
+
 @test "moves: supply: of zero leaves the kinds not given their count" {
 	expect_moves supply-zero
 }

@@ -96,6 +96,33 @@ expect_parts() {
 		"  city@N     edges N E S W; cathedral (Inns & Cathedrals)"
 }
 
+@test "tiles IC-2: four city caps and the field amid them, field@C" {
+	# IC-2 (IC/CCCC): a city cap on each edge, each its own city, and
+	# the small field they enclose, which touches no edge (field@C) and
+	# all four cities.  A turn changes nothing: the caps trade places,
+	# the field stays in the middle.
+	local r
+	for r in 0 90; do
+		cj tiles --rot "$r" IC-2
+		expect_status 0
+		[ "${lines[0]}" = "IC-2 (alias IC/CCCC, IC/CCCCG), rot $r: 1 in the box; Inns & Cathedrals; layout: JCloisterZone IC/CCCC" ] ||
+			fail_with "header"
+		[ "${lines[1]}" = "  separate city caps on north, east, south and west, 1 field" ] ||
+			fail_with "plain words"
+		[ "${lines[4]}" = "    ###.###" ] || fail_with "the field drawn amid the caps"
+		expect_parts "  edges N E S W: C C C C" \
+			"  city@N     edges N" \
+			"  city@E     edges E" \
+			"  city@S     edges S" \
+			"  city@W     edges W" \
+			"  field@C    no half-edge, amid the tile; touches city@N, city@E, city@S, city@W"
+	done
+	cj tiles -f json IC-2
+	expect_status 0
+	expect_json_eq '.tiles[0].segments[4]' \
+		'{"kind":"field","name":"field@C","half-edges":[],"cities":["city@N","city@E","city@S","city@W"],"flags":[]}'
+}
+
 @test "tiles --rot 90 TU2: the parts in board directions after the turn" {
 	# TU2 at 0: C R R R; tunnel stubs E, S, W; city N; fields
 	# {WNW,ENE}+city, {ESE,SSE}, {SSW,WSW}.  A quarter turn clockwise
