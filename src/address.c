@@ -99,10 +99,12 @@ addr_text(const struct addr *a, char *buf, size_t len)
 {
 	if (a->where < 0)
 		snprintf(buf, len, "%s", segkind_name[a->kind]);
+	else if (a->kind == SEG_FIELD)
+		snprintf(buf, len, "field@%s", a->where == H_CENTRE ? "C" :
+		    half_name[a->where]);
 	else
 		snprintf(buf, len, "%s@%s", segkind_name[a->kind],
-		    a->kind != SEG_FIELD ? dir_name[a->where] :
-		    a->where == H_CENTRE ? "C" : half_name[a->where]);
+		    dir_name[a->where]);
 	return buf;
 }
 

@@ -2,44 +2,47 @@
 
 #include "words.h"
 
-/* The tile at (x, y) with its rotation: the board's, else the action's
- * placed tile (at_given false, or its square); NULL if none. */
-static const struct tiledef *
-tile_at(const struct position *p, bool at_given, int x, int y, int *rot)
+/* The board's tile at (x, y): its entry, or -1. */
+static int
+board_entry(const struct position *p, int x, int y)
 {
-	const struct action *a = &p->action;
 	int t;
 
-	if (at_given)
-		for (t = 0; t < p->ntiles; t++)
-			if (p->tiles[t].x == x && p->tiles[t].y == y) {
-				*rot = p->tiles[t].rot;
-				return p->tiles[t].def;
-			}
-	if (a->place && a->tile != NULL && (!at_given || (a->at_given &&
-	    a->px == x && a->py == y))) {
-		*rot = a->prot;
-		return a->tile;
-	}
-	return NULL;
+	for (t = 0; t < p->ntiles; t++)
+		if (p->tiles[t].x == x && p->tiles[t].y == y)
+			return t;
+	return -1;
 }
 
 void
 words_feature(FILE *f, const struct position *p, bool at_given, int x,
     int y, const struct addr *a)
 {
-	const struct tiledef *def;
+	const struct action *act = &p->action;
+	const struct tiledef *def = NULL;
 	char buf[96];
-	int rot = 0, seg = -1;
+	int rot = 0, seg = -1, t = at_given ? board_entry(p, x, y) : -1;
 
-	if ((def = tile_at(p, at_given, x, y, &rot)) != NULL)
+	/* The board's tile, else the action's placed one (no `at`, or its
+	 * square). */
+	if (t >= 0) {
+		def = p->tiles[t].def;
+		rot = p->tiles[t].rot;
+	} else if (act->place && (!at_given || (act->at_given &&
+	    act->px == x && act->py == y))) {
+		def = act->tile;
+		rot = act->prot;
+	}
+	if (def != NULL)
 		seg = addr_resolve(def, rot, a);
 	/* judge's words for the segment, so that both name it alike. */
 	if (seg >= 0)
 		fputs(addr_words(def, rot, seg, buf, sizeof buf), f);
 	else
 		fprintf(f, "the %s", segkind_name[a->kind]);
-	words_tile(f, p, at_given, x, y);
+	if (at_given)
+		fprintf(f, " of %s at (%d,%d)", def != NULL ? def->id :
+		    "the tile", x, y);
 }
 
 void
@@ -49,11 +52,9 @@ words_tile(FILE *f, const struct position *p, bool at_given, int x, int y)
 
 	if (!at_given)
 		return;
-	for (t = 0; t < p->ntiles; t++)
-		if (p->tiles[t].x == x && p->tiles[t].y == y)
-			break;
-	fprintf(f, " of %s at (%d,%d)", t < p->ntiles ?
-	    p->tiles[t].def->id : "the tile", x, y);
+	t = board_entry(p, x, y);
+	fprintf(f, " of %s at (%d,%d)", t >= 0 ? p->tiles[t].def->id :
+	    "the tile", x, y);
 }
 
 const char *
