@@ -33,3 +33,29 @@ F="$REPO/fixtures/interactions/ic2-centre-field-farmers-3.yaml"
 	[ "$mx" -eq $((tx + 50)) ] && [ "$my" -eq $((ty + 50)) ] ||
 		fail_with "farmer at $mx,$my, tile at $tx,$ty"
 }
+
+@test "a position's own tiles: 'field C' is field@C, scored and refused beside a half-edge" {
+	# RING: IC-2's four caps, but its centre field touches only the north
+	# and south cities (touches=N,S).  E turned 180 (0,1) closes the
+	# north cap, E (0,-1) the south one; east and west stay open.  At
+	# game end red's farmer on field@C: 2 completed cities x 3 = 6.
+	local in="$BATS_TEST_TMPDIR/ring.yaml"
+	printf '%s\n' 'tiles: |' '  tile RING' '  edges C C C C' '  city N' \
+	    '  city E' '  city S' '  city W' '  field C touches=N,S' \
+	    'players: [red, blue]' 'board:' \
+	    '  - {tile: RING, at: [0, 0], meeples: [{player: red, feature: field@C}]}' \
+	    '  - {tile: E, at: [0, 1], rot: 180}' '  - {tile: E, at: [0, -1]}' \
+	    'action: end-game' >"$in"
+	cj judge "$in"
+	expect_status 0
+	[[ "$output" == *"  The field amid the cities on (0,0): 2 completed cities x 3 = 6 points to red."* ]] ||
+		fail_with "the centre field's farm"
+	[[ "$output" == *$'\nTotals: red 6, blue 0.\n'* ]] || fail_with "totals"
+	# C with a half-edge is refused at its place in the file.
+	sed -i 's/field C touches/field C NNW touches/' "$in"
+	cj judge "$in"
+	expect_invalid "$in"
+	expect_at "$in" 8 11
+	[[ "$stderr" == *"C is the field that touches no edge: not with half-edges in one field line"* ]] ||
+		fail_with "the message"
+}

@@ -84,6 +84,10 @@ expect_written_legal() {
 	[[ "$output" == *$'  - tile: IC-2\n    at: [0, 0]\n    rot: 0\n    meeples:\n      - {player: red, feature: field@C}\n'* ||
 	   "$output" == *$'  - tile: IC-2\n    at: [0, 0]\n    meeples:\n      - {player: red, feature: field@C}\n'* ]] ||
 		fail_with "apply: the farmer on IC-2"
+	cj fixture "$dir/0014.yaml"
+	expect_status 0
+	[[ "$output" == *$'\n  deploy: {feature: field@C}\nexpect:\n  verdict: legal\n'* ]] ||
+		fail_with "fixture: the deployment kept, the turn legal"
 }
 
 @test "moves: supply: of zero leaves the kinds not given their count" {
