@@ -415,6 +415,7 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	memset(&g, 0, sizeof g);
 	memset(&old, 0, sizeof old);
 	memset(&p, 0, sizeof p);
+	memset(&orig, 0, sizeof orig);
 	orig.dirfd = -1;
 	if ((rc = open_original(path, &orig, lo.max_bytes, &text, &len)) != 0 ||
 	    (rc = position_load(&p, path, text, len, &lo)) != 0 ||

@@ -5,6 +5,7 @@
  * (some file systems, the WebAssembly build's) a check then rename(2),
  * which leaves a window a racing writer could use. */
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -93,6 +94,18 @@ newfile_close(struct newfile *nf, int sync)
 	return e;
 }
 
+/* Does link(2)'s error say the file system has no hard links?  (ENOTSUP
+ * and EOPNOTSUPP are one value on Linux, two elsewhere.) */
+static bool
+no_links(int e)
+{
+#if EOPNOTSUPP != ENOTSUP
+	if (e == EOPNOTSUPP)
+		return true;
+#endif
+	return e == EPERM || e == ENOSYS || e == ENOTSUP;
+}
+
 /* The name final for the temporary, replacing nothing: 0 or an errno. */
 static int
 link_new(int dirfd, const char *tmp, const char *final)
@@ -110,8 +123,7 @@ link_new(int dirfd, const char *tmp, const char *final)
 		unlinkat(dirfd, tmp, 0);
 		return 0;
 	}
-	if (errno != EPERM && errno != ENOSYS && errno != ENOTSUP &&
-	    errno != EOPNOTSUPP)
+	if (!no_links(errno))
 		return errno;
 	if (fstatat(dirfd, final, &st, AT_SYMLINK_NOFOLLOW) == 0)
 		return EEXIST;
@@ -146,7 +158,8 @@ void
 newfile_discard(struct newfile *nf)
 {
 	if (nf->f != NULL) {
-		fclose(nf->f);
+		/* Its bytes are being thrown away: no error matters. */
+		(void)fclose(nf->f);
 		nf->f = NULL;
 	}
 	unlinkat(nf->dirfd, nf->tmp, 0);

@@ -188,8 +188,8 @@ EOF
 }
 
 @test "apply: the opening N written \"N\", read as a string by YAML 1.1 readers" {
-	local f=$REPO/fixtures/tunnel/x-same-tile-own-tile-two-pairs-once.yaml
-	cj apply "$f"
+	local fx=$REPO/fixtures/tunnel/x-same-tile-own-tile-two-pairs-once.yaml
+	cj apply "$fx"
 	expect_status 0
 	grep -q '{color: red, opening: "N"}' <<<"$output" ||
 		fail_with "opening N unquoted"
