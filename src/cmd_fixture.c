@@ -296,9 +296,9 @@ file_kind(mode_t m)
 	    "a device" : S_ISSOCK(m) ? "a socket" : "not a regular file";
 }
 
-/* Opens path for --in-place: a regular file, never through a link, not
- * read-only; anything else is refused before a byte is read (a FIFO
- * would block, a device could be changed by the opening).  Reads it.
+/* Opens path for --in-place: a regular file, never through a link;
+ * anything else is refused before a byte is read (a FIFO would block, a
+ * device could be changed by the opening).  Reads it.
  * Returns 0, or EXIT_INTERNAL after the diagnostic. */
 static int
 open_original(const char *path, struct original *o, size_t max,
@@ -321,12 +321,6 @@ open_original(const char *path, struct original *o, size_t max,
 	if (!S_ISREG(st.st_mode))
 		return diag_fatal("%s: %s, not a regular file: not rewritten",
 		    diag_quote(path), file_kind(st.st_mode));
-	/* Read-only is a choice to respect: root could write it, and a
-	 * rename needs only the directory. */
-	if ((st.st_mode & 0222) == 0 || faccessat(o->dirfd, o->base, W_OK,
-	    0) != 0)
-		return diag_fatal("%s: read-only: not rewritten",
-		    diag_quote(path));
 	/* O_NOFOLLOW and O_NONBLOCK: a link or FIFO put in its place since
 	 * is neither followed nor waited on; fstat tells what was opened. */
 	if ((fd = openat(o->dirfd, o->base, O_RDONLY | O_NOFOLLOW |
@@ -373,6 +367,12 @@ write_atomic(const struct original *o, const char *shown, const char *buf,
 	struct newfile nf;
 	int e;
 
+	/* Read-only is a choice to respect, though root could write it
+	 * and a rename needs only the directory. */
+	if ((o->st.st_mode & 0222) == 0 || faccessat(o->dirfd, o->base,
+	    W_OK, 0) != 0)
+		return diag_fatal("%s: read-only: not rewritten",
+		    diag_quote(shown));
 	if ((e = newfile_open(&nf, o->dirfd, o->base, 0600)) != 0)
 		return diag_fatal("%s: cannot write it: %s",
 		    diag_quote(shown), strerror(e));

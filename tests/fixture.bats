@@ -161,6 +161,13 @@ refused_in_place() {
 	cp "$W" good.yaml
 	refused_in_place ro.yaml "read-only: not rewritten"
 	! grep -q expect: ro.yaml || fail_with "the read-only file was written"
+	# One whose answer stands needs no writing: no refusal.
+	cp good.yaml ro2.yaml
+	chmod 444 ro2.yaml
+	cj fixture --in-place ro2.yaml
+	expect_status 0
+	[ "$output" = "ro2.yaml: unchanged
+0 updated, 1 unchanged" ] || fail_with "a read-only file that stands"
 }
 
 @test "--in-place: a device is refused, not opened" {
