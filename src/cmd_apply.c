@@ -77,7 +77,7 @@ apply(const struct position *p, const struct rulesconf *ov,
 	struct emitopts opts = { own->text, NULL };
 	struct game g;
 	struct outcome o;
-	int rc;
+	int rc, wrc = 0;
 
 	if (next != NULL && p->action.end_game)
 		return diag_usage("apply: --next: after end-game the game is "
@@ -87,12 +87,26 @@ apply(const struct position *p, const struct rulesconf *ov,
 	if ((rc = judge_reading(p, ov, &g, &o)) == 1) {
 		readings_disputed(p, ov, &o);
 		text_outcome(stderr, p, &o, NULL, want_color(2));
-	} else if (rc == 0)
-		emit_position(stdout, &g, &o, &opts);
+	} else if (rc == 0) {
+		/* Written whole or not at all: a count past carcjudge(5)'s
+		 * limit refuses the turn after part of it is written. */
+		char *buf = NULL;
+		size_t blen = 0;
+		FILE *m = open_memstream(&buf, &blen);
+
+		if (m == NULL)
+			xnomem();
+		wrc = emit_position(m, &g, &o, &opts);
+		if (fclose(m) != 0)
+			xnomem();
+		if (wrc == 0)
+			fwrite(buf, 1, blen, stdout);
+		free(buf);
+	}
 	if (rc <= 1)
 		outcome_free(&o);
 	game_free(&g);
-	return rc;
+	return wrc != 0 ? wrc : rc;
 }
 
 int

@@ -2,6 +2,7 @@
  * block (carcjudge(1), fixture).  It writes on standard output, or with
  * --in-place over each file whose answer changed, atomically. */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "escape.h"
 #include "expect.h"
 #include "input.h"
+#include "newfile.h"
 #include "readings.h"
 #include "reemit.h"
 #include "xalloc.h"
@@ -278,64 +280,121 @@ describe(FILE *f, const struct position *p, const struct expect *x,
 		fprintf(f, "%srules: every rule cited (%d)", sep, all->n);
 }
 
-/* Writes buf over path through a temporary file in its directory, so
- * that a reader sees the old file or the new one, never part of one.
- * (No fsync: like sed -i, it leaves durability to the file system; a
- * corpus of thousands of fixtures is rewritten in a second.) */
-static int
-write_atomic(const char *path, const char *shown, const char *buf,
-    size_t len)
-{
-	const char *slash = strrchr(path, '/');
-	size_t dl = slash ? (size_t)(slash - path) + 1 : 0;
-	char *tmp = xmalloc(dl + sizeof ".carcjudge-XXXXXX", 1);
+/* The file --in-place rewrites, as it was when read: its directory, its
+ * name there, and what fstat said. */
+struct original {
+	int dirfd;
+	const char *base;
 	struct stat st;
-	int fd, e = 0;
-	ssize_t w;
-	size_t off = 0;
+};
 
-	memcpy(tmp, path, dl);
-	strcpy(tmp + dl, ".carcjudge-XXXXXX");
-	if (stat(path, &st) != 0 || (fd = mkstemp(tmp)) < 0) {
-		e = errno;
-		free(tmp);
-		return diag_fatal("%s: cannot write it: %s", shown,
-		    strerror(e));
-	}
-	while (off < len && e == 0) {
-		if ((w = write(fd, buf + off, len - off)) < 0) {
-			if (errno != EINTR)
-				e = errno;
-		} else
-			off += (size_t)w;
-	}
-	if (e == 0 && fchmod(fd, st.st_mode & 07777) != 0)
-		e = errno;
-	if (close(fd) != 0 && e == 0)
-		e = errno;
-	if (e == 0 && rename(tmp, path) != 0)
-		e = errno;
-	if (e != 0) {
-		unlink(tmp);
-		free(tmp);
-		return diag_fatal("%s: cannot write it: %s", shown,
-		    strerror(e));
-	}
-	free(tmp);
-	return 0;
+static const char *
+file_kind(mode_t m)
+{
+	return S_ISLNK(m) ? "a symbolic link" : S_ISFIFO(m) ? "a FIFO" :
+	    S_ISDIR(m) ? "a directory" : S_ISCHR(m) || S_ISBLK(m) ?
+	    "a device" : S_ISSOCK(m) ? "a socket" : "not a regular file";
 }
 
-/* A link is followed: the file it names is the one rewritten. */
-static char *
-target_of(const char *path)
+/* Opens path for --in-place: a regular file, never through a link;
+ * anything else is refused before a byte is read (a FIFO would block, a
+ * device could be changed by the opening).  Reads it.
+ * Returns 0, or EXIT_INTERNAL after the diagnostic. */
+static int
+open_original(const char *path, struct original *o, size_t max,
+    char **text, size_t *len)
 {
+	const char *slash = strrchr(path, '/');
+	char *dir = slash == NULL ? xstrdup(".") : slash == path ?
+	    xstrdup("/") : xstrndup(path, (size_t)(slash - path));
 	struct stat st;
-	char *t;
+	int fd, e, rc;
 
-	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
-	    (t = realpath(path, NULL)) != NULL)
-		return t;
-	return xstrdup(path);
+	o->base = slash == NULL ? path : slash + 1;
+	o->dirfd = newfile_dir(dir, 1);
+	e = errno;
+	free(dir);
+	if (o->dirfd < 0)
+		return diag_fatal("%s: %s", diag_quote(path), strerror(e));
+	if (fstatat(o->dirfd, o->base, &st, AT_SYMLINK_NOFOLLOW) != 0)
+		return diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		return diag_fatal("%s: %s, not a regular file: not rewritten",
+		    diag_quote(path), file_kind(st.st_mode));
+	/* O_NOFOLLOW and O_NONBLOCK: a link or FIFO put in its place since
+	 * is neither followed nor waited on; fstat tells what was opened. */
+	if ((fd = openat(o->dirfd, o->base, O_RDONLY | O_NOFOLLOW |
+	    O_NONBLOCK | O_CLOEXEC)) < 0)
+		return diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+	if (fstat(fd, &o->st) != 0 || !S_ISREG(o->st.st_mode) ||
+	    o->st.st_ino != st.st_ino || o->st.st_dev != st.st_dev) {
+		close(fd);
+		return diag_fatal("%s: replaced while it was opened: not "
+		    "rewritten", diag_quote(path));
+	}
+	rc = input_read_fd(fd, path, max, text, len);
+	/* The state read: what must still stand when the new file
+	 * replaces it. */
+	if (rc == 0 && fstat(fd, &o->st) != 0)
+		rc = diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+	close(fd);
+	return rc;
+}
+
+/* Has the file changed since it was read: another file in its place, or
+ * the same one written to (size or modification time)? */
+static bool
+changed(const struct original *o)
+{
+	struct stat now;
+
+	return fstatat(o->dirfd, o->base, &now, AT_SYMLINK_NOFOLLOW) != 0 ||
+	    now.st_dev != o->st.st_dev || now.st_ino != o->st.st_ino ||
+	    now.st_size != o->st.st_size ||
+	    now.st_mtim.tv_sec != o->st.st_mtim.tv_sec ||
+	    now.st_mtim.tv_nsec != o->st.st_mtim.tv_nsec;
+}
+
+/* Writes buf over the original through a new temporary file in its
+ * directory (created new, with the original's mode, synced), so that a
+ * reader sees the old file or the new one, never part of one, and a
+ * crash cannot leave the name holding a file not yet on disk.  A file
+ * changed since it was read is left as it now is. */
+static int
+write_atomic(const struct original *o, const char *shown, const char *buf,
+    size_t len)
+{
+	struct newfile nf;
+	int e;
+
+	/* Read-only is a choice to respect, though root could write it
+	 * and a rename needs only the directory. */
+	if ((o->st.st_mode & 0222) == 0 || faccessat(o->dirfd, o->base,
+	    W_OK, 0) != 0)
+		return diag_fatal("%s: read-only: not rewritten",
+		    diag_quote(shown));
+	if ((e = newfile_open(&nf, o->dirfd, o->base, 0600)) != 0)
+		return diag_fatal("%s: cannot write it: %s",
+		    diag_quote(shown), strerror(e));
+	if (fwrite(buf, 1, len, nf.f) != len ||
+	    fchmod(fileno(nf.f), o->st.st_mode & 07777) != 0) {
+		e = errno;
+		newfile_discard(&nf);
+		return diag_fatal("%s: cannot write it: %s",
+		    diag_quote(shown), strerror(e));
+	}
+	if ((e = newfile_close(&nf, 1)) != 0)
+		return diag_fatal("%s: cannot write it: %s",
+		    diag_quote(shown), strerror(e));
+	if (changed(o)) {
+		newfile_discard(&nf);
+		return diag_fatal("%s: changed while it was rewritten: left "
+		    "as it is", diag_quote(shown));
+	}
+	if ((e = newfile_replace(&nf, o->base)) != 0)
+		return diag_fatal("%s: cannot write it: %s",
+		    diag_quote(shown), strerror(e));
+	return 0;
 }
 
 static int
@@ -347,19 +406,26 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	struct outcome o;
 	struct rulelist all, hand = { NULL, 0, false }, *rules = &all;
 	const struct expect *x = NULL;
-	char *text = NULL, *buf = NULL, *target;
-	size_t len, blen = 0;
+	struct original orig;
+	char *text = NULL, *buf = NULL;
+	size_t len = 0, blen = 0;
 	FILE *m;
 	int rc, i;
 
 	memset(&g, 0, sizeof g);
 	memset(&old, 0, sizeof old);
-	if ((rc = read_position(path, &lo, &p, &text, &len)) != 0 ||
+	memset(&p, 0, sizeof p);
+	memset(&orig, 0, sizeof orig);
+	orig.dirfd = -1;
+	if ((rc = open_original(path, &orig, lo.max_bytes, &text, &len)) != 0 ||
+	    (rc = position_load(&p, path, text, len, &lo)) != 0 ||
 	    (rc = judge_reading(&p, fo->ov, &g, &o)) > 1) {
 		/* Invalid or unreadable: the file is left as it is. */
 		game_free(&g);
 		position_free(&p);
 		free(text);
+		if (orig.dirfd >= 0)
+			close(orig.dirfd);
 		t->refused++;
 		return rc;
 	}
@@ -396,10 +462,8 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	rc = write_fixture(m, &p, text, len, &o, rules);
 	if (fclose(m) != 0)
 		xnomem();
-	target = target_of(path);
 	if (rc == 0)
-		rc = write_atomic(target, path, buf, blen);
-	free(target);
+		rc = write_atomic(&orig, path, buf, blen);
 	if (rc != 0) {
 		t->refused++;
 		goto out;
@@ -424,6 +488,7 @@ out:
 	position_free(&old);
 	position_free(&p);
 	free(text);
+	close(orig.dirfd);
 	return rc;
 }
 

@@ -13,83 +13,76 @@
 #include "cli.h"
 #include "diag.h"
 #include "doc.h"
+#include "emit.h"
+#include "emitkeys.h"
+#include "escape.h"
+#include "game.h"
 #include "input.h"
 #include "moves.h"
-#include "reemit.h"
+#include "newfile.h"
 #include "text.h"
 #include "xalloc.h"
 
-/* --write DIR must be absent (then created) or an empty directory. */
+/* --write DIR must be absent (then created) or an empty directory.  An
+ * existing one is opened here, once: the files go where it was checked
+ * empty, whatever its name points at later.  *dirfd is -1 when absent. */
 static int
-check_dir(const char *dir, bool *exists)
+check_dir(const char *dir, int *dirfd)
 {
 	struct stat st;
 	struct dirent *e;
 	DIR *d;
+	int fd;
 
-	*exists = false;
+	*dirfd = -1;
 	if (stat(dir, &st) != 0) {
 		if (errno == ENOENT)
 			return 0;
-		return diag_fatal("--write '%s': %s", dir, strerror(errno));
+		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		    strerror(errno));
 	}
 	if (!S_ISDIR(st.st_mode))
-		return diag_usage("--write '%s': not a directory", dir);
-	if ((d = opendir(dir)) == NULL)
-		return diag_fatal("--write '%s': %s", dir, strerror(errno));
+		return diag_usage("--write '%s': not a directory",
+		    diag_quote(dir));
+	if ((fd = newfile_dir(dir, 1)) < 0 || (d = fdopendir(dup(fd))) ==
+	    NULL) {
+		int err = errno;
+
+		if (fd >= 0)
+			close(fd);
+		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		    strerror(err));
+	}
 	while ((e = readdir(d)) != NULL)
 		if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
 			break;
 	closedir(d);
-	if (e != NULL)
+	if (e != NULL) {
+		close(fd);
 		return diag_usage("--write '%s': the directory is not empty",
-		    dir);
-	*exists = true;
+		    diag_quote(dir));
+	}
+	*dirfd = fd;
 	return 0;
 }
 
-/* The input's text without its action: and expect: blocks (their lines
- * from the key to the end of the value), and without a document-end
- * marker, which would leave the new action outside the document. */
-static void
-copy_without_action(FILE *f, const struct position *p, const char *text)
-{
-	const char *s = text, *eol;
-	bool ended_nl = true;
-	int line = 1;
-
-	for (; *s; s = eol, line++) {
-		eol = strchr(s, '\n');
-		eol = eol ? eol + 1 : s + strlen(s);
-		if ((p->action_line && line >= p->action_line &&
-		    line <= p->action_end) || (p->expect_line &&
-		    line >= p->expect_line && line <= p->expect_end))
-			continue;
-		if (strncmp(s, "...", 3) == 0 && strspn(s + 3, " \t\r\n") ==
-		    (size_t)(eol - s - 3))
-			continue;
-		fwrite(s, 1, (size_t)(eol - s), f);
-		ended_nl = eol[-1] == '\n';
-	}
-	if (!ended_nl)
-		putc('\n', f);
-}
-
-/* The turn as the action: block, in the order of its parts. */
+/* The turn as the action: block, in the order of its parts, each value
+ * as the position writer writes scalars. */
 static void
 action_block(FILE *f, const struct position *p, const struct moves *m,
-    const struct mplacement *pl, const struct mturn *t, const char *eol)
+    const struct mplacement *pl, const struct mturn *t)
 {
 	int k, after;
 
-	fprintf(f, "action:%s  player: %s%s  place: {tile: %s, at: [%d, %d], "
-	    "rot: %d}%s", eol, player_name(p, m->player), eol, m->tile->id,
-	    pl->x, pl->y, pl->rot * 90, eol);
+	fprintf(f, "action:\n  player: %s\n  place: {tile: ",
+	    player_name(p, m->player));
+	emit_scalar(f, m->tile->id);
+	fprintf(f, ", at: [%d, %d], rot: %d}\n", pl->x, pl->y, pl->rot * 90);
 	for (after = 0; after < 2; after++) {
 		if (after && t->deploy >= 0) {
 			fputs("  deploy: ", f);
 			note_deploy(f, NOTE_POSITION, &pl->deploy[t->deploy]);
-			fputs(eol, f);
+			putc('\n', f);
 		}
 		for (k = 0; k < m->nparts; k++)
 			if (m->part[k]->part_after_deploy == (after == 1) &&
@@ -97,91 +90,111 @@ action_block(FILE *f, const struct position *p, const struct moves *m,
 				fprintf(f, "  %s: ", m->part[k]->part);
 				note_part(f, NOTE_POSITION,
 				    moves_turn_part(pl, t, k));
-				fputs(eol, f);
+				putc('\n', f);
 			}
 	}
 }
 
-/* One position file: the input with its action replaced by the turn. */
+/* What every file shares: the directory, the position as it stands (its
+ * board built once) and the file's own tiles. */
+struct writer {
+	int dirfd;
+	const char *dir;
+	struct game g;
+	struct emitopts opts;
+};
+
+/* One position file, name in w's directory: the position written by the
+ * writer apply uses, its action the turn; created new and published only
+ * when whole. */
 static int
-write_position(const char *path, const struct position *p,
-    const struct ynode *root, const char *text, const struct moves *m,
+write_position(struct writer *w, const char *name, const struct moves *m,
     const struct mplacement *pl, const struct mturn *t)
 {
-	static const char *const skip[] = { "action", "expect", NULL };
-	const char *eol = root == NULL && strstr(text, "\r\n") ? "\r\n" :
-	    "\n";
-	FILE *f = fopen(path, "w");
-	int bad;
+	struct newfile nf;
+	int e;
 
-	if (f == NULL)
-		return diag_fatal("--write: %s: %s", path, strerror(errno));
-	if (root == NULL)
-		copy_without_action(f, p, text);
-	else
-		reemit_root(f, root, skip);
-	action_block(f, p, m, pl, t, eol);
-	bad = ferror(f);
-	if (fclose(f) != 0 || bad)
-		return diag_fatal("--write: %s: write error", path);
+	if ((e = newfile_open(&nf, w->dirfd, name, 0666)) != 0)
+		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
+		    name, strerror(e));
+	if (emit_position(nf.f, &w->g, NULL, &w->opts) != 0) {
+		newfile_discard(&nf);
+		return EXIT_INTERNAL;
+	}
+	action_block(nf.f, w->g.p, m, pl, t);
+	if ((e = newfile_close(&nf, 0)) == 0 &&
+	    (e = newfile_publish(&nf, name)) == EEXIST)
+		return diag_fatal("--write '%s': %s already exists: not "
+		    "replaced", diag_quote(w->dir), name);
+	if (e != 0)
+		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
+		    name, strerror(e));
 	return 0;
 }
 
-/* Removes the files 1 .. n written so far, and dir if it was made. */
+/* Removes the files 1 .. n this run published, and DIR if it made it. */
 static void
-unwrite(const char *dir, int width, long n, bool made)
+unwrite(const struct writer *w, int width, long n, bool made)
 {
-	char path[4096];
+	char name[32];
 
 	for (; n > 0; n--) {
-		snprintf(path, sizeof path, "%s/%0*ld.yaml", dir, width, n);
-		unlink(path);
+		snprintf(name, sizeof name, "%0*ld.yaml", width, n);
+		unlinkat(w->dirfd, name, 0);
 	}
 	if (made)
-		rmdir(dir);
+		rmdir(w->dir);
 }
 
 /* Every complete legal turn as DIR/NNNN.yaml, numbered in list order;
- * on a failure nothing stays written. */
+ * on a failure nothing this run wrote stays. */
 static int
-write_turns(const char *dir, bool exists, const struct position *p,
-    const char *text, size_t len, const struct moves *m)
+write_turns(const char *dir, int dirfd, const struct position *p,
+    const struct rulesconf *ov, const char *text, size_t len,
+    const struct moves *m)
 {
-	struct ynode *root = NULL;
-	char path[4096];
+	struct writer w;
+	char name[32];
 	long n = 0;
 	int width = 4, i, k, rc = 0;
+	bool made = dirfd < 0;
 
-	if (!exists && mkdir(dir, 0777) != 0)
-		return diag_fatal("--write '%s': %s", dir, strerror(errno));
-	if (!p->block_root) {
-		/* A flow document is written again in block style, from its
-		 * tree: the position keeps none. */
-		struct ylimits lim = { len + 1, 64, 1000000 };
-		struct yerror err;
+	memset(&w, 0, sizeof w);
+	w.dir = dir;
+	if (made && mkdir(dir, 0777) != 0)
+		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		    strerror(errno));
+	if (made && (dirfd = newfile_dir(dir, 0)) < 0) {
+		int err = errno;
 
-		if ((root = ynode_parse(text, len, &lim, &err)) == NULL) {
-			unwrite(dir, width, 0, !exists);
-			return diag_fatal("%s: cannot read it again: %s",
-			    p->file, err.msg);
-		}
+		rmdir(dir);
+		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		    strerror(err));
 	}
+	w.dirfd = dirfd;
+	/* The position as the file gives it: its board built under the
+	 * reading the turns were listed under. */
+	if (game_build(&w.g, p, ov) != 0) {
+		game_free(&w.g);
+		unwrite(&w, width, 0, made);
+		close(dirfd);
+		return EXIT_INTERNAL;
+	}
+	w.opts.tiles = emit_tiles_text(text, len);
 	/* The width of the count, at least 4 digits: 0001.yaml. */
 	if ((k = snprintf(NULL, 0, "%ld", m->nturns)) > width)
 		width = k;
 	for (i = 0; i < m->nplacements && rc == 0; i++)
 		for (k = 0; k < m->pl[i].nturns && rc == 0; k++) {
-			if ((size_t)snprintf(path, sizeof path, "%s/%0*ld.yaml",
-			    dir, width, ++n) >= sizeof path)
-				rc = diag_fatal("--write '%s': path too long",
-				    dir);
-			else
-				rc = write_position(path, p, root, text, m,
-				    &m->pl[i], &m->pl[i].turns[k]);
+			snprintf(name, sizeof name, "%0*ld.yaml", width, ++n);
+			rc = write_position(&w, name, m, &m->pl[i],
+			    &m->pl[i].turns[k]);
 		}
-	ynode_free(root);
 	if (rc != 0)
-		unwrite(dir, width, n, !exists);
+		unwrite(&w, width, n - 1, made);
+	free((char *)w.opts.tiles);
+	game_free(&w.g);
+	close(dirfd);
 	return rc;
 }
 
@@ -201,7 +214,7 @@ cmd_moves(int argc, char **argv)
 	struct moves m;
 	enum docfmt fmt = FMT_TEXT;
 	const char *dir = NULL, *path;
-	bool exists = false;
+	int dirfd = -1;
 	size_t len;
 	int ch, rc;
 	char *text = NULL;
@@ -227,15 +240,16 @@ cmd_moves(int argc, char **argv)
 	if ((path = sole_operand(argc, argv, "one position at a time")) ==
 	    NULL)
 		return EXIT_USAGE;
-	if (dir != NULL && (rc = check_dir(dir, &exists)) != 0)
+	if (dir != NULL && (rc = check_dir(dir, &dirfd)) != 0)
 		return rc;
 	memset(&m, 0, sizeof m);
 	rc = read_position(path, &lo, &p, &text, &len);
 	if (rc == 0)
 		rc = moves_list(&p, &ov, &m);
 	if (rc <= 1 && dir != NULL) {
-		int wrc = write_turns(dir, exists, &p, text, len, &m);
+		int wrc = write_turns(dir, dirfd, &p, &ov, text, len, &m);
 
+		dirfd = -1;	/* closed by write_turns */
 		if (wrc != 0)
 			rc = wrc;
 	}
@@ -244,10 +258,16 @@ cmd_moves(int argc, char **argv)
 			text_moves(stdout, &p, &m, want_color(1));
 		else
 			doc_moves(stdout, fmt, &p, &m);
-		if (fmt == FMT_TEXT && dir != NULL)
-			printf("Wrote %ld position%s to %s.\n", m.nturns,
-			    m.nturns == 1 ? "" : "s", dir);
+		if (fmt == FMT_TEXT && dir != NULL) {
+			/* The name escaped as judge and check print one. */
+			printf("Wrote %ld position%s to ", m.nturns,
+			    m.nturns == 1 ? "" : "s");
+			esc_line(stdout, dir, ESC_BACKSLASH);
+			fputs(".\n", stdout);
+		}
 	}
+	if (dirfd >= 0)
+		close(dirfd);
 	moves_free(&m);
 	position_free(&p);
 	free(text);

@@ -5,13 +5,15 @@
 #include <string.h>
 
 #include "doc.h"
+#include "emitkeys.h"
 #include "moves.h"
 
 static const char *const via_name[] = { "", "portal", "flier", "wagon" };
 
 /* A key and a string value of a flow mapping: JSON quotes both, a
  * document in YAML the value (N, Y are booleans to YAML 1.1 tools), a
- * position neither. */
+ * position the value only where YAML 1.1 would read something else
+ * (opening: "N"), as the position writer does. */
 static void
 field(FILE *f, enum notation n, bool first, const char *key,
     const char *value)
@@ -22,7 +24,7 @@ field(FILE *f, enum notation n, bool first, const char *key,
 	else
 		fprintf(f, "%s: ", key);
 	if (n == NOTE_POSITION)
-		fputs(value, f);
+		emit_scalar(f, value);
 	else
 		json_str(f, value);
 }

@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "emit.h"
+#include "escape.h"
+#include "xalloc.h"
+#include "ynode.h"
 #include "emitkeys.h"
 #include "module.h"
 
@@ -60,18 +63,54 @@ write_players(struct emit *e)
 	e->indent = 0;
 }
 
+/* Can text be a literal block scalar that reads back as itself: lines
+ * of printable characters (no NEL, line or paragraph separator, which
+ * libyaml takes for breaks, no byte-order mark), at least one not empty? */
+static bool
+block_safe(const char *text)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	bool content = false;
+
+	for (; *s; s++) {
+		if (*s == '\n')
+			continue;
+		content = true;
+		if ((*s < 0x20 && *s != '\t') || *s == 0x7f)
+			return false;
+		if (*s == 0xc2 && s[1] >= 0x80 && s[1] <= 0x9f)
+			return false;
+		if (*s == 0xe2 && s[1] == 0x80 && (s[2] == 0xa8 ||
+		    s[2] == 0xa9))
+			return false;
+		if (*s == 0xef && s[1] == 0xbb && s[2] == 0xbf)
+			return false;
+	}
+	return content;
+}
+
 /* The file's own tiles as a literal block, with the chomping that keeps
- * its final line breaks as they were. */
+ * its final line breaks as they were, and an indentation indicator when
+ * its first line starts with a blank (YAML would otherwise take that
+ * blank for the block's indentation); double-quoted when no block can
+ * hold it. */
 static void
 write_tiles(struct emit *e, const char *text)
 {
 	size_t n = strlen(text), breaks = 0;
 	const char *s, *eol;
 
+	if (!block_safe(text)) {
+		fputs("tiles: ", e->f);
+		esc_quoted(e->f, text);
+		putc('\n', e->f);
+		return;
+	}
 	while (breaks < n && text[n - 1 - breaks] == '\n')
 		breaks++;
-	fprintf(e->f, "tiles: |%s\n", breaks == 0 ? "-" : breaks > 1 ? "+" :
-	    "");
+	fprintf(e->f, "tiles: |%s%s\n", text[strspn(text, "\n")] == ' ' ||
+	    text[strspn(text, "\n")] == '\t' ? "2" : "", breaks == 0 ? "-" :
+	    breaks > 1 ? "+" : "");
 	for (s = text; *s; s = eol) {
 		eol = strchr(s, '\n');
 		eol = eol != NULL ? eol + 1 : s + strlen(s);
@@ -157,9 +196,20 @@ write_score(struct emit *e)
 	if (e->o == NULL && !p->score_given)
 		return;
 	fputs("score:\n", e->f);
-	for (i = 0; i < p->nplayers; i++)
-		fprintf(e->f, "  %s: %d\n", player_name(p, i), p->score[i] +
-		    (e->o != NULL ? e->o->totals[i] : 0));
+	for (i = 0; i < p->nplayers; i++) {
+		long v = (long)p->score[i] + (e->o != NULL ? e->o->totals[i] :
+		    0);
+
+		/* The turn is the node to blame: the score was in range. */
+		if (v > EMIT_MAX_COUNT) {
+			char whose[32];
+
+			snprintf(whose, sizeof whose, "%s's",
+			    player_name(p, i));
+			emit_refuse(e, &p->action.pos, "score", whose, v);
+		}
+		fprintf(e->f, "  %s: %ld\n", player_name(p, i), v);
+	}
 }
 /* Each count the file gave, less the figures the action put on the board,
  * plus those it sent back: the board's count before and after tells
@@ -214,11 +264,11 @@ write_action(struct emit *e, const struct tiledef *next)
 	fputs("}\n", e->f);
 }
 
-void
+int
 emit_position(FILE *f, const struct game *g, const struct outcome *o,
     const struct emitopts *opts)
 {
-	struct emit e = { f, g, o, 0 };
+	struct emit e = { f, g, o, 0, 0 };
 
 	fputs("format: 1\n", f);
 	write_rules(&e);
@@ -230,4 +280,23 @@ emit_position(FILE *f, const struct game *g, const struct outcome *o,
 	write_score(&e);
 	write_supply(&e);
 	write_action(&e, opts->next);
+	return e.rc;
+}
+
+char *
+emit_tiles_text(const char *text, size_t len)
+{
+	struct ylimits lim = { len + 1, 64, 1000000 };
+	struct yerror err;
+	struct ynode *root = ynode_parse(text, len, &lim, &err);
+	const struct ynode *t;
+	char *own = NULL;
+
+	if (root == NULL)
+		return NULL;
+	if (root->kind == YN_MAP && (t = ynode_get(root, "tiles")) != NULL &&
+	    t->kind == YN_SCALAR && !ynode_is_null(t))
+		own = xstrdup(t->str);
+	ynode_free(root);
+	return own;
 }

@@ -8,6 +8,7 @@
 #ifndef CARCJUDGE_EMIT_H
 #define CARCJUDGE_EMIT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "game.h"
@@ -22,9 +23,16 @@ struct emitopts {
 /*
  * Writes the position after g's action to f.  o is the action's outcome
  * (a legal one), or NULL when no action was applied: then the board, the
- * points and every module's keys are written as they stand.
+ * points and every module's keys are written as they stand.  Returns 0,
+ * or EXIT_INPUT after a diagnostic when a count would pass what
+ * carcjudge(5) reads (score:, waited:): what was written to f must then
+ * be dropped.
  */
-void emit_position(FILE *, const struct game *, const struct outcome *,
+int emit_position(FILE *, const struct game *, const struct outcome *,
     const struct emitopts *);
+
+/* The text of the tiles: block of a position's text (len bytes), read
+ * again (the position keeps no tree), to be freed; NULL when none. */
+char *emit_tiles_text(const char *text, size_t len);
 
 #endif

@@ -1,8 +1,10 @@
 /* Writing a position's keys: the scalars and keys that the position
  * writer and the modules' hooks share. */
 #include <string.h>
+#include <strings.h>
 
 #include "emitkeys.h"
+#include "diag.h"
 #include "escape.h"
 
 bool
@@ -13,38 +15,41 @@ emit_turn(const struct emit *e)
 	return e->o != NULL && a->present && !a->end_game;
 }
 
-/* Words that YAML 1.1 or 1.2 tools read as something else than a
- * string. */
-static bool
-special_word(const char *s)
+/* Words that YAML 1.1 tools read as something else than a string: its
+ * booleans and nulls (compared in any letter case: quoting one more word
+ * costs nothing), its merge key and its value key. */
+bool
+emit_special_word(const char *s)
 {
 	static const char *const words[] = {
-		"null", "Null", "NULL", "~", "true", "True", "TRUE", "false",
-		"False", "FALSE", "y", "Y", "yes", "Yes", "YES", "n", "N", "no",
-		"No", "NO", "on", "On", "ON", "off", "Off", "OFF", NULL
+		"null", "~", "true", "false", "y", "yes", "n", "no", "on",
+		"off", "<<", "=", NULL
 	};
 	int i;
 
 	for (i = 0; words[i] != NULL; i++)
-		if (strcmp(s, words[i]) == 0)
+		if (strcasecmp(s, words[i]) == 0)
 			return true;
 	return false;
 }
 
+/* Plain in block and in flow context alike: printable ASCII, no
+ * indicator first, none of the characters that end or split a scalar in
+ * flow context, no ':' or '#' at all (a colon ends a flow scalar for
+ * older libyaml), no blank at either end. */
 static bool
 plain_ok(const char *s)
 {
 	size_t n = strlen(s);
 	const char *c;
 
-	if (n == 0 || special_word(s) ||
+	if (n == 0 || emit_special_word(s) ||
 	    strchr("-?:,[]{}#&*!|>'\"%@` +.0123456789", s[0]) != NULL ||
-	    s[n - 1] == ' ' || s[n - 1] == ':')
+	    s[n - 1] == ' ')
 		return false;
 	for (c = s; *c; c++)
-		if ((unsigned char)*c < 0x20 || *c == 0x7f ||
-		    strchr(",[]{}", *c) != NULL ||
-		    (c[0] == ':' && c[1] == ' ') || (c[0] == ' ' && c[1] == '#'))
+		if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e ||
+		    strchr(",[]{}:#", *c) != NULL)
 			return false;
 	return true;
 }
@@ -56,7 +61,20 @@ emit_scalar(FILE *f, const char *s)
 		fputs(s, f);
 		return;
 	}
-	esc_dquoted(f, s, true);
+	/* Line and paragraph separators and NEL escaped too: libyaml
+	 * would fold them inside quotes. */
+	esc_quoted(f, s);
+}
+
+void
+emit_refuse(struct emit *e, const struct srcpos *pos, const char *key,
+    const char *whose, long value)
+{
+	if (e->rc == 0)
+		e->rc = diag_input(e->g->p->file, pos->line, pos->col,
+		    "%s: %s %s would be %ld after this turn, past the limit of "
+		    "%ld (carcjudge(5)): nothing written", key, whose, key,
+		    value, EMIT_MAX_COUNT);
 }
 
 void

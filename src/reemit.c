@@ -4,19 +4,26 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "emitkeys.h"
 #include "escape.h"
 #include "reemit.h"
 
-/* A scalar that reads back the same, unquoted: printable ASCII, no
- * character YAML gives a meaning, no space at either end. */
+/* A scalar that reads back the same, unquoted, in block and in flow
+ * context: printable ASCII, no indicator first (but '-' before a
+ * number, -1), none of the characters that end or split a flow scalar,
+ * no space at either end, and no word YAML 1.1 reads as a boolean, null
+ * or key (N, yes, <<: emitkeys.h). */
 static bool
 plain_ok(const struct ynode *n)
 {
 	const char *s = n->str;
 	size_t l = strlen(s), i;
 
-	if (!n->plain || l == 0 || strchr("-?~ ", *s) || s[l - 1] == ' ' ||
-	    strpbrk(s, ":#{}[],&*!|>'\"%@`"))
+	if (!n->plain || l == 0 || s[l - 1] == ' ' ||
+	    strpbrk(s, ":#{}[],") || emit_special_word(s))
+		return false;
+	if (strchr("-?~ &*!|>'\"%@`", *s) &&
+	    !(s[0] == '-' && s[1] >= '0' && s[1] <= '9'))
 		return false;
 	for (i = 0; i < l; i++)
 		if (s[i] < 0x20 || s[i] > 0x7e)
@@ -35,6 +42,21 @@ scalar(FILE *out, const struct ynode *n)
 		esc_quoted(out, n->str);
 }
 
+/* A list of scalars, [0, 0], is written in flow style, as apply writes
+ * at:, tunnel-sets: and the like: one writer, one style. */
+static bool
+scalar_list(const struct ynode *n)
+{
+	size_t i;
+
+	if (n->kind != YN_SEQ)
+		return false;
+	for (i = 0; i < n->n; i++)
+		if (n->items[i]->kind != YN_SCALAR)
+			return false;
+	return true;
+}
+
 static void
 node(FILE *out, const struct ynode *n, int indent, bool after_dash)
 {
@@ -48,6 +70,15 @@ node(FILE *out, const struct ynode *n, int indent, bool after_dash)
 	}
 	if (n->n == 0) {
 		fputs(n->kind == YN_MAP ? " {}\n" : " []\n", out);
+		return;
+	}
+	if (scalar_list(n)) {
+		fputs(" [", out);
+		for (i = 0; i < n->n; i++) {
+			fputs(i > 0 ? ", " : "", out);
+			scalar(out, n->items[i]);
+		}
+		fputs("]\n", out);
 		return;
 	}
 	if (!after_dash)

@@ -909,9 +909,18 @@ write_keys(struct emit *e, enum keyplace place, int index)
 			emit_key(e, "tokens");
 			putc('\n', e->f);
 		}
-		fprintf(e->f, "%*s  - {color: %s, opening: %s", e->indent, "",
-		    color_name[t->color],
-		    dir_name[first_bit(b->segs[t->seg].edges)]);
+		/* The opening N is a boolean to YAML 1.1: emit_scalar
+		 * quotes it. */
+		fprintf(e->f, "%*s  - {color: %s, opening: ", e->indent, "",
+		    color_name[t->color]);
+		emit_scalar(e->f, dir_name[first_bit(b->segs[t->seg].edges)]);
+		if (waited > EMIT_MAX_COUNT) {
+			char whose[48];
+
+			snprintf(whose, sizeof whose, "the %s token's",
+			    color_name[t->color]);
+			emit_refuse(e, &t->pos, "waited", whose, waited);
+		}
 		if (waited > 0)
 			fprintf(e->f, ", waited: %d", waited);
 		fputs("}\n", e->f);

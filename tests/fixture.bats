@@ -107,20 +107,76 @@ broken.yaml: expect: block replaced (the old one was not valid)
 	[ ! -e missing.yaml ] || fail_with "a missing file was created"
 }
 
-@test "--in-place keeps the permissions, follows a link, leaves no temporary file" {
+@test "--in-place keeps the permissions, leaves no temporary file" {
 	mkdir d
 	cp "$W" d/real.yaml
 	chmod 640 d/real.yaml
-	ln -s real.yaml d/link.yaml
-	cj fixture --in-place d/link.yaml
+	cj fixture --in-place d/real.yaml
 	expect_status 0
-	[ "$output" = "d/link.yaml: expect: block added
+	[ "$output" = "d/real.yaml: expect: block added
 1 updated, 0 unchanged" ] || fail_with "the summary"
-	[ -L d/link.yaml ] || fail_with "the link was replaced"
 	[ "$(stat -c %a d/real.yaml)" = 640 ] || fail_with "the mode changed"
-	grep -q '^expect:' d/real.yaml || fail_with "the file the link names was not written"
-	[ "$(ls -A d | tr '\n' ' ')" = "link.yaml real.yaml " ] ||
+	grep -q '^expect:' d/real.yaml || fail_with "the file was not written"
+	[ "$(ls -A d)" = real.yaml ] ||
 		fail_with "something was left: $(ls -A d)"
+}
+
+# refused_in_place NAME WHAT: fixture --in-place NAME is exit 4, says
+# "NAME: WHAT", writes nothing, and NAME is as it was (its ls -l line,
+# inode and all).
+refused_in_place() {
+	local before
+	before=$(ls -lid "$1")
+	cj fixture --in-place "$1" good.yaml
+	expect_status 4 || return 1
+	[ "$output" = "good.yaml: expect: block added
+1 updated, 0 unchanged, 1 not written" ] || fail_with "the summary" ||
+		return 1
+	[[ "$stderr" == "carcjudge: $1: $2"* ]] ||
+		fail_with "the diagnostic: $2" || return 1
+	[ "$(ls -lid "$1")" = "$before" ] || fail_with "$1 was touched" ||
+		return 1
+	[ -z "$(find . -name '.*.tmp')" ] || fail_with "a temporary was left"
+}
+
+@test "--in-place: a link, a FIFO, a device, a directory, a read-only file are refused (exit 4), kept as they are" {
+	cp "$W" real.yaml
+	cp real.yaml real.orig
+	ln -s real.yaml link.yaml
+	cp "$W" good.yaml
+	refused_in_place link.yaml "a symbolic link, not a regular file"
+	cmp -s real.yaml real.orig || fail_with "the file the link names was written"
+	mkfifo fifo.yaml
+	cp "$W" good.yaml
+	# A FIFO nobody writes to: refused at once, never waited on.
+	run timeout 10 "$CARCJUDGE" fixture --in-place fifo.yaml
+	[ "$status" -eq 4 ] || fail_with "a FIFO: exit $status"
+	[ -p fifo.yaml ] || fail_with "the FIFO was replaced"
+	refused_in_place fifo.yaml "a FIFO, not a regular file"
+	mkdir dir.yaml
+	cp "$W" good.yaml
+	refused_in_place dir.yaml "a directory, not a regular file"
+	cp "$W" ro.yaml
+	chmod 444 ro.yaml
+	cp "$W" good.yaml
+	refused_in_place ro.yaml "read-only: not rewritten"
+	! grep -q expect: ro.yaml || fail_with "the read-only file was written"
+	# One whose answer stands needs no writing: no refusal.
+	cp good.yaml ro2.yaml
+	chmod 444 ro2.yaml
+	cj fixture --in-place ro2.yaml
+	expect_status 0
+	[ "$output" = "ro2.yaml: unchanged
+0 updated, 1 unchanged" ] || fail_with "a read-only file that stands"
+}
+
+@test "--in-place: a device is refused, not opened" {
+	# A device node of its own (the null device's numbers), never the
+	# system's: a failure must not replace /dev/null.
+	mknod dev.yaml c 1 3 2>/dev/null || skip "mknod is not permitted"
+	cp "$W" good.yaml
+	refused_in_place dev.yaml "a device, not a regular file"
+	[ -c dev.yaml ] || fail_with "the device was replaced"
 }
 
 @test "fixture: bad usages exit 2 with one line" {
