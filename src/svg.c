@@ -21,6 +21,7 @@
 #include "address.h"
 #include "diag.h"
 #include "draw.h"
+#include "escape.h"
 #include "module.h"
 #include "outcome.h"
 #include "pending.h"
@@ -159,56 +160,11 @@ ptoward(struct pt a, struct pt b, int num)
 	return pt(a.x + (b.x - a.x) * num / 100, a.y + (b.y - a.y) * num / 100);
 }
 
-/* Characters XML needs escaped, and bytes that are not UTF-8 (a file name
- * may hold any) replaced, so that the document stays well-formed. */
-static void
-xml_text(FILE *f, const char *s)
-{
-	const unsigned char *u = (const unsigned char *)s;
-
-	while (*u) {
-		int n = *u < 0x80 ? 0 : (*u & 0xe0) == 0xc0 ? 1 :
-		    (*u & 0xf0) == 0xe0 ? 2 : (*u & 0xf8) == 0xf0 ? 3 : -1;
-		int k;
-
-		for (k = 1; k <= n; k++)
-			if ((u[k] & 0xc0) != 0x80)
-				n = -1;
-		if (n < 0 || (n == 0 && *u < 0x20 && *u != '\t')) {
-			fputc('?', f);
-			u++;
-			continue;
-		}
-		if (n > 0) {
-			fwrite(u, 1, (size_t)n + 1, f);
-			u += n + 1;
-			continue;
-		}
-		switch (*u) {
-		case '&':
-			fputs("&amp;", f);
-			break;
-		case '<':
-			fputs("&lt;", f);
-			break;
-		case '>':
-			fputs("&gt;", f);
-			break;
-		case '"':
-			fputs("&quot;", f);
-			break;
-		default:
-			fputc(*u, f);
-		}
-		u++;
-	}
-}
-
 static void
 title(FILE *f, const char *s)
 {
 	fputs("<title>", f);
-	xml_text(f, s);
+	esc_xml(f, s);
 	fputs("</title>", f);
 }
 
@@ -1296,7 +1252,7 @@ entry(FILE *f, const struct scene *s, const char *text, int *y, bool draw)
 			    12 + indent * CHAR_W, *y + 6);
 			if (at == 0 && n < len)
 				title(f, text);
-			xml_text(f, line);
+			esc_xml(f, line);
 			fprintf(f, "</text>");
 		}
 		at += n;
@@ -1418,7 +1374,7 @@ render(FILE *f, const struct scene *s0)
 	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
 	    "viewBox=\"0 0 %d %d\">\n", w, h);
 	fprintf(f, "<title>carcjudge show: ");
-	xml_text(f, s->file);
+	esc_xml(f, s->file);
 	fprintf(f, "</title>\n<desc>The board drawn north up, one square per "
 	    "tile; x grows east, y grows north.</desc>\n");
 	defs(f);
