@@ -1407,11 +1407,21 @@ half_to(int h)
 	return h % 2 ? corner[(half_edge(h) + 1) % 4] : mid[half_edge(h)];
 }
 
+/* The line from the centre to p, where a field ends (along the road that
+ * parts it, mostly), moved off the road towards q, the field's side. */
+static void
+radial(FILE *f, struct pt p, struct pt q)
+{
+	int ux = (q.x > p.x) - (q.x < p.x), uy = (q.y > p.y) - (q.y < p.y);
+
+	fprintf(f, "M%d,%dL%d,%d", MID + 9 * ux, MID + 9 * uy, p.x + 9 * ux,
+	    p.y + 9 * uy);
+}
+
 /* One tile's part of a scored feature: its area filled, and the part of
  * the outline of the whole feature that runs on it (not along an edge
  * where the feature goes on into the next tile): the feature reads as
- * one shape.  A field's area is the fan from the centre over its
- * half-edges; farms are lighter, their outline dashed. */
+ * one shape.  Farms are lighter: an outline dashed, no fill. */
 static void
 draw_mark(FILE *f, const struct scene *s, const struct sscore *h, int t,
     int seg)
@@ -1450,17 +1460,17 @@ draw_mark(FILE *f, const struct scene *s, const struct sscore *h, int t,
 		    "stroke-linecap=\"round\"/>");
 		break;
 	case SEG_FIELD:
+		/* Where the farm meets a city the city's wall bounds it: the
+		 * outline runs along the tile's edges where the farm stops,
+		 * and from the centre where a road or another field parts
+		 * it from the rest of the tile. */
 		m = rot_halves(sd->halves, st->rot);
-		fprintf(f, "<path class=\"area\" d=\"");
+		for (k = 0; k < st->def->nsegs; k++)
+			if (st->def->segs[k].kind == SEG_CITY)
+				inner |= rot_edges(st->def->segs[k].edges,
+				    st->rot);
+		fprintf(f, "<path d=\"");
 		if (m == 0)	/* a field no edge touches: the middle */
-			fprintf(f, "M40,40h20v20h-20Z");
-		for (k = 0; k < 8; k++)
-			if (m >> k & 1)
-				fprintf(f, "M50,50L%d,%dL%d,%dZ", half_from(k).x,
-				    half_from(k).y, half_to(k).x, half_to(k).y);
-		fprintf(f, "\" fill=\"" LIT "\" fill-opacity=\"0.12\"/>"
-		    "<path d=\"");
-		if (m == 0)
 			fprintf(f, "M40,40h20v20h-20Z");
 		for (k = 0; k < 8; k++) {
 			if (!(m >> k & 1))
@@ -1468,12 +1478,12 @@ draw_mark(FILE *f, const struct scene *s, const struct sscore *h, int t,
 			if (!goes_on(s, h, t, k, true))
 				fprintf(f, "M%d,%dL%d,%d", half_from(k).x,
 				    half_from(k).y, half_to(k).x, half_to(k).y);
-			if (!(m >> ((k + 1) % 8) & 1))
-				fprintf(f, "M50,50L%d,%d", half_to(k).x,
-				    half_to(k).y);
-			if (!(m >> ((k + 7) % 8) & 1))
-				fprintf(f, "M50,50L%d,%d", half_from(k).x,
-				    half_from(k).y);
+			d = (k + 1) % 8;
+			if (!(m >> d & 1) && !(inner >> half_edge(d) & 1))
+				radial(f, half_to(k), half_from(k));
+			d = (k + 7) % 8;
+			if (!(m >> d & 1) && !(inner >> half_edge(d) & 1))
+				radial(f, half_from(k), half_to(k));
 		}
 		fprintf(f, "\" fill=\"none\" stroke=\"" LIT "\" "
 		    "stroke-width=\"3\" stroke-dasharray=\"8 5\"/>");
