@@ -1656,6 +1656,16 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 	return w + 12;
 }
 
+static int
+cmp_square(const void *pa, const void *pb)
+{
+	const int *a = pa, *b = pb;
+
+	if (a[0] != b[0])
+		return (a[0] > b[0]) - (a[0] < b[0]);
+	return (a[1] > b[1]) - (a[1] < b[1]);
+}
+
 /* The empty squares next to the board (where a tile could go: a page
  * taps them), and every square where the tile in hand fits; (0,0) on an
  * empty board. */
@@ -1684,6 +1694,9 @@ find_squares(struct scene *s)
 			s->sq[s->nsq++][1] = y;
 		}
 	}
+	/* In board order, as the tiles are listed. */
+	if (s->nsq > 1)
+		qsort(s->sq, (size_t)s->nsq, sizeof *s->sq, cmp_square);
 	if (s->at.n == 0 && s->nsq == 0) {
 		s->sq = grow(s->sq, 0, sizeof *s->sq);
 		s->sq[0][0] = s->sq[0][1] = 0;

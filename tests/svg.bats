@@ -191,14 +191,15 @@ has() {
 	[ "$(lines_with '<g class="scored"')" = 1 ] || fail_with "not one highlight"
 	line=$(grep '^<g class="scored"' <<<"$output")
 	[[ "$line" == *"completed road"*"4 points to red"* ]] || fail_with "title: $line"
-	# Columns x = -1..2 start at 27, 127, 227, 327 (a margin of 16 plus
-	# 11 per digit of the widest row number, "0"); the row at 36.  W's
-	# east stub, D's and U's through roads (drawn from their first edge
-	# in the order N E S W), the new W's west stub.
-	for m in 'translate(27,36)"><path d="M100,50L50,50"' \
-		'translate(127,36)"><path d="M100,50L0,50"' \
-		'translate(227,36)"><path d="M100,50L0,50"' \
-		'translate(327,36)"><path d="M0,50L50,50"'; do
+	# The squares next to the board are drawn too: columns x = -2..3
+	# start at 38, 138, 238, 338, 438, 538 (a margin of 16 plus 11 per
+	# digit of the widest row number, "-1"), rows y = 1..-1 at 36, 136,
+	# 236.  W's east stub, D's and U's through roads (drawn from their
+	# first edge in the order N E S W), the new W's west stub.
+	for m in 'translate(138,136)"><path d="M100,50L50,50"' \
+		'translate(238,136)"><path d="M100,50L0,50"' \
+		'translate(338,136)"><path d="M100,50L0,50"' \
+		'translate(438,136)"><path d="M0,50L50,50"'; do
 		[[ "$line" == *"$m"* ]] || fail_with "no mark $m" || return 1
 	done
 	[ "$(grep -o '<g transform=' <<<"$line" | wc -l)" = 4 ] || fail_with "not 4 marks"
@@ -272,10 +273,11 @@ EOF
 	has "<title>red tunnel token on opening S at (1,0)</title>" || return 1
 	# TU1 turned 90 at (1,0): its opening S is 34 units in from the south
 	# edge, at (50,66) on the tile.  The tile's origin: a margin of 16 +
-	# 11 per digit of the widest row number ("-2") = 38, then column
-	# x = 1 of -1..1 at 38 + 200 = 238; row y = 0 of 1..-2 at 36 + 100.
+	# 11 per digit of the widest row number ("-3") = 38, then column
+	# x = 1 of -2..2 (the squares next to the board drawn) at 38 + 300 =
+	# 338; row y = 0 of 2..-3 at 36 + 200.
 	grep -F 'on opening S at (1,0)' <<<"$output" |
-		grep -qF 'cx="288" cy="202" r="7" fill="#d7191c"' || fail_with "token not on its opening"
+		grep -qF 'cx="388" cy="302" r="7" fill="#d7191c"' || fail_with "token not on its opening"
 	[ "$(lines_with '<g class="token"')" = 2 ] || fail_with "not 2 tokens"
 }
 
@@ -321,7 +323,7 @@ EOF
 	# The rule the player broke is there, not only the first one cited.
 	cj show -f svg fixtures/tunnel/token-place-other-colour.yaml
 	expect_status 0
-	has '<text x="12" y="456">[TUN-TOKEN-PLACE] the blue tokens are blue'"'"'s: red places only their own.</text>' ||
+	has '<text x="12" y="656">[TUN-TOKEN-PLACE] the blue tokens are blue'"'"'s: red places only their own.</text>' ||
 		return 1
 	# A long one is broken into lines, the whole sentence its row's title.
 	has "<title>Illegal: [TUN-SETUP-TOKENS] blue owns the blue, black and grey token sets (tunnel.tokens=hig, Hans im Glück's number of token sets: 3 each with 2 players).</title>" ||
@@ -368,14 +370,18 @@ EOF
 	done
 }
 
-# refused_as_judge: every invalid fixture (but missing-action.yaml: show
-# draws a position without an action, judge needs one) refused by show
-# -f svg with exit 3, nothing on stdout, and judge's diagnostic.
+# refused_as_judge: every invalid fixture (but missing-action.yaml and
+# place-without-at.yaml: show draws a position without an action, or
+# with a tile in hand, judge needs a turn) refused by show -f svg with
+# exit 3, nothing on stdout, and judge's diagnostic.
 refused_as_judge() {
 	local f n=0 st want got bad=()
 	local -a files=()
 	for f in fixtures/invalid/*.yaml; do
-		[ "${f##*/}" = missing-action.yaml ] || files+=("$f")
+		case ${f##*/} in
+		missing-action.yaml | place-without-at.yaml) ;;
+		*) files+=("$f") ;;
+		esac
 	done
 	[ "${#files[@]}" -gt 20 ] || fail_with "only ${#files[@]} invalid inputs" || return 1
 	# judge refuses them all in one run, a diagnostic each, in order
