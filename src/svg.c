@@ -1506,7 +1506,7 @@ draw_points(FILE *f, const struct scene *s, const struct sscore *h)
 
 	tile_origin(s, mk->tile, &ox, &oy);
 	/* Below the spot, inside the tile. */
-	p.y = p.y + 22 > TILE - 12 ? p.y - 22 : p.y + 22;
+	p.y = p.y + 26 > TILE - 12 ? p.y - 26 : p.y + 26;
 	p.x = p.x < w / 2 + 2 ? w / 2 + 2 : p.x > TILE - w / 2 - 2 ?
 	    TILE - w / 2 - 2 : p.x;
 	fprintf(f, "<g class=\"points\" transform=\"translate(%d,%d)\">"

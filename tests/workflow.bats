@@ -185,7 +185,7 @@ YAML
 		done; done
 		echo "action: end-game"
 	} >"$BATS_TEST_TMPDIR/full.yaml"
-	cj show "$BATS_TEST_TMPDIR/full.yaml"
+	COLUMNS=120 cj show "$BATS_TEST_TMPDIR/full.yaml"
 	expect_status 0
 	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
 	[ "$w" -le 120 ] || fail_with "$w columns"
@@ -198,7 +198,7 @@ YAML
 		for x in $(seq 0 29); do echo "  - {tile: B, at: [$x, 0]}"; done
 		echo "action: end-game"
 	} >"$BATS_TEST_TMPDIR/wide.yaml"
-	cj show "$BATS_TEST_TMPDIR/wide.yaml"
+	COLUMNS=120 cj show "$BATS_TEST_TMPDIR/wide.yaml"
 	expect_status 0
 	[[ "$output" == *"(cropped: x "* ]] || fail_with "no crop note"
 	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
