@@ -41,18 +41,82 @@ static const char *const ansi[NCOLORS] = {
 	"\033[1;37m"
 };
 
+/* The columns (or rows) of the board: each drawn coordinate, and for a
+ * stretch of more than MAXGAP coordinates with nothing to draw, one break
+ * instead: lo..hi, ascending. */
+struct span {
+	int lo, hi;
+	bool gap;
+};
+
 struct canvas {
-	int x0, y0, w, h;	/* tiles shown: x0..x0+w-1, y0..y0+h-1 */
+	struct span *xs, *ys;	/* x ascending; -y ascending, north first */
+	int nx, ny;
+	int x0, y0, w, h;	/* shown: xs[x0..x0+w-1], ys[y0..y0+h-1] */
 	char *cell;		/* (h * DRAW_H) x (w * DRAW_W) */
 	int8_t *paint;		/* colour index per cell, or -1 */
 };
 
+#define MAXGAP 3
+
+static int
+cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The spans of the n coordinates c (sorted here, repeats allowed). */
+static int
+spans(int *c, int n, struct span **out)
+{
+	int i, k = 0, v;
+
+	qsort(c, (size_t)n, sizeof *c, cmp_int);
+	*out = xcalloc(4 * (size_t)n + 1, sizeof **out);
+	for (i = 0; i < n; i++) {
+		if (k > 0 && c[i] <= (*out)[k - 1].hi)
+			continue;
+		if (k > 0 && (long)c[i] - (*out)[k - 1].hi - 1 > MAXGAP) {
+			(*out)[k].lo = (*out)[k - 1].hi + 1;
+			(*out)[k].hi = c[i] - 1;
+			(*out)[k++].gap = true;
+		}
+		for (v = k > 0 && !(*out)[k - 1].gap ? (*out)[k - 1].hi + 1 :
+		    c[i]; v <= c[i]; v++) {
+			(*out)[k].lo = (*out)[k].hi = v;
+			(*out)[k++].gap = false;
+		}
+	}
+	return k;
+}
+
+/* The index of the span holding v, or -1. */
+static int
+span_of(const struct span *sp, int n, int v)
+{
+	int lo = 0, hi = n - 1, m;
+
+	while (lo <= hi) {
+		m = lo + (hi - lo) / 2;
+		if (sp[m].hi < v)
+			lo = m + 1;
+		else if (sp[m].lo > v)
+			hi = m - 1;
+		else
+			return m;
+	}
+	return -1;
+}
+
 static char *
 at(struct canvas *c, int x, int y, int r, int col)
 {
-	int row = (c->y0 + c->h - 1 - y) * DRAW_H + r;
+	int row = (span_of(c->ys, c->ny, -y) - c->y0) * DRAW_H + r;
+	int ix = span_of(c->xs, c->nx, x) - c->x0;
 
-	return &c->cell[row * c->w * DRAW_W + (x - c->x0) * DRAW_W + col];
+	return &c->cell[row * c->w * DRAW_W + ix * DRAW_W + col];
 }
 
 static void
@@ -64,11 +128,14 @@ put(struct canvas *c, int x, int y, int r, int col, char ch, int color)
 	c->paint[p - c->cell] = (int8_t)color;
 }
 
+/* Is square (x, y) drawn (a square of a span shown, not a break)? */
 static bool
 inside(const struct canvas *c, int x, int y)
 {
-	return x >= c->x0 && x < c->x0 + c->w && y >= c->y0 &&
-	    y < c->y0 + c->h;
+	int i = span_of(c->xs, c->nx, x), j = span_of(c->ys, c->ny, -y);
+
+	return i >= c->x0 && i < c->x0 + c->w && !c->xs[i].gap &&
+	    j >= c->y0 && j < c->y0 + c->h && !c->ys[j].gap;
 }
 
 static unsigned
@@ -289,7 +356,8 @@ show_board(FILE *f, const struct game *g, bool color)
 	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
-	int minx, maxx, miny, maxy, i, r, x, y, cx, cy, lw, nfits = 0;
+	int minx, maxx, miny, maxy, i, j, nb, r, x, y, cx, cy, lw, nfits = 0;
+	int nsq = 0, *xs, *ys;
 	int width = show_width(), maxcols;
 	int (*fits)[3] = NULL;
 	char hand[DRAW_H][DRAW_W];
@@ -309,34 +377,39 @@ show_board(FILE *f, const struct game *g, bool color)
 		free(fits);
 		return;
 	}
-	minx = miny = 1 << 30;
-	maxx = maxy = -(1 << 30);
+	/* Every square drawn, then the spans of its columns and rows. */
+	xs = xcalloc((size_t)(b->ntiles + 1 + nfits), sizeof *xs);
+	ys = xcalloc((size_t)(b->ntiles + 1 + nfits), sizeof *ys);
 	for (i = 0; i < b->ntiles + 1 + nfits; i++) {
 		if (i == b->ntiles && !pend)
 			continue;
-		x = i < b->ntiles ? b->tiles[i].x : i == b->ntiles ? a->px :
-		    fits[i - b->ntiles - 1][0];
-		y = i < b->ntiles ? b->tiles[i].y : i == b->ntiles ? a->py :
-		    fits[i - b->ntiles - 1][1];
-		minx = x < minx ? x : minx;
-		maxx = x > maxx ? x : maxx;
-		miny = y < miny ? y : miny;
-		maxy = y > maxy ? y : maxy;
+		xs[nsq] = i < b->ntiles ? b->tiles[i].x : i == b->ntiles ?
+		    a->px : fits[i - b->ntiles - 1][0];
+		ys[nsq++] = -(i < b->ntiles ? b->tiles[i].y : i == b->ntiles ?
+		    a->py : fits[i - b->ntiles - 1][1]);
 	}
+	c.nx = spans(xs, nsq, &c.xs);
+	c.ny = spans(ys, nsq, &c.ys);
+	free(xs);
+	free(ys);
+	minx = c.xs[0].lo;
+	maxx = c.xs[c.nx - 1].hi;
+	miny = -c.ys[c.ny - 1].hi;
+	maxy = -c.ys[0].lo;
 	/* Crop around the action (or the middle of the board): as many
 	 * columns as fit the width beside the row numbers (and the tile in
 	 * hand). */
-	cx = pend ? a->px : (minx + maxx) / 2;
-	cy = pend ? a->py : (miny + maxy) / 2;
+	cx = pend ? span_of(c.xs, c.nx, a->px) : c.nx / 2;
+	cy = pend ? span_of(c.ys, c.ny, -a->py) : c.ny / 2;
 	lw = snprintf(NULL, 0, "%d", miny) > snprintf(NULL, 0, "%d", maxy) ?
 	    snprintf(NULL, 0, "%d", miny) : snprintf(NULL, 0, "%d", maxy);
 	lw = lw < 4 ? 4 : lw;
 	maxcols = (width - lw - 1 - (in_hand ? HAND_W : 0)) / (DRAW_W + 1);
 	maxcols = maxcols < 1 ? 1 : maxcols;
-	c.x0 = minx;
-	c.w = maxx - minx + 1;
-	c.y0 = miny;
-	c.h = maxy - miny + 1;
+	c.x0 = 0;
+	c.w = c.nx;
+	c.y0 = 0;
+	c.h = c.ny;
 	cropped = crop(&c.x0, &c.w, cx, maxcols);
 	cropped |= crop(&c.y0, &c.h, cy, MAX_ROWS);
 	cells = (size_t)c.w * (size_t)c.h * DRAW_W * DRAW_H;
@@ -382,31 +455,51 @@ show_board(FILE *f, const struct game *g, bool color)
 		put_meeple(&c, t->x, t->y, r, x, m->kind, pc);
 	}
 	/* Column labels, then rows north to south; the margin fits the
-	 * widest row number, the tile in hand right of the board. */
+	 * widest row number, the tile in hand right of the board.  A break
+	 * is a column of ~, or a line of them. */
 	fprintf(f, "%*s", lw, "");
-	for (x = c.x0; x < c.x0 + c.w; x++)
-		fprintf(f, " %-*d", DRAW_W, x);
+	for (i = c.x0; i < c.x0 + c.w; i++)
+		if (c.xs[i].gap)
+			fprintf(f, " %-*s", DRAW_W, "   ~");
+		else
+			fprintf(f, " %-*d", DRAW_W, c.xs[i].lo);
 	if (in_hand)
 		fprintf(f, "  In hand:");
 	fputc('\n', f);
-	for (y = c.y0 + c.h - 1; y >= c.y0; y--) {
+	for (j = c.y0; j < c.y0 + c.h; j++) {
+		y = -c.ys[j].lo;
 		for (r = 0; r < DRAW_H; r++) {
 			bool last = false;
 
-			if (r == DRAW_H / 2)
+			if (c.ys[j].gap && r > 0)
+				break;
+			if (r == DRAW_H / 2 && !c.ys[j].gap)
 				fprintf(f, "%*d", lw, y);
 			else
 				fprintf(f, "%*s", lw, "");
-			for (x = c.x0; x < c.x0 + c.w; x++) {
-				bool mark = pend && x == a->px &&
-				    y == a->py && r == DRAW_H / 2;
-				bool after = pend && x == a->px + 1 &&
-				    y == a->py && r == DRAW_H / 2;
+			for (i = c.x0; i < c.x0 + c.w; i++) {
+				bool row = pend && !c.ys[j].gap && y == a->py &&
+				    r == DRAW_H / 2;
+				bool mark = row && !c.xs[i].gap &&
+				    c.xs[i].lo == a->px;
+				bool after = row && i > c.x0 &&
+				    !c.xs[i - 1].gap && c.xs[i - 1].lo == a->px;
 				int k;
 
 				fputc(mark ? '>' : after ? '<' : ' ', f);
+				if (c.ys[j].gap) {
+					fprintf(f, "%s", c.xs[i].gap ? "   ~   " :
+					    "~ ~ ~ ~");
+					continue;
+				}
+				if (c.xs[i].gap) {
+					fprintf(f, "   ~   ");
+					continue;
+				}
 				for (k = 0; k < DRAW_W; k++) {
-					char *ch = at(&c, x, y, r, k);
+					char *ch = &c.cell[((j - c.y0) * DRAW_H +
+					    r) * c.w * DRAW_W + (i - c.x0) *
+					    DRAW_W + k];
 					int pc = c.paint[ch - c.cell];
 
 					if (color && pc >= 0)
@@ -416,23 +509,41 @@ show_board(FILE *f, const struct game *g, bool color)
 						fputc(*ch, f);
 				}
 			}
-			if (pend && a->px == c.x0 + c.w - 1 &&
-			    y == a->py && r == DRAW_H / 2) {
+			if (pend && !c.ys[j].gap && y == a->py &&
+			    r == DRAW_H / 2 && !c.xs[c.x0 + c.w - 1].gap &&
+			    c.xs[c.x0 + c.w - 1].lo == a->px) {
 				fputc('<', f);
 				last = true;
 			}
 			/* The tile in hand beside the first row of tiles. */
-			if (in_hand && y == c.y0 + c.h - 1)
+			if (in_hand && j == c.y0 && !c.ys[j].gap)
 				fprintf(f, "%*s%.*s", last ? 3 : 4, "", DRAW_W,
 				    hand[r]);
 			fputc('\n', f);
 		}
 	}
+	/* What the breaks leave out, and what a crop does. */
+	n = (size_t)snprintf(words, sizeof words, "(not drawn, no tile there:");
+	for (i = 0, nb = 0; i < c.w + c.h; i++) {
+		const struct span *sp = i < c.w ? &c.xs[c.x0 + i] :
+		    &c.ys[c.y0 + i - c.w];
+
+		if (!sp->gap || n + 48 > sizeof words)
+			continue;
+		n += (size_t)snprintf(words + n, sizeof words - n, "%s %c %d..%d",
+		    nb++ ? ";" : "", i < c.w ? 'x' : 'y', i < c.w ? sp->lo :
+		    -sp->hi, i < c.w ? sp->hi : -sp->lo);
+	}
+	if (nb > 0) {
+		snprintf(words + n, sizeof words - n, ")");
+		words_wrap(f, "", " ", words, width);
+	}
 	if (cropped) {
 		snprintf(words, sizeof words, "(cropped: x %d..%d, y %d..%d "
 		    "shown of x %d..%d, y %d..%d, to fit %d columns and %d "
-		    "rows of tiles)", c.x0, c.x0 + c.w - 1, c.y0,
-		    c.y0 + c.h - 1, minx, maxx, miny, maxy, width, MAX_ROWS);
+		    "rows of tiles)", c.xs[c.x0].lo, c.xs[c.x0 + c.w - 1].hi,
+		    -c.ys[c.y0 + c.h - 1].hi, -c.ys[c.y0].lo, minx, maxx, miny,
+		    maxy, width, MAX_ROWS);
 		words_wrap(f, "", " ", words, width);
 	}
 	snprintf(words, sizeof words, "Players:");
@@ -456,6 +567,8 @@ show_board(FILE *f, const struct game *g, bool color)
 	}
 	free(c.cell);
 	free(c.paint);
+	free(c.xs);
+	free(c.ys);
 	free(fits);
 }
 
