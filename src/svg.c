@@ -963,14 +963,12 @@ static void
 mark(const struct scene *s, struct sscore *h, const struct board *b, int seg)
 {
 	const struct ptile *t = &b->tiles[b->segs[seg].tile];
-	int st = scene_tile_at(s, t->x, t->y), i;
+	int st = scene_tile_at(s, t->x, t->y);
 
+	/* Repeats (a field around two cities) go when the marks are
+	 * sorted. */
 	if (st < 0)
 		return;
-	for (i = 0; i < h->nmarks; i++)
-		if (h->marks[i].tile == st && h->marks[i].seg ==
-		    b->segs[seg].def)
-			return;
 	h->marks = grow(h->marks, h->nmarks, sizeof *h->marks);
 	h->marks[h->nmarks].tile = st;
 	h->marks[h->nmarks++].seg = b->segs[seg].def;
@@ -1071,7 +1069,7 @@ static void
 scene_scores(struct scene *s, const struct position *p,
     const struct board *b, const struct outcome *o)
 {
-	int i, j;
+	int i, j, k;
 
 	s->judged = true;
 	s->legal = o->legal;
@@ -1109,6 +1107,11 @@ scene_scores(struct scene *s, const struct position *p,
 		if (h->nmarks > 1)
 			qsort(h->marks, (size_t)h->nmarks, sizeof *h->marks,
 			    cmp_mark);
+		for (j = 0, k = 0; j < h->nmarks; j++)
+			if (k == 0 || cmp_mark(&h->marks[k - 1],
+			    &h->marks[j]) != 0)
+				h->marks[k++] = h->marks[j];
+		h->nmarks = h->nmarks > 0 ? k : 0;
 		/* Not told apart: frame the tiles that count. */
 		for (j = 0; h->nmarks == 0 && j < sc->nat; j++) {
 			int t = scene_tile_at(s, sc->at[j][0], sc->at[j][1]);
