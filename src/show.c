@@ -378,8 +378,8 @@ show_board(FILE *f, const struct game *g, bool color)
 		return;
 	}
 	/* Every square drawn, then the spans of its columns and rows. */
-	xs = xcalloc((size_t)(b->ntiles + 1 + nfits), sizeof *xs);
-	ys = xcalloc((size_t)(b->ntiles + 1 + nfits), sizeof *ys);
+	xs = xcalloc((size_t)b->ntiles + 1 + (size_t)nfits, sizeof *xs);
+	ys = xcalloc((size_t)b->ntiles + 1 + (size_t)nfits, sizeof *ys);
 	for (i = 0; i < b->ntiles + 1 + nfits; i++) {
 		if (i == b->ntiles && !pend)
 			continue;

@@ -1712,8 +1712,8 @@ find_squares(struct scene *s)
 static void
 build_axes(struct scene *s)
 {
-	int *xs = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *xs);
-	int *ys = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *ys);
+	int *xs = xcalloc((size_t)s->ntiles + (size_t)s->nsq + 1, sizeof *xs);
+	int *ys = xcalloc((size_t)s->ntiles + (size_t)s->nsq + 1, sizeof *ys);
 	int i, n = 0;
 
 	for (i = 0; i < s->ntiles; i++)

@@ -556,7 +556,7 @@ features_of() {
 }
 
 @test "show -f svg: every square is a target (data-at) and every feature segment one inside it (data-feature), named as tiles names them" {
-	local svg=tests/golden/show-kinds.svg line id x y rot got want n=0
+	local svg=tests/golden/show-kinds.svg line got want f n=0
 	# Each tile's element: its square, and a target per feature, the
 	# names those `tiles --rot` gives for the tile turned so.
 	while IFS= read -r line; do
@@ -586,11 +586,13 @@ action: {player: red, place: {tile: E, at: [1, 0], rot: 270}, deploy: {feature: 
 YAML
 	cj show -f svg "$BATS_TEST_TMPDIR/deploy.yaml"
 	expect_status 0
-	for f in $(grep -F 'data-at="0,0"' <<<"$output" | grep -o 'data-feature="[^"]*"' | sed 's/.*="//; s/"$//'); do
+	while IFS= read -r f; do
 		sed "s/city@W}}/$f, at: [0, 0]}}/" "$BATS_TEST_TMPDIR/deploy.yaml" >"$BATS_TEST_TMPDIR/d2.yaml"
 		run "$CARCJUDGE" judge "$BATS_TEST_TMPDIR/d2.yaml"
 		[ "$status" -le 1 ] || fail_with "$f at (0,0) not read: $output" || return 1
-	done
+		n=$((n + 1))
+	done < <(grep -F 'data-at="0,0"' <<<"$output" | grep -o 'data-feature="[^"]*"' | sed 's/.*="//; s/"$//')
+	[ "$n" -eq 9 ] || fail_with "D turned 90 has $((n - 5)) targets, not 4" || return 1
 	# The hooks are declared, so the picture stays valid SVG 1.1.
 	if svg_dtd; then
 		run xmllint --noout --valid --nonet "$svg"
@@ -741,6 +743,7 @@ YAML
 	# Every score of every fixture's picture carries one label, its points.
 	local dir="$BATS_FILE_TMPDIR/all"
 	want=$(jq -r 'if .verdict == "legal" then [.scores[] | select(.feature != "robber-baron") | .points] | map(tostring) | join(" ") else "" end' "$dir/all.json")
+	# shellcheck disable=SC2016  # awk's program
 	got=$(pictures | xargs awk '/^<g class="scored"/ && !/Robber Baron/ {
 			s = $0; sub(/.*<g class="points"[^>]*>/, "", s); sub(/<\/text>.*/, "", s); sub(/.*>/, "", s)
 			p[FILENAME] = p[FILENAME] (p[FILENAME] == "" ? "" : " ") s }
@@ -765,7 +768,8 @@ YAML
 	[[ "$line" == *'stroke-dasharray="8 5"'* ]] || fail_with "not dashed" || return 1
 	[[ "$line" != *fill-opacity* ]] || fail_with "a farm filled" || return 1
 	# (0,0) is the south-west tile: its outline runs along W and S only.
-	seg=$(sed 's/.*<g transform="translate(138,236)"><path d="\([^"]*\)".*/\1/' <<<"$line")
+	seg=${line#*<g transform=\"translate(138,236)\"><path d=\"}
+	seg=${seg%%\"*}
 	[ "$seg" = "M100,100L50,100M50,100L0,100M0,100L0,50M0,50L0,0" ] ||
 		fail_with "the south-west tile's outline: $seg"
 }
