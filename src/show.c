@@ -368,8 +368,9 @@ show_board(FILE *f, const struct game *g, bool color)
 	char words[1024];
 	size_t n;
 
+	/* A failure has been said; the board is drawn all the same. */
 	if (in_hand && (nfits = hand_fits(g, &fits)) < 0)
-		return;
+		nfits = 0;
 	if (b->ntiles == 0 && !pend && nfits == 0) {
 		fprintf(f, "(the board is empty)\n");
 		if (in_hand)
