@@ -367,7 +367,11 @@ show_board(FILE *f, const struct game *g, bool color)
 	bool pend = a->place && a->at_given;
 	/* The tile in hand, or one refused on a square that holds a tile,
 	 * is drawn beside the board, never over its tile. */
-	bool beside = in_hand || (pend && board_tile_at(b, a->px, a->py) >= 0);
+	int held = pend ? board_tile_at(b, a->px, a->py) : -1;
+	/* (judge --show draws its game after the turn, the tile placed
+	 * last: a square holds a tile of the file's when that tile is one
+	 * of the file's entries.) */
+	bool beside = in_hand || (held >= 0 && held < p->ntiles);
 	char words[1024];
 	size_t n;
 
