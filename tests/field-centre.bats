@@ -23,7 +23,7 @@ F="$REPO/fixtures/interactions/ic2-centre-field-farmers-3.yaml"
 	expect_status 0
 	# The tile's group is translated to its corner; the farmer stands
 	# half a tile (50 units) right and down from it.
-	tile=$(grep -o '<g class="tile" transform="translate([0-9]*,[0-9]*)"><title>IC-2 at (0,0)' <<<"$output" |
+	tile=$(grep -o '<g class="tile" [^>]*transform="translate([0-9]*,[0-9]*)"><title>IC-2 at (0,0)' <<<"$output" |
 		sed 's/.*translate(\([0-9]*\),\([0-9]*\)).*/\1 \2/')
 	meeple=$(grep -o '<title>red follower on field@C at (0,0)</title><use [^>]*transform="translate([0-9]*,[0-9]*)' <<<"$output" |
 		sed 's/.*translate(\([0-9]*\),\([0-9]*\))$/\1 \2/')
