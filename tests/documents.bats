@@ -32,7 +32,7 @@ file" ] || fail_with "file is the first key"
 		f=$W
 		[ "$k" = 1 ] && f=$O
 		one=$("$CARCJUDGE" judge -f json "$f" | jq -c .)
-		[ "$(jq -c 'del(.file)' <<<"${lines[$k]}")" = "$one" ] ||
+		[ "$(jq -c . <<<"${lines[$k]}")" = "$one" ] ||
 			fail_with "line $k is not judge -f json $f" || return 1
 		# Compact: nothing between tokens.
 		[ "${lines[$k]}" = "$(jq -c . <<<"${lines[$k]}")" ] ||
@@ -61,12 +61,41 @@ carcjudge: $M: No such file or directory" ] || fail_with "the diagnostics, in or
 	cj judge -f yaml "$W" "$O"
 	expect_status 1
 	want="---
-file: \"$W\"
 $("$CARCJUDGE" judge -f yaml "$W")
 ---
-file: \"$O\"
 $("$CARCJUDGE" judge -f yaml "$O" || true)"
 	[ "$output" = "$want" ] || fail_with "expected:" "$want"
+	[ "$(grep -c '^file: ' <<<"$output")" = 2 ] || fail_with "each led by file:"
+}
+
+@test "judge -f json|yaml FILE: one file's document is led by file too, pretty-printed" {
+	cj judge -f json "$W"
+	expect_status 0
+	[ "${lines[0]}" = "{" ] && [ "${lines[1]}" = "  \"file\": \"$W\"," ] &&
+		[ "${lines[2]}" = '  "verdict": "legal",' ] ||
+		fail_with "file first, on a line of its own" || return 1
+	cj judge -f yaml - <"$W"
+	expect_status 0
+	[ "${lines[0]}" = 'file: "<stdin>"' ] && [ "${lines[1]}" = "verdict: legal" ] ||
+		fail_with "standard input is <stdin>" || return 1
+	# The same shape for one file and several: a batch of one has .file.
+	cj judge -f json "$O"
+	[ "$(jq -c '[.file, .verdict]' <<<"$output")" = "[\"$O\",\"illegal\"]" ] ||
+		fail_with "jq .file of one file"
+}
+
+@test "judge --compare -f json|yaml: each reading's document is led by file, then reading" {
+	cj judge -f json --compare farmers=3,1 "$W"
+	expect_status 0
+	expect_json_eq '.[] | keys_unsorted[0:3]' '["file","reading","verdict"]
+["file","reading","verdict"]' \
+		'[.[] | .file]' "[\"$W\",\"$W\"]" || return 1
+	cj judge -f yaml --compare farmers=3,1 - <"$W"
+	expect_status 0
+	[ "${lines[0]}" = '- file: "<stdin>"' ] &&
+		[ "${lines[1]}" = '  reading: "farmers=3"' ] &&
+		[ "${lines[2]}" = "  verdict: legal" ] ||
+		fail_with "file, reading, verdict"
 }
 
 @test "judge FILE... in text: a heading per file, a blank line between" {
