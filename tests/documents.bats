@@ -165,3 +165,25 @@ $("$CARCJUDGE" judge "$O" || true)"
 			fail_with "-f '$f': one line" || return 1
 	done
 }
+
+@test "disputed and the notes: reading keys only, not the table's choices labyrinth and tunnel.variant" {
+	# x-lab-gcath-two-segments-one-cathedral sets no labyrinth: key and
+	# scores 14 under basic, 16 under advanced; token-place-old-tile sets
+	# no tunnel.variant and is illegal under both-at-once.  Neither is a
+	# reading on which sources disagree: no note, no disputed entry.
+	L=fixtures/interactions/x-lab-gcath-two-segments-one-cathedral.yaml
+	T=fixtures/tunnel/token-place-old-tile.yaml
+	cj judge "$L" "$T"
+	expect_status 0
+	[[ "$output" != *"Note: with"* ]] || fail_with "a note on a table's choice" ||
+		return 1
+	cj judge -f json "$L" "$T"
+	expect_json_eq '.disputed' '[]
+[]' || return 1
+	# --compare still takes every key.
+	cj judge -f json --compare labyrinth=basic,advanced "$L"
+	expect_json_eq '[.[].totals.red]' '[14,16]' || return 1
+	cj judge -f json --compare tunnel.variant=none,both-at-once "$T"
+	expect_status 1
+	expect_json_eq '[.[].verdict]' '["legal","illegal"]'
+}
