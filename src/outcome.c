@@ -189,6 +189,22 @@ outcome_cites(const struct outcome *o, const char *rule)
 	return false;
 }
 
+void
+outcome_context_to_applied(struct outcome *o)
+{
+	int i, n = 0;
+
+	for (i = 0; i < o->nviol; i++) {
+		const struct rule *r = rulecat_find(o->viol[i].rule);
+
+		if (r != NULL && r->explains)
+			*outcome_cite(o, false, o->viol[i].rule) = o->viol[i];
+		else
+			o->viol[n++] = o->viol[i];
+	}
+	o->nviol = n;
+}
+
 struct disputed *
 outcome_disputed(struct outcome *o)
 {

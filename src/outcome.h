@@ -79,6 +79,10 @@ bool outcome_violates(const struct outcome *, const char *rule);
  * word for word (a brief outcome, without words, is left alone). */
 void outcome_drop_repeats(struct outcome *, int from);
 bool outcome_cites(const struct outcome *, const char *rule);
+/* An illegal turn's violations that cite a rule which only explains
+ * (rules.txt's `role explains`, e.g. LAB-ROAD) moved, in their order,
+ * to the end of applied: violations keep the rules that forbid. */
+void outcome_context_to_applied(struct outcome *);
 struct disputed *outcome_disputed(struct outcome *);
 
 #endif

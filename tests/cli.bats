@@ -160,7 +160,10 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 1
-	expect_json_eq '[.violations[].rule]' '["TUN-SETUP-TOKENS","TUN-TOKEN-SUPPLY"]'
+	# Said once; TUN-SETUP-TOKENS (who owns which sets) only explains:
+	# it follows the rules applied.
+	expect_json_eq '[.violations[].rule]' '["TUN-TOKEN-SUPPLY"]' \
+		'.applied[-1].rule' '"TUN-SETUP-TOKENS"'
 	# A refused wagon move: the legal move after it is not listed as
 	# checked (the part failed).
 	sed -e 's#wagons: .*#wagons: [{from: {at: [0, 0], feature: road@E}, to: {at: [0, 1], feature: city@N}}, {from: {at: [1, 0], feature: road@W}, to: {at: [1, 1], feature: city@N}}]#' \

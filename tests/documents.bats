@@ -132,8 +132,8 @@ $("$CARCJUDGE" judge "$O" || true)"
 	[ "$(jq -r '.[].id' <<<"$output")" = "$(printf '%s\n' "${IDS[@]}")" ] ||
 		fail_with "the IDs, in order"
 	[ "$(jq -c '[.[] | keys_unsorted] | unique' <<<"$output")" = \
-		'[["id","title","text","sources","key","default","readings"]]' ] ||
-		fail_with "every rule has the keys id, title, text, sources, key, default, readings"
+		'[["id","title","text","sources","key","default","readings","explains"]]' ] ||
+		fail_with "every rule has the keys id, title, text, sources, key, default, readings, explains"
 	[ "$(jq '[.[] | select((.sources | length) == 0 or (.text | length) == 0)] | length' <<<"$output")" = 0 ] ||
 		fail_with "every rule has a text and a source"
 }
@@ -143,7 +143,7 @@ $("$CARCJUDGE" judge "$O" || true)"
 	expect_status 0
 	# rules/rules.txt: BASE-TILE-EMPTY's two text lines joined by a space;
 	# its source line cut at "; ".
-	[ "$(jq -c '.[0]' <<<"$output")" = '{"id":"BASE-TILE-EMPTY","title":"A tile goes on an empty square","text":"The tile being placed must go on a square of the grid where no tile lies yet. Putting it on a square that is already taken makes the placement illegal.","sources":["Carcassonne base game rules","Wikicarpedia \"Base game\" (placing a tile)"],"key":null,"default":null,"readings":[]}' ] ||
+	[ "$(jq -c '.[0]' <<<"$output")" = '{"id":"BASE-TILE-EMPTY","title":"A tile goes on an empty square","text":"The tile being placed must go on a square of the grid where no tile lies yet. Putting it on a square that is already taken makes the placement illegal.","sources":["Carcassonne base game rules","Wikicarpedia \"Base game\" (placing a tile)"],"key":null,"default":null,"readings":[],"explains":false}' ] ||
 		fail_with "BASE-TILE-EMPTY"
 	# A disputed rule: the key tiny-city, default 4, readings 4 then 2
 	# (carcjudge(5), RULES).
@@ -186,4 +186,35 @@ $("$CARCJUDGE" judge "$O" || true)"
 	cj judge -f json --compare tunnel.variant=none,both-at-once "$T"
 	expect_status 1
 	expect_json_eq '[.[].verdict]' '["legal","illegal"]'
+}
+
+@test "violations hold the rules that forbid; a rule that only explains goes to applied, after the parts checked before" {
+	# rules/rules.txt marks the rules that only explain (role explains):
+	# exactly these, as explain -f json says.
+	cj explain -f json
+	expect_json_eq '[.[] | select(.explains) | .id]' \
+		'["TUN-SETUP-TOKENS","TUN-LINK","TUN-TOKENS-STAY","TUN-OTHER-TUNNELS","LAB-ROAD","LAB-BRANCH","MW-RETURN"]' ||
+		return 1
+	# Wikicarpedia's Labyrinth example 1 under the basic rules: red puts
+	# a thief on a network black already holds.  LAB-BASIC-DEPLOY is the
+	# rule broken and comes first; LAB-ROAD (its exits are one road) is
+	# context, after the placement's rules.
+	F=fixtures/labyrinth/wikicarpedia-ex1-basic-deploy-on-labyrinth-illegal.yaml
+	cj judge -f json "$F"
+	expect_status 1
+	expect_json_eq '[.violations[].rule]' '["LAB-BASIC-DEPLOY","BASE-DEPLOY-FREE"]' \
+		'[.applied[].rule]' '["BASE-TILE-EMPTY","BASE-TILE-ADJACENT","BASE-TILE-EDGES","LAB-ROAD"]' ||
+		return 1
+	cj judge "$F"
+	[ "${lines[1]}" = "  [LAB-BASIC-DEPLOY] the network already holds 1 follower (labyrinth=basic: the whole network must be free)." ] ||
+		fail_with "the text's first violation" || return 1
+	[ "${lines[-2]}" = "  [LAB-ROAD] the road on LAB at (1,0) (road@N) belongs to a labyrinth network: its exits are one road, not a crossing." ] ||
+		fail_with "LAB-ROAD last under Checked before that" || return 1
+	cj judge -f yaml "$F"
+	grep -qxF 'violations:' <<<"$output" &&
+		[ "$(sed -n '/^violations:/{n;p}' <<<"$output")" = '  - {rule: "LAB-BASIC-DEPLOY", message: "the network already holds 1 follower (labyrinth=basic: the whole network must be free)"}' ] ||
+		fail_with "the YAML's first violation" || return 1
+	cj show -f svg "$F"
+	grep -q '>Illegal: \[LAB-BASIC-DEPLOY\]' <<<"$output" ||
+		fail_with "the picture's headline"
 }
