@@ -149,6 +149,28 @@ totals(struct doc *d, const struct position *p, const int *t)
 	putc('}', d->f);
 }
 
+/* With score: in the position, the points after the action; after
+ * end-game, who won. */
+static void
+standings(struct doc *d, const struct position *p, const struct outcome *o)
+{
+	int st[MAXPLAYERS], w[MAXPLAYERS], n, i;
+
+	if (!outcome_standings(p, o, st))
+		return;
+	fputs(d->yaml ? "standings: " : "  \"standings\": ", d->f);
+	totals(d, p, st);
+	fputs(d->yaml ? "\n" : ",\n", d->f);
+	if ((n = outcome_winners(p, o, w)) == 0)
+		return;
+	fputs(d->yaml ? "winners: [" : "  \"winners\": [", d->f);
+	for (i = 0; i < n; i++) {
+		fputs(i ? ", " : "", d->f);
+		json_str(d->f, color_name[p->players[w[i]].color]);
+	}
+	fputs(d->yaml ? "]\n" : "],\n", d->f);
+}
+
 static void
 disputed(struct doc *d, const struct position *p, int n,
     const struct disputed *x)
@@ -216,6 +238,7 @@ document(struct doc *d, const struct position *p, const struct outcome *o,
 	fputs(d->yaml ? "totals: " : "  \"totals\": ", d->f);
 	totals(d, p, o->totals);
 	fputs(d->yaml ? "\n" : ",\n", d->f);
+	standings(d, p, o);
 	disputed(d, p, reading != NULL ? 0 : o->ndisputed, o->disputed);
 	if (!d->yaml)
 		fputs("}\n", d->f);

@@ -216,6 +216,34 @@ outcome_disputed(struct outcome *o)
 	return d;
 }
 
+bool
+outcome_standings(const struct position *p, const struct outcome *o,
+    int standings[MAXPLAYERS])
+{
+	int i;
+
+	for (i = 0; i < p->nplayers; i++)
+		standings[i] = p->score[i] + o->totals[i];
+	return p->score_given;
+}
+
+int
+outcome_winners(const struct position *p, const struct outcome *o,
+    int winners[MAXPLAYERS])
+{
+	int st[MAXPLAYERS], i, best = 0, n = 0;
+
+	if (!p->action.end_game || !outcome_standings(p, o, st))
+		return 0;
+	for (i = 0; i < p->nplayers; i++)
+		if (i == 0 || st[i] > best)
+			best = st[i];
+	for (i = 0; i < p->nplayers; i++)
+		if (st[i] == best)
+			winners[n++] = i;
+	return n;
+}
+
 void
 score_free(struct score *s)
 {

@@ -218,3 +218,42 @@ $("$CARCJUDGE" judge "$O" || true)"
 	grep -q '>Illegal: \[LAB-BASIC-DEPLOY\]' <<<"$output" ||
 		fail_with "the picture's headline"
 }
+
+@test "standings after totals when the position has score:; winners after end-game; none in disputed" {
+	S=fixtures/base/standings-after-turn.yaml
+	cj judge -f json "$S"
+	expect_status 0
+	expect_json_eq 'keys_unsorted' '["file","verdict","violations","applied","scores","totals","standings","disputed"]' \
+		'.standings' '{"red":16,"blue":3}' || return 1
+	# Without score: no standings.
+	cj judge -f json "$W"
+	expect_json_eq 'has("standings") or has("winners")' 'false' || return 1
+	# An illegal turn gains nothing: the standings are score: itself.
+	sed '/^players:/a score: {red: 12, blue: 3}' "$O" >"$BATS_TEST_TMPDIR/o.yaml"
+	cj judge -f json "$BATS_TEST_TMPDIR/o.yaml"
+	expect_status 1
+	expect_json_eq '.standings' '{"red":12,"blue":3}' || return 1
+	cj judge "$BATS_TEST_TMPDIR/o.yaml"
+	[ "${lines[-1]}" = "Standings: red 12, blue 3." ] || fail_with "the text's standings" ||
+		return 1
+	# Each reading of --compare has its own standings; the entries of
+	# disputed carry none (fields-tu3-two: red 3, blue 3, or 4 and 4
+	# under farmers=1).
+	sed '/^players:/a score: {red: 10, blue: 20}' fixtures/tunnel/fields-tu3-two.yaml \
+		>"$BATS_TEST_TMPDIR/f.yaml"
+	cj judge -f json "$BATS_TEST_TMPDIR/f.yaml"
+	expect_json_eq '.standings' '{"red":13,"blue":23}' \
+		'[.disputed[] | keys_unsorted]' '[["key","default","reading","verdict","totals"]]' ||
+		return 1
+	cj judge -f json --compare farmers=3,1 "$BATS_TEST_TMPDIR/f.yaml"
+	expect_json_eq '[.[].standings]' '[{"red":13,"blue":23},{"red":14,"blue":24}]' ||
+		return 1
+	# After end-game: winners, one or all the tied.
+	cj judge -f yaml fixtures/base/final-standings-tie.yaml
+	expect_status 0
+	[ "$(grep -A1 '^standings: ' <<<"$output")" = 'standings: {red: 12, blue: 12, green: 12}
+winners: ["red", "blue", "green"]' ] || fail_with "winners after standings" || return 1
+	cj show -f svg fixtures/base/final-standings-winner.yaml
+	grep -q '>blue +0 = 14, wins<' <<<"$output" && grep -q '>red +2 = 12<' <<<"$output" ||
+		fail_with "the picture's legend"
+}
