@@ -104,10 +104,13 @@ static const struct subcmd subcmds[] = {
 	  MAXINPUT COMMON,
 	  "r", " rules next max-input ", true },
 	{ "import",
-	  "[--turn N] GAME.jcz|-",
+	  "[--turn N | --scores] GAME.jcz|-",
 	  "Read a JCloisterZone saved game as a position.",
 	  "  --turn N                the position before turn N, turn N its "
 	  "action\n"
+	  "  --scores                instead, the points after every turn and "
+	  "at the end,\n"
+	  "                          as JSON\n"
 	  MAXINPUT COMMON,
 	  "", " turn max-input ", true },
 	{ "help",
