@@ -43,7 +43,11 @@ BUILT=(judge fixture check explain tiles show help)
 	cj help apply
 	[[ "${lines[0]}" == *"--next TILE-ID"* ]] || fail_with "apply --next"
 	cj help import
-	[[ "${lines[0]}" == *"--turn N"* ]] || fail_with "import --turn"
+	[[ "${lines[0]}" == *"[--turn N | --scores]"* ]] || fail_with "import --turn, --scores" ||
+		return 1
+	grep -qxF '  --scores                instead, the points after every turn and at the end,' <<<"$output" &&
+		grep -qxF '                          as JSON' <<<"$output" ||
+		fail_with "import --scores in the options"
 }
 
 @test "help without a subcommand is --help; the synopsis names every subcommand" {
