@@ -26,6 +26,19 @@ load helper
 	[ "$status" -eq 0 ] || fail_with "examples that differ:"
 }
 
+@test "carcjudge(1)'s SYNOPSIS: every subcommand's line starts with .Nm" {
+	# Each .Cm SUBCOMMAND that opens a synopsis line follows a .Nm line.
+	run awk '
+		/^\.Sh SYNOPSIS/ { on = 1; next }
+		/^\.Sh / { on = 0 }
+		on && /^\.Cm / && prev != ".Nm" { print FNR ": " $0 }
+		on { prev = $0 }' "$REPO/man/carcjudge.1"
+	[ "$status" -eq 0 ] && [ -z "$output" ] ||
+		fail_with "a subcommand without .Nm before it:" || return 1
+	run grep -c '^\.Cm ' <(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' "$REPO/man/carcjudge.1")
+	[ "$output" -ge 10 ] || fail_with "only $output subcommand lines"
+}
+
 @test "the example checker fails on a wrong output and on an unmarked example" {
 	# A checker that cannot fail is a defect: a page with both faults.
 	f="$BATS_TEST_TMPDIR/bad.1"
