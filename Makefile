@@ -172,25 +172,28 @@ valgrind: deps-build deps-test $(BUILD)/carcjudge
 
 # The binary installed; the install test points it at the one under test.
 INSTALL_BIN = $(BUILD)/carcjudge
+# Every file the man pages' EXAMPLES read, installed where they say
+# (tests/man.bats runs them from there).
+EXAMPLE_FILES = $(sort $(wildcard examples/*.yaml examples/*.jcz))
 
 install: $(INSTALL_BIN)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
 	  "$(DESTDIR)$(MANDIR)/man5" "$(DESTDIR)$(BASHCOMPDIR)" \
-	  "$(DESTDIR)$(DOCDIR)"
+	  "$(DESTDIR)$(DOCDIR)/examples"
 	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
 	install -m 644 man/carcjudge.1 "$(DESTDIR)$(MANDIR)/man1/carcjudge.1"
 	install -m 644 man/carcjudge.5 "$(DESTDIR)$(MANDIR)/man5/carcjudge.5"
 	install -m 644 completion/carcjudge.bash \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge"
-	install -m 644 examples/worked.yaml "$(DESTDIR)$(DOCDIR)/worked.yaml"
+	install -m 644 $(EXAMPLE_FILES) "$(DESTDIR)$(DOCDIR)/examples"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/carcjudge" \
 	  "$(DESTDIR)$(MANDIR)/man1/carcjudge.1" \
 	  "$(DESTDIR)$(MANDIR)/man5/carcjudge.5" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge" \
-	  "$(DESTDIR)$(DOCDIR)/worked.yaml"
-	rmdir "$(DESTDIR)$(DOCDIR)" 2>/dev/null || true
+	  $(EXAMPLE_FILES:examples/%="$(DESTDIR)$(DOCDIR)/examples/%")
+	rmdir "$(DESTDIR)$(DOCDIR)/examples" "$(DESTDIR)$(DOCDIR)" 2>/dev/null || true
 
 # Static analysis; any finding fails.  The C side: cppcheck over the whole
 # tree, then clang-tidy file by file (checks and their reasons in

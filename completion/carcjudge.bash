@@ -34,20 +34,22 @@ _carcjudge_rule_values()
 	esac
 }
 
-# _carcjudge_options SUBCOMMAND: the options it takes.
+# _carcjudge_options SUBCOMMAND: the options it takes, short and long, as
+# its getopt table and its help list them (tests/completion.bats compares
+# the three); --all-rules is offered after --in-place only.
 _carcjudge_options()
 {
 	local common='-h --help --color='
 	case $1 in
-	judge) echo "$common -f -r --compare --show --max-input" ;;
-	fixture) echo "$common --in-place -r --max-input" ;;
-	check) echo "$common -q --tap -j -r --max-input" ;;
-	explain) echo "$common -f" ;;
-	tiles) echo "$common -f --rot --edges" ;;
-	show) echo "$common -f -r --max-input" ;;
-	moves) echo "$common -f --write -r --max-input" ;;
-	apply) echo "$common --next -r --max-input" ;;
-	import) echo "$common --turn" ;;
+	judge) echo "$common -f --format -r --rules --compare --show --max-input" ;;
+	fixture) echo "$common --in-place -r --rules --max-input" ;;
+	check) echo "$common -q --quiet --tap -j --jobs -r --rules --max-input" ;;
+	explain) echo "$common -f --format" ;;
+	tiles) echo "$common -f --format --rot --edges" ;;
+	show) echo "$common -f --format -r --rules --max-input" ;;
+	moves) echo "$common -f --format --write -r --rules --max-input" ;;
+	apply) echo "$common --next -r --rules --max-input" ;;
+	import) echo "$common --turn --scores --max-input" ;;
 	help) echo "$common" ;;
 	'') echo '-h --help --version --color=' ;;
 	esac
@@ -164,12 +166,12 @@ _carcjudge()
 
 	# The argument of an option.
 	case $prev in
-	-f)
+	-f | --format)
 		read -ra list <<<"$(_carcjudge_formats "$sub")"
 		_carcjudge_reply "${list[@]}"
 		return 0
 		;;
-	-r | --compare)
+	-r | --rules | --compare)
 		if [[ $cur != *=* ]]; then
 			read -ra list <<<"$_carcjudge_rule_keys"
 			_carcjudge_reply "${list[@]/%/=}"
@@ -218,7 +220,7 @@ _carcjudge()
 		_carcjudge_files -d
 		return 0
 		;;
-	-j | --turn | --max-input)
+	-j | --jobs | --turn | --max-input)
 		COMPREPLY=()	# a number
 		return 0
 		;;

@@ -109,7 +109,8 @@ explain_json(FILE *f, const struct rule *r)
 		esc_quoted(f, r->readings[i].text);
 		putc('}', f);
 	}
-	fputs("]}", f);
+	/* Whether the rule only explains (rules.txt's `role explains`). */
+	fprintf(f, "], \"explains\": %s}", r->explains ? "true" : "false");
 }
 
 int

@@ -78,8 +78,8 @@ compact_json(FILE *out, const char *s)
 	}
 }
 
-/* The document of one of several files, led by its name: JSON on one
- * line, YAML as a document of its own. */
+/* The document of one of several files (each led by its name, as every
+ * document is): JSON on one line, YAML as a document of its own. */
 static void
 file_document(const struct position *p, const struct outcome *o,
     enum docfmt fmt, const char *name)
@@ -90,29 +90,25 @@ file_document(const struct position *p, const struct outcome *o,
 
 	if (m == NULL)
 		xnomem();
-	doc_outcome(m, fmt, p, o, NULL);
+	doc_outcome(m, fmt, p, o, name, NULL);
 	if (fclose(m) != 0)
 		xnomem();
 	if (fmt == FMT_JSON) {
-		fputs("{\"file\":", stdout);
-		esc_quoted(stdout, name);
-		putchar(',');
-		compact_json(stdout, strchr(buf, '{') + 1);
+		compact_json(stdout, buf);
 		putchar('\n');
 	} else {
-		fputs("---\nfile: ", stdout);
-		esc_quoted(stdout, name);
-		putchar('\n');
+		fputs("---\n", stdout);
 		fputs(buf, stdout);
 	}
 	free(buf);
 }
 
-/* name: the file's, when there are several (NULL for one); *headed:
- * whether a text heading came before. */
+/* name: the file's, as documents give it; several: whether there are
+ * several files; *headed: whether a text heading came before. */
 static int
 judge_one(const struct position *p, const struct rulesconf *ov,
-    enum docfmt fmt, bool show, const char *name, bool *headed)
+    enum docfmt fmt, bool show, const char *name, bool several,
+    bool *headed)
 {
 	struct game g;
 	struct outcome o;
@@ -120,10 +116,10 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 
 	if ((rc = judge_reading(p, ov, &g, &o)) <= 1) {
 		readings_disputed(p, ov, &o);
-		if (name != NULL && fmt != FMT_TEXT)
+		if (several && fmt != FMT_TEXT)
 			file_document(p, &o, fmt, name);
 		else if (fmt == FMT_TEXT) {
-			if (name != NULL) {
+			if (several) {
 				fputs(*headed ? "\n==> " : "==> ", stdout);
 				*headed = true;
 				esc_line(stdout, name, ESC_BACKSLASH);
@@ -131,7 +127,7 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 			}
 			text_outcome(stdout, p, &o, NULL, want_color(1));
 		} else
-			doc_outcome(stdout, fmt, p, &o, NULL);
+			doc_outcome(stdout, fmt, p, &o, name, NULL);
 		/* A placement refused for its edges alone: the rotations
 		 * that would fit.  An occupied or detached square fits no
 		 * rotation, which its violation already says. */
@@ -158,7 +154,7 @@ judge_one(const struct position *p, const struct rulesconf *ov,
  * partial is written. */
 static int
 compare(const struct position *p, const struct rulesconf *ov,
-    enum docfmt fmt, int setting, const int *values, int n)
+    enum docfmt fmt, const char *name, int setting, const int *values, int n)
 {
 	struct outcome os[MAXREAD];
 	char readings[MAXREAD][80];
@@ -185,7 +181,7 @@ compare(const struct position *p, const struct rulesconf *ov,
 		if (fmt == FMT_TEXT)
 			text_compare(stdout, p, n, names, os, want_color(1));
 		else
-			doc_compare(stdout, fmt, p, n, names, os);
+			doc_compare(stdout, fmt, p, name, n, names, os);
 		rc = worst;
 	}
 	for (i = 0; i < n; i++)
@@ -245,11 +241,13 @@ cmd_judge(int argc, char **argv)
 	    values, &nvalues)) != 0)
 		return rc;
 	if (nfiles <= 1) {
-		rc = read_position(nfiles ? argv[optind] : "-", &lo, &p, &text,
-		    &len);
+		const char *path = nfiles ? argv[optind] : "-";
+
+		rc = read_position(path, &lo, &p, &text, &len);
 		if (rc == 0)
 			rc = compare_arg == NULL ? judge_one(&p, &ov, fmt, show,
-			    NULL, &headed) : compare(&p, &ov, fmt, setting, values,
+			    doc_file_name(path), false, &headed) : compare(&p,
+			    &ov, fmt, doc_file_name(path), setting, values,
 			    nvalues);
 		position_free(&p);
 		free(text);
@@ -262,8 +260,8 @@ cmd_judge(int argc, char **argv)
 
 		r = read_position(argv[i], &lo, &p, &text, &len);
 		if (r == 0)
-			r = judge_one(&p, &ov, fmt, show, strcmp(argv[i], "-") ?
-			    argv[i] : "<stdin>", &headed);
+			r = judge_one(&p, &ov, fmt, show,
+			    doc_file_name(argv[i]), true, &headed);
 		position_free(&p);
 		free(text);
 		text = NULL;

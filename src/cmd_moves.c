@@ -257,7 +257,7 @@ cmd_moves(int argc, char **argv)
 		if (fmt == FMT_TEXT)
 			text_moves(stdout, &p, &m, want_color(1));
 		else
-			doc_moves(stdout, fmt, &p, &m);
+			doc_moves(stdout, fmt, &p, doc_file_name(path), &m);
 		if (fmt == FMT_TEXT && dir != NULL) {
 			/* The name escaped as judge and check print one. */
 			printf("Wrote %ld position%s to ", m.nturns,

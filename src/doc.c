@@ -149,6 +149,28 @@ totals(struct doc *d, const struct position *p, const int *t)
 	putc('}', d->f);
 }
 
+/* With score: in the position, the points after the action; after
+ * end-game, who won. */
+static void
+standings(struct doc *d, const struct position *p, const struct outcome *o)
+{
+	int st[MAXPLAYERS], w[MAXPLAYERS], n, i;
+
+	if (!outcome_standings(p, o, st))
+		return;
+	fputs(d->yaml ? "standings: " : "  \"standings\": ", d->f);
+	totals(d, p, st);
+	fputs(d->yaml ? "\n" : ",\n", d->f);
+	if ((n = outcome_winners(p, o, w)) == 0)
+		return;
+	fputs(d->yaml ? "winners: [" : "  \"winners\": [", d->f);
+	for (i = 0; i < n; i++) {
+		fputs(i ? ", " : "", d->f);
+		json_str(d->f, color_name[p->players[w[i]].color]);
+	}
+	fputs(d->yaml ? "]\n" : "],\n", d->f);
+}
+
 static void
 disputed(struct doc *d, const struct position *p, int n,
     const struct disputed *x)
@@ -181,12 +203,17 @@ disputed(struct doc *d, const struct position *p, int n,
 
 static void
 document(struct doc *d, const struct position *p, const struct outcome *o,
-    const char *reading)
+    const char *file, const char *reading)
 {
 	int i;
 
 	if (!d->yaml)
 		fputs("{\n", d->f);
+	/* Every document names its file, whatever the count: a script
+	 * reads one shape. */
+	fputs(d->yaml ? "file: " : "  \"file\": ", d->f);
+	esc_quoted(d->f, file);
+	fputs(d->yaml ? "\n" : ",\n", d->f);
 	if (reading != NULL) {
 		fputs(d->yaml ? "reading: " : "  \"reading\": ", d->f);
 		json_str(d->f, reading);
@@ -211,24 +238,31 @@ document(struct doc *d, const struct position *p, const struct outcome *o,
 	fputs(d->yaml ? "totals: " : "  \"totals\": ", d->f);
 	totals(d, p, o->totals);
 	fputs(d->yaml ? "\n" : ",\n", d->f);
+	standings(d, p, o);
 	disputed(d, p, reading != NULL ? 0 : o->ndisputed, o->disputed);
 	if (!d->yaml)
 		fputs("}\n", d->f);
 }
 
+const char *
+doc_file_name(const char *path)
+{
+	return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
 void
 doc_outcome(FILE *f, enum docfmt fmt, const struct position *p,
-    const struct outcome *o, const char *reading)
+    const struct outcome *o, const char *file, const char *reading)
 {
 	struct doc d = { f, fmt == FMT_YAML };
 
-	document(&d, p, o, reading);
+	document(&d, p, o, file, reading);
 }
 
 /* One document of a YAML sequence: the document indented under "- ". */
 static void
 yaml_item(FILE *f, const struct position *p, const struct outcome *o,
-    const char *reading)
+    const char *file, const char *reading)
 {
 	char *buf = NULL, *line, *save;
 	size_t len = 0;
@@ -237,7 +271,7 @@ yaml_item(FILE *f, const struct position *p, const struct outcome *o,
 
 	if (m == NULL)
 		xnomem();
-	doc_outcome(m, FMT_YAML, p, o, reading);
+	doc_outcome(m, FMT_YAML, p, o, file, reading);
 	if (fclose(m) != 0)
 		xnomem();
 	for (line = strtok_r(buf, "\n", &save); line != NULL;
@@ -249,14 +283,15 @@ yaml_item(FILE *f, const struct position *p, const struct outcome *o,
 }
 
 void
-doc_compare(FILE *f, enum docfmt fmt, const struct position *p, int n,
-    const char *const *readings, const struct outcome *os)
+doc_compare(FILE *f, enum docfmt fmt, const struct position *p,
+    const char *file, int n, const char *const *readings,
+    const struct outcome *os)
 {
 	int i;
 
 	if (fmt == FMT_YAML) {
 		for (i = 0; i < n; i++)
-			yaml_item(f, p, &os[i], readings[i]);
+			yaml_item(f, p, &os[i], file, readings[i]);
 		return;
 	}
 	fputs("[\n", f);
@@ -271,7 +306,8 @@ doc_compare(FILE *f, enum docfmt fmt, const struct position *p, int n,
 
 			if (m == NULL)
 				xnomem();
-			doc_outcome(m, FMT_JSON, p, &os[i], readings[i]);
+			doc_outcome(m, FMT_JSON, p, &os[i], file,
+			    readings[i]);
 			if (fclose(m) != 0)
 				xnomem();
 			if (len > 0 && buf[len - 1] == '\n')

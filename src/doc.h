@@ -11,20 +11,25 @@
 
 enum docfmt { FMT_TEXT, FMT_YAML, FMT_JSON };
 
-/* One document.  reading: "KEY=VALUE" under --compare (its documents
- * lead with it and carry no disputed readings), else NULL. */
+/* The name a document gives its file: the path as given, "<stdin>" for
+ * "-". */
+const char *doc_file_name(const char *path);
+/* One document, led by file (doc_file_name).  reading: "KEY=VALUE" under
+ * --compare (its documents give it after file and carry no disputed
+ * readings), else NULL. */
 void doc_outcome(FILE *, enum docfmt, const struct position *,
-    const struct outcome *, const char *reading);
+    const struct outcome *, const char *file, const char *reading);
 /* --compare: a JSON array or a YAML sequence of one document per
  * reading. */
-void doc_compare(FILE *, enum docfmt, const struct position *, int n,
-    const char *const *readings, const struct outcome *);
+void doc_compare(FILE *, enum docfmt, const struct position *,
+    const char *file, int n, const char *const *readings,
+    const struct outcome *);
 /* moves: the document of every legal turn. */
 struct moves;
 struct mdeploy;
 struct partcand;
 void doc_moves(FILE *, enum docfmt, const struct position *,
-    const struct moves *);
+    const char *file, const struct moves *);
 /* A turn's deployment or module part in the action's notation, a flow
  * mapping: for a JSON or a YAML document, or for a position file. */
 enum notation { NOTE_JSON, NOTE_YAML, NOTE_POSITION };

@@ -6,6 +6,7 @@
 
 #include "doc.h"
 #include "emitkeys.h"
+#include "escape.h"
 #include "moves.h"
 
 static const char *const via_name[] = { "", "portal", "flier", "wagon" };
@@ -130,20 +131,23 @@ part_named(const struct moves *m, const char *key)
 
 void
 doc_moves(FILE *f, enum docfmt fmt, const struct position *p,
-    const struct moves *m)
+    const char *file, const struct moves *m)
 {
 	static const char *const keys[] = { "magic", "token" };
 	bool yaml = fmt == FMT_YAML;
 	int i, k;
 
+	/* Led by its file, as judge's documents are. */
+	fputs(yaml ? "file: " : "{\n  \"file\": ", f);
+	esc_quoted(f, file);
 	if (yaml) {
-		fprintf(f, "player: %s\ntile: ", player_name(p, m->player));
+		fprintf(f, "\nplayer: %s\ntile: ", player_name(p, m->player));
 		json_str(f, m->tile->id);
 		fprintf(f, "\ncount: {placements: %d, turns: %ld}\n"
 		    "placements:%s\n", m->nplacements, m->nturns,
 		    m->nplacements ? "" : " []");
 	} else {
-		fprintf(f, "{\n  \"player\": \"%s\",\n  \"tile\": ",
+		fprintf(f, ",\n  \"player\": \"%s\",\n  \"tile\": ",
 		    player_name(p, m->player));
 		json_str(f, m->tile->id);
 		fprintf(f, ",\n  \"count\": {\"placements\": %d, \"turns\": "

@@ -10,6 +10,25 @@
 #include "schema.h"
 #include "xalloc.h"
 
+/* "unknown rule ID 'X' (did you mean 'Y'? see 'carcjudge explain')", as
+ * an unknown tile id is answered. */
+static int
+unknown_rule(const struct position *p, const struct ynode *id)
+{
+	char hint[200];
+	size_t n;
+
+	/* rulecat_hint gives " (did you mean 'Y'?)": its question, then
+	 * where to look. */
+	rulecat_hint(id->str, hint, sizeof hint);
+	n = strlen(hint);
+	if (n > 3)
+		hint[n - 1] = '\0';
+	return node_error(p, id, "unknown rule ID '%s' (%s%ssee 'carcjudge "
+	    "explain')", diag_quote(id->str), n > 3 ? hint + 2 : "",
+	    n > 3 ? " " : "");
+}
+
 int
 expect_load(struct position *p, const struct ynode *e)
 {
@@ -51,9 +70,7 @@ expect_load(struct position *p, const struct ynode *e)
 
 			TRY(want(p, v->items[i], YN_SCALAR, "a rule ID"));
 			if ((r = rulecat_find(v->items[i]->str)) == NULL)
-				return node_error(p, v->items[i], "unknown rule "
-				    "ID '%s' (see 'carcjudge explain')",
-				    diag_quote(v->items[i]->str));
+				return unknown_rule(p, v->items[i]);
 			x->rules[x->nrules++] = r->id;
 		}
 	}

@@ -579,6 +579,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 		int i;
 
 		o->legal = false;
+		outcome_context_to_applied(o);
 		for (i = 0; i < o->nscores; i++)
 			score_free(&o->scores[i]);
 		o->nscores = 0;

@@ -189,6 +189,22 @@ outcome_cites(const struct outcome *o, const char *rule)
 	return false;
 }
 
+void
+outcome_context_to_applied(struct outcome *o)
+{
+	int i, n = 0;
+
+	for (i = 0; i < o->nviol; i++) {
+		const struct rule *r = rulecat_find(o->viol[i].rule);
+
+		if (r != NULL && r->explains)
+			*outcome_cite(o, false, o->viol[i].rule) = o->viol[i];
+		else
+			o->viol[n++] = o->viol[i];
+	}
+	o->nviol = n;
+}
+
 struct disputed *
 outcome_disputed(struct outcome *o)
 {
@@ -198,6 +214,34 @@ outcome_disputed(struct outcome *o)
 	d = &o->disputed[o->ndisputed++];
 	memset(d, 0, sizeof *d);
 	return d;
+}
+
+bool
+outcome_standings(const struct position *p, const struct outcome *o,
+    int standings[MAXPLAYERS])
+{
+	int i;
+
+	for (i = 0; i < p->nplayers; i++)
+		standings[i] = p->score[i] + o->totals[i];
+	return p->score_given;
+}
+
+int
+outcome_winners(const struct position *p, const struct outcome *o,
+    int winners[MAXPLAYERS])
+{
+	int st[MAXPLAYERS], i, best = 0, n = 0;
+
+	if (!p->action.end_game || !outcome_standings(p, o, st))
+		return 0;
+	for (i = 0; i < p->nplayers; i++)
+		if (i == 0 || st[i] > best)
+			best = st[i];
+	for (i = 0; i < p->nplayers; i++)
+		if (st[i] == best)
+			winners[n++] = i;
+	return n;
 }
 
 void

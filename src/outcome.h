@@ -79,6 +79,19 @@ bool outcome_violates(const struct outcome *, const char *rule);
  * word for word (a brief outcome, without words, is left alone). */
 void outcome_drop_repeats(struct outcome *, int from);
 bool outcome_cites(const struct outcome *, const char *rule);
+/* An illegal turn's violations that cite a rule which only explains
+ * (rules.txt's `role explains`, e.g. LAB-ROAD) moved, in their order,
+ * to the end of applied: violations keep the rules that forbid. */
+void outcome_context_to_applied(struct outcome *);
 struct disputed *outcome_disputed(struct outcome *);
+/* The standings after the action, for a position with score: (false
+ * without): each player's score: plus totals, in turn order. */
+bool outcome_standings(const struct position *, const struct outcome *,
+    int standings[MAXPLAYERS]);
+/* After end-game, the players with the most points in the standings
+ * (a tie: all of them), in turn order, into winners; returns how many
+ * (0 when the action is no end-game or the position has no score:). */
+int outcome_winners(const struct position *, const struct outcome *,
+    int winners[MAXPLAYERS]);
 
 #endif

@@ -45,6 +45,16 @@ key_cited(int s, const struct outcome *o)
 	return false;
 }
 
+/* The labyrinth rules (basic or advanced) and the Tunnel's house variants
+ * are choices a table makes before it plays, not readings of a rule on
+ * which the sources disagree: no note on them (--compare still takes
+ * them). */
+static bool
+table_choice(int s)
+{
+	return s == SET_LABYRINTH || s == SET_TUN_VARIANT;
+}
+
 void
 readings_disputed(const struct position *p, const struct rulesconf *ov,
     struct outcome *o)
@@ -54,7 +64,7 @@ readings_disputed(const struct position *p, const struct rulesconf *ov,
 
 	game_rules(p, ov, &file);
 	for (s = 0; s < NSETTINGS; s++) {
-		if (file.given[s] || !key_cited(s, o))
+		if (table_choice(s) || file.given[s] || !key_cited(s, o))
 			continue;
 		for (v = 1; v < settingdefs[s].nvalues; v++) {
 			struct rulesconf alt;

@@ -15,8 +15,9 @@ int judge_reading(const struct position *, const struct rulesconf *ov,
 /* The same without sentences (judge_game_brief). */
 int judge_reading_brief(const struct position *, const struct rulesconf *ov,
     struct game *, struct outcome *);
-/* Fills o->disputed: for every rules key set neither by the file nor by
- * ov whose rules o cites, each other value that changes the verdict or
+/* Fills o->disputed: for every reading key (not the table's choices
+ * labyrinth and tunnel.variant) set neither by the file nor by ov whose
+ * rules o cites, each other value that changes the verdict or
  * the totals, in the keys' order and then the values'. */
 void readings_disputed(const struct position *, const struct rulesconf *ov,
     struct outcome *);

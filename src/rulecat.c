@@ -87,6 +87,11 @@ rulecat_init(void)
 			join(&r->text, arg, " ");
 		else if (strcmp(s, "key") == 0)
 			r->key = arg;
+		else if (strcmp(s, "role") == 0) {
+			if (strcmp(arg, "explains") != 0)
+				bad(line, "unknown role");
+			r->explains = true;
+		}
 		else if (strcmp(s, "reading") == 0) {
 			char *t = strchr(arg, ' ');
 

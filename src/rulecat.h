@@ -3,6 +3,7 @@
 #ifndef CARCJUDGE_RULECAT_H
 #define CARCJUDGE_RULECAT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #define MAXREADINGS 6
@@ -20,6 +21,8 @@ struct rule {
 	const char *key;	/* a `rules:` key, or NULL */
 	int nreadings;
 	struct reading readings[MAXREADINGS];
+	bool explains;		/* `role explains`: context, never a
+				 * violation (outcome_context_to_applied) */
 };
 
 void rulecat_init(void);

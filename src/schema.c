@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -10,6 +11,7 @@
 #include "module.h"
 #include "schema.h"
 #include "suggest.h"
+#include "xalloc.h"
 
 struct srcpos
 node_pos(const struct ynode *n)
@@ -79,23 +81,14 @@ want(const struct position *p, const struct ynode *n, enum ynode_kind k,
 	    kind_word(n->kind));
 }
 
-/* "unknown key 'colr' in a player (did you mean 'color'?)": the hint
- * from the keys valid in that mapping, the modules' included. */
-static int
-unknown_key(const struct position *p, const struct ynode *key,
-    const char *const *keys, const char *const *more, const char *what)
-{
-	struct suggest sg;
-	char hint[200];
-
-	suggest_init(&sg, key->str);
-	suggest_list(&sg, keys);
-	if (more != NULL)
-		suggest_list(&sg, more);
-	return node_error(p, key, "unknown key '%s' in %s%s",
-	    diag_quote(key->str), what,
-	    suggest_hint(&sg, hint, sizeof hint));
-}
+/* Names people write for a key, beside the one the format takes:
+ * offered first wherever the mapping takes that key. */
+static const struct {
+	const char *wrong, *right;
+} synonyms[] = {
+	{ "rotation", "rot" }, { "rotate", "rot" },
+	{ "meeple", "deploy" }, { "meeples", "deploy" },
+};
 
 static bool
 listed(const char *key, const char *const *list)
@@ -108,6 +101,66 @@ listed(const char *key, const char *const *list)
 	return false;
 }
 
+static bool
+is_integer(const char *s)
+{
+	if (*s == '-' || *s == '+')
+		s++;
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/* A mistake with a hint of its own, in buf (else ""): `at: 0,0` in a
+ * flow mapping reads as at: 0 and a key '0'; a turn's tile, at or rot
+ * written beside place: instead of in it. */
+static const char *
+mistake_hint(const struct ynode *map, const struct ynode *key,
+    const char *const *keys, char *buf, size_t len)
+{
+	const struct ynode *at = ynode_get(map, "at"), *tile;
+
+	*buf = '\0';
+	if (at != NULL && at->kind == YN_SCALAR && is_integer(at->str) &&
+	    is_integer(key->str) && listed("at", keys))
+		snprintf(buf, len, " (at needs a list [x, y]: write at: [%s, "
+		    "%s])", diag_quote(at->str), diag_quote(key->str));
+	else if (listed("place", keys) && (strcmp(key->str, "tile") == 0 ||
+	    strcmp(key->str, "at") == 0 || strcmp(key->str, "rot") == 0)) {
+		tile = ynode_get(map, "tile");
+		snprintf(buf, len, " (it belongs under place: write place: "
+		    "{tile: %s, at: [x, y], rot: 0})", tile != NULL &&
+		    tile->kind == YN_SCALAR ? diag_quote(tile->str) : "ID");
+	}
+	return buf;
+}
+
+/* "unknown key 'colr' in a player (did you mean 'color'?)": the hint
+ * from the keys valid in that mapping, the modules' included, a known
+ * synonym first. */
+static int
+unknown_key(const struct position *p, const struct ynode *map,
+    const struct ynode *key, const char *const *keys,
+    const char *const *more, const char *what)
+{
+	struct suggest sg;
+	char hint[300];
+	size_t i;
+
+	if (*mistake_hint(map, key, keys, hint, sizeof hint) == '\0') {
+		suggest_init(&sg, key->str);
+		for (i = 0; i < sizeof synonyms / sizeof *synonyms; i++)
+			if (strcmp(key->str, synonyms[i].wrong) == 0 &&
+			    (listed(synonyms[i].right, keys) ||
+			    listed(synonyms[i].right, more)))
+				suggest_add_at(&sg, synonyms[i].right, 0);
+		suggest_list(&sg, keys);
+		if (more != NULL)
+			suggest_list(&sg, more);
+		suggest_hint(&sg, hint, sizeof hint);
+	}
+	return node_error(p, key, "unknown key '%s' in %s%s",
+	    diag_quote(key->str), what, hint);
+}
+
 int
 only_keys(const struct position *p, const struct ynode *map,
     const char *const *keys, const char *const *more, const char *what)
@@ -118,7 +171,7 @@ only_keys(const struct position *p, const struct ynode *map,
 		const struct ynode *key = map->items[2 * i];
 
 		if (!listed(key->str, keys) && !listed(key->str, more))
-			return unknown_key(p, key, keys, more, what);
+			return unknown_key(p, map, key, keys, more, what);
 	}
 	return 0;
 }
@@ -179,6 +232,22 @@ int
 coords(const struct position *p, const struct ynode *n, const char *what,
     int *x, int *y)
 {
+	const char *comma;
+
+	/* "at: 0,0" written as a block value is the scalar "0,0". */
+	if (n->kind == YN_SCALAR && (comma = strchr(n->str, ',')) != NULL) {
+		char *xs = xstrndup(n->str, (size_t)(comma - n->str));
+		const char *ys = comma + 1 + strspn(comma + 1, " ");
+		int rc = 0;
+
+		if (is_integer(xs) && is_integer(ys))
+			rc = node_error(p, n, "%s must be a list, not a scalar "
+			    "(write %s: [%s, %s])", what, what, diag_quote(xs),
+			    diag_quote(ys));
+		free(xs);
+		if (rc != 0)
+			return rc;
+	}
 	TRY(want(p, n, YN_SEQ, what));
 	if (n->n != 2)
 		return node_error(p, n, "%s must be [x, y]", what);

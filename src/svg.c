@@ -135,6 +135,9 @@ struct scene {
 	int colors[MAXPLAYERS];
 	bool judged, legal;
 	int gained[MAXPLAYERS];
+	bool has_standings;	/* the position has score: */
+	int standings[MAXPLAYERS];	/* score: plus gained */
+	bool won[MAXPLAYERS];	/* after end-game */
 	char action[1024];	/* the action in words */
 	char verdict[200];	/* a legal action's verdict */
 	char **viol;		/* an illegal one's: each violation's line */
@@ -1078,6 +1081,14 @@ scene_scores(struct scene *s, const struct position *p,
 	s->legal = o->legal;
 	for (i = 0; i < p->nplayers; i++)
 		s->gained[i] = o->totals[i];
+	/* The legend shows who is winning: the scores after the turn. */
+	s->has_standings = outcome_standings(p, o, s->standings);
+	{
+		int w[MAXPLAYERS], n = outcome_winners(p, o, w);
+
+		for (j = 0; j < n; j++)
+			s->won[w[j]] = true;
+	}
 	if (!o->legal) {
 		/* Every violation, as the text form says it: those of the
 		 * part the judge refused, which stopped the judging. */
@@ -1603,7 +1614,11 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 		    "y=\"%d\">Players:</text>", x, y + 6);
 	x += 9 * CHAR_W;
 	for (i = 0; i < s->nplayers; i++) {
-		if (s->judged)
+		if (s->judged && s->has_standings)
+			snprintf(buf, sizeof buf, "%s %+d = %d%s",
+			    color_name[s->colors[i]], s->gained[i],
+			    s->standings[i], s->won[i] ? ", wins" : "");
+		else if (s->judged)
 			snprintf(buf, sizeof buf, "%s %+d",
 			    color_name[s->colors[i]], s->gained[i]);
 		else

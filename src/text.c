@@ -130,6 +130,29 @@ disputed_note(FILE *f, const struct position *p, const struct disputed *d,
 	    settings_value_words(d->setting, d->value));
 }
 
+/* With score: in the position: "Standings: red 16, blue 3." (after
+ * end-game "Final standings: ...", then who won). */
+static void
+text_standings(FILE *f, const struct position *p, const struct outcome *o)
+{
+	int st[MAXPLAYERS], w[MAXPLAYERS], n, i;
+
+	if (!outcome_standings(p, o, st))
+		return;
+	fprintf(f, "%s: ", p->action.end_game ? "Final standings" :
+	    "Standings");
+	for (i = 0; i < p->nplayers; i++)
+		fprintf(f, "%s%s %d", i ? ", " : "",
+		    color_name[p->players[i].color], st[i]);
+	fprintf(f, ".\n");
+	if ((n = outcome_winners(p, o, w)) == 0)
+		return;
+	fprintf(f, "%s: ", n == 1 ? "Winner" : "Winners, tied");
+	players_list(f, p, w, n);
+	fprintf(f, " with %d point%s.\n", st[w[0]], st[w[0]] == 1 ? "" :
+	    "s");
+}
+
 void
 text_outcome(FILE *f, const struct position *p, const struct outcome *o,
     const char *reading, bool color)
@@ -170,6 +193,7 @@ text_outcome(FILE *f, const struct position *p, const struct outcome *o,
 		fprintf(f, "%s%s %d", i ? ", " : "",
 		    color_name[p->players[i].color], o->totals[i]);
 	fprintf(f, ".\n");
+	text_standings(f, p, o);
 	for (i = 0; reading == NULL && i < o->ndisputed; i++)
 		disputed_note(f, p, &o->disputed[i], o->legal);
 }

@@ -40,9 +40,10 @@ static const struct subcmd subcmds[] = {
 	  "  --show                  after the text, draw the board the "
 	  "action leaves\n"
 	  MAXINPUT COMMON
-	  "With several files: JSON one document per line and YAML one "
-	  "document per\nfile, each led by \"file\"; text a heading per file. "
-	  "The exit status is the\nworst of them: 4, then 3, then 1, then 0.\n",
+	  "Every document is led by \"file\", the path as given. With several "
+	  "files: JSON\none document per line and YAML one document per file; "
+	  "text a heading per\nfile. The exit status is the worst of them: 4, "
+	  "then 3, then 1, then 0.\n",
 	  "fr", " format rules compare max-input ", true },
 	{ "fixture",
 	  "[-r KEY=VALUE]... [--in-place [--all-rules]] FILE...|-",
@@ -104,10 +105,13 @@ static const struct subcmd subcmds[] = {
 	  MAXINPUT COMMON,
 	  "r", " rules next max-input ", true },
 	{ "import",
-	  "[--turn N] GAME.jcz|-",
+	  "[--turn N | --scores] GAME.jcz|-",
 	  "Read a JCloisterZone saved game as a position.",
 	  "  --turn N                the position before turn N, turn N its "
 	  "action\n"
+	  "  --scores                instead, the points after every turn and "
+	  "at the end,\n"
+	  "                          as JSON\n"
 	  MAXINPUT COMMON,
 	  "", " turn max-input ", true },
 	{ "help",

@@ -399,8 +399,10 @@ every_fixture_applied() {
 		st=$?
 	[ "$st" -le 1 ] && [ ! -s "$d/judged.err" ] ||
 		fail_with "judge of every fixture: exit $st, $(head -n 3 "$d/judged.err")" || return 1
-	# FILE VERDICT red=N blue=N..., one line per fixture, in order.
-	mapfile -t judged < <(jq -r '"\(.file) \(.verdict) " + (.totals | to_entries |
+	# FILE VERDICT red=N blue=N..., one line per fixture, in order: the
+	# standings, which a fixture with score: has (score: plus totals),
+	# else the totals.
+	mapfile -t judged < <(jq -r '"\(.file) \(.verdict) " + ((.standings // .totals) | to_entries |
 	    map("\(.key)=\(.value)") | join(" "))' "$d/judged.json")
 	[ "${#judged[@]}" -eq "${#files[@]}" ] ||
 		fail_with "${#judged[@]} documents for ${#files[@]} fixtures" || return 1
@@ -448,7 +450,7 @@ every_fixture_applied() {
 		fail_with "not one verdict per written position"
 }
 
-@test "apply: every fixture -- legal ones lead to a position whose score: is judge's totals, illegal ones to nothing" {
+@test "apply: every fixture -- legal ones lead to a position whose score: is judge's standings, illegal ones to nothing" {
 	# One judge for every fixture's verdict and totals (judge FILE...);
 	# then apply, which takes one position, once per fixture; then one
 	# judge over every position written, the game's end as its action:

@@ -44,30 +44,33 @@ need_basics() {
 	stub rm
 }
 
-@test "make install: binary, man pages, completion and example under PREFIX; uninstall removes them" {
+@test "make install: binary, man pages, completion and examples under PREFIX; uninstall removes them" {
 	local d="$BATS_TEST_TMPDIR/stage dir" f want got
 	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE"
 	expect_status 0
-	want='./usr/bin/carcjudge
-./usr/share/bash-completion/completions/carcjudge
-./usr/share/doc/carcjudge/worked.yaml
-./usr/share/man/man1/carcjudge.1
-./usr/share/man/man5/carcjudge.5'
+	# Every file of examples/, which the man pages' EXAMPLES read.
+	want=$(printf '%s\n' ./usr/bin/carcjudge \
+		./usr/share/bash-completion/completions/carcjudge \
+		./usr/share/man/man1/carcjudge.1 ./usr/share/man/man5/carcjudge.5
+		cd "$REPO" && for f in examples/*; do
+			echo "./usr/share/doc/carcjudge/$f"
+		done)
+	want=$(LC_ALL=C sort <<<"$want")
 	got=$(cd "$d" && find . -type f | LC_ALL=C sort)
 	[ "$got" = "$want" ] || fail_with "installed:" "$got" "expected:" "$want" ||
 		return 1
 	[ "$(stat -c %a "$d/usr/bin/carcjudge")" = 755 ] || fail_with "binary mode"
 	for f in share/bash-completion/completions/carcjudge \
-		share/doc/carcjudge/worked.yaml share/man/man1/carcjudge.1 \
+		share/doc/carcjudge/examples/worked.yaml share/man/man1/carcjudge.1 \
 		share/man/man5/carcjudge.5; do
 		[ "$(stat -c %a "$d/usr/$f")" = 644 ] || fail_with "$f: mode" || return 1
 	done
 	cmp "$REPO/completion/carcjudge.bash" \
 		"$d/usr/share/bash-completion/completions/carcjudge"
-	cmp "$REPO/examples/worked.yaml" "$d/usr/share/doc/carcjudge/worked.yaml"
+	diff -r "$REPO/examples" "$d/usr/share/doc/carcjudge/examples"
 	cmp "$CARCJUDGE" "$d/usr/bin/carcjudge"
 	# The installed tool judges the installed example: legal (exit 0).
-	run "$d/usr/bin/carcjudge" judge "$d/usr/share/doc/carcjudge/worked.yaml"
+	run "$d/usr/bin/carcjudge" judge "$d/usr/share/doc/carcjudge/examples/worked.yaml"
 	expect_status 0
 	mk uninstall DESTDIR="$d" PREFIX=/usr
 	expect_status 0
@@ -83,7 +86,7 @@ need_basics() {
 	[ -x "$d/usr/local/bin/carcjudge" ] || fail_with "no usr/local/bin/carcjudge"
 	[ -f "$d/usr/local/share/bash-completion/completions/carcjudge" ] ||
 		fail_with "no completion under usr/local/share"
-	[ -f "$d/usr/local/share/doc/carcjudge/worked.yaml" ] ||
+	[ -f "$d/usr/local/share/doc/carcjudge/examples/worked.yaml" ] ||
 		fail_with "no example under usr/local/share/doc"
 	# make check installs it (make deps-test): without it, a failure.
 	[ -r "$bc" ] || fail_with "bash-completion is not installed (make deps-test)" ||

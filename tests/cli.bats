@@ -160,7 +160,10 @@ EOF
 )
 	cj judge -f json "$f"
 	expect_status 1
-	expect_json_eq '[.violations[].rule]' '["TUN-SETUP-TOKENS","TUN-TOKEN-SUPPLY"]'
+	# Said once; TUN-SETUP-TOKENS (who owns which sets) only explains:
+	# it follows the rules applied.
+	expect_json_eq '[.violations[].rule]' '["TUN-TOKEN-SUPPLY"]' \
+		'.applied[-1].rule' '"TUN-SETUP-TOKENS"'
 	# A refused wagon move: the legal move after it is not listed as
 	# checked (the part failed).
 	sed -e 's#wagons: .*#wagons: [{from: {at: [0, 0], feature: road@E}, to: {at: [0, 1], feature: city@N}}, {from: {at: [1, 0], feature: road@W}, to: {at: [1, 1], feature: city@N}}]#' \
@@ -372,7 +375,7 @@ EOF
 	cj judge -f json "$(example)"
 	expect_status 0
 	expect_json_eq \
-		'keys_unsorted' '["verdict","violations","applied","scores","totals","disputed"]' \
+		'keys_unsorted' '["file","verdict","violations","applied","scores","totals","disputed"]' \
 		'[.applied[] | keys_unsorted]|unique' '[["rule","message"]]' \
 		'.scores[0] | keys_unsorted' '["feature","at","complete","tiles","points","winners","rules","breakdown"]' \
 		'.totals | keys_unsorted' '["red","blue"]'
@@ -419,7 +422,7 @@ EOF
 	expect_status 0
 	# top-level keys, in order
 	got=$(printf '%s\n' "$output" | grep -oE '^[a-z]+:' | tr -d ':' | tr '\n' ' ')
-	[ "$got" = "verdict violations applied scores totals disputed " ] ||
+	[ "$got" = "file verdict violations applied scores totals disputed " ] ||
 		fail_with "top-level keys: $got"
 	printf '%s\n' "$output" | grep -qE '^verdict: *"?legal"?$' ||
 		fail_with "verdict: legal"
@@ -457,7 +460,7 @@ EOF
 	done
 }
 
-@test "judge --compare: one document per reading, each led by reading" {
+@test "judge --compare: one document per reading, each led by file, then reading" {
 	f=$(pos tiny.yaml <<'EOF'
 # D(0,0) + E(0,1) rot 180: a 2-tile city closed by blue; red's knight.
 players: [red, blue]
@@ -473,10 +476,10 @@ EOF
 	expect_json_eq \
 		'type' '"array"' \
 		'length' '2' \
-		'[.[] | keys_unsorted[0]]' '["reading","reading"]' \
+		'[.[] | keys_unsorted[0]]' '["file","file"]' \
 		'[.[].reading]' '["tiny-city=4","tiny-city=2"]' \
 		'[.[].totals.red]' '[4,2]' \
-		'.[0] | keys_unsorted' '["reading","verdict","violations","applied","scores","totals","disputed"]'
+		'.[0] | keys_unsorted' '["file","reading","verdict","violations","applied","scores","totals","disputed"]'
 }
 
 @test "-f json: end-game scores in order (roads, cities, cloisters; by smallest [x, y])" {

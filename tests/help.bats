@@ -42,8 +42,15 @@ BUILT=(judge fixture check explain tiles show help)
 	[[ "${lines[0]}" == *"--write DIR"* ]] || fail_with "moves --write"
 	cj help apply
 	[[ "${lines[0]}" == *"--next TILE-ID"* ]] || fail_with "apply --next"
+	cj help judge
+	grep -qxF 'Every document is led by "file", the path as given. With several files: JSON' <<<"$output" ||
+		fail_with "judge: every document led by file" || return 1
 	cj help import
-	[[ "${lines[0]}" == *"--turn N"* ]] || fail_with "import --turn"
+	[[ "${lines[0]}" == *"[--turn N | --scores]"* ]] || fail_with "import --turn, --scores" ||
+		return 1
+	grep -qxF '  --scores                instead, the points after every turn and at the end,' <<<"$output" &&
+		grep -qxF '                          as JSON' <<<"$output" ||
+		fail_with "import --scores in the options"
 }
 
 @test "help without a subcommand is --help; the synopsis names every subcommand" {

@@ -15,6 +15,30 @@ load helper
 	[ "$status" -eq 0 ] || fail_with "examples that differ:"
 }
 
+@test "carcjudge(1)'s EXAMPLES run from the files make install installs, and need no other" {
+	local d="$BATS_TEST_TMPDIR/stage"
+	make -s -C "$REPO" install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
+		>/dev/null || fail_with "make install failed" || return 1
+	# A scratch directory with a copy of the installed examples alone: no
+	# fixtures, no repository.
+	run env SECTION=EXAMPLES EXAMPLES_FROM="$d/usr/share/doc/carcjudge/examples" \
+		"$REPO/tests/man-examples" "$d/usr/share/man/man1/carcjudge.1" 20
+	[ "$status" -eq 0 ] || fail_with "examples that differ:"
+}
+
+@test "carcjudge(1)'s SYNOPSIS: every subcommand's line starts with .Nm" {
+	# Each .Cm SUBCOMMAND that opens a synopsis line follows a .Nm line.
+	run awk '
+		/^\.Sh SYNOPSIS/ { on = 1; next }
+		/^\.Sh / { on = 0 }
+		on && /^\.Cm / && prev != ".Nm" { print FNR ": " $0 }
+		on { prev = $0 }' "$REPO/man/carcjudge.1"
+	[ "$status" -eq 0 ] && [ -z "$output" ] ||
+		fail_with "a subcommand without .Nm before it:" || return 1
+	run grep -c '^\.Cm ' <(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' "$REPO/man/carcjudge.1")
+	[ "$output" -ge 10 ] || fail_with "only $output subcommand lines"
+}
+
 @test "the example checker fails on a wrong output and on an unmarked example" {
 	# A checker that cannot fail is a defect: a page with both faults.
 	f="$BATS_TEST_TMPDIR/bad.1"

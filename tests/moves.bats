@@ -10,19 +10,22 @@ load helper
 MOVES="$REPO/tests/moves"
 
 # expect_moves NAME: `moves -f json NAME.yaml` is NAME.json (object keys in
-# any order, lists in order), with exit status 0 when it lists a
-# placement and 1 when it lists none.
+# any order, lists in order) led by the key file, the path as given, with
+# exit status 0 when it lists a placement and 1 when it lists none.
 expect_moves() {
-	local want got n res
+	local want got n res file
 	[ -r "$MOVES/$1.yaml" ] && [ -r "$MOVES/$1.json" ] ||
 		fail_with "tests/moves/$1.yaml or .json is missing" || return 1
 	cj moves -f json "$MOVES/$1.yaml"
 	# One jq: the expected list, its number of placements, the list got.
 	res=$(printf '%s' "$output" | jq -S -c -n --slurpfile w "$MOVES/$1.json" \
-		'($w[0] | ., (.placements | length)), input') ||
+		'($w[0] | ., (.placements | length)), (input | del(.file),
+		(keys_unsorted[0] + " " + .file))') ||
 		fail_with "tests/moves/$1.json, or what moves -f json printed, is not JSON" || return 1
-	{ read -r want; read -r n; read -r got; } <<<"$res"
+	{ read -r want; read -r n; read -r got; read -r file; } <<<"$res"
 	expect_status $((n > 0 ? 0 : 1)) || return 1
+	[ "$file" = "\"file $MOVES/$1.yaml\"" ] ||
+		fail_with "the first key is file, the path as given: $file" || return 1
 	[ "$got" = "$want" ] || fail_with "moves -f json $1.yaml:" \
 		"  expected: $want" "  got:      $got"
 }
@@ -525,18 +528,20 @@ EOF
 
 # --- documents ---
 
-@test "moves -f json: keys in their order, always deploy, magic, token" {
+@test "moves -f json: keys in their order, file first, always deploy, magic, token" {
 	cj moves -f json "$MOVES/supply-zero.yaml"
 	expect_json_eq \
-		'keys_unsorted' '["player","tile","count","placements"]' \
+		'keys_unsorted' '["file","player","tile","count","placements"]' \
+		'.file' "\"$MOVES/supply-zero.yaml\"" \
 		'.placements[0] | keys_unsorted' '["at","rot","deploy","magic","token"]' \
 		'.count | keys_unsorted' '["placements","turns"]'
 }
 
-@test "moves -f yaml: the same document" {
-	cj moves -f yaml "$MOVES/supply-zero.yaml"
+@test "moves -f yaml: the same document, standard input named <stdin>" {
+	cj moves -f yaml - <"$MOVES/supply-zero.yaml"
 	expect_status 0
-	[ "$output" = 'player: red
+	[ "$output" = 'file: "<stdin>"
+player: red
 tile: "C"
 count: {placements: 1, turns: 2}
 placements:
@@ -653,7 +658,7 @@ EOF
 		fail_with "the rotations that fit"
 	cj judge -f json "$in"
 	expect_status 1
-	expect_json_eq 'keys_unsorted' '["verdict","violations","applied","scores","totals","disputed"]'
+	expect_json_eq 'keys_unsorted' '["file","verdict","violations","applied","scores","totals","disputed"]'
 	cd "$REPO"
 	# An occupied square: its violation says it all, no line on
 	# rotations (carcjudge(1), The text form).

@@ -31,7 +31,7 @@ golden() {
 		fixtures/base/x-farm-large-farmer-three-cities-f3.yaml
 }
 
-@test "golden text: a tunnel link on one tile, token sets in words, the disputed note" {
+@test "golden text: a tunnel link on one tile, token sets in words, no note on the table's choice tunnel.variant" {
 	golden judge-tunnel-same-tile-twice fixtures/tunnel/same-tile-twice.yaml
 }
 
@@ -219,4 +219,24 @@ YAML
 	expect_invalid "$f"
 	[ "$stderr" = "carcjudge: $f:6:21: error: V at (1,0) has no road@E; turned 90, on its east edge: field@ENE, field@ESE" ] ||
 		fail_with "east edge"
+}
+
+@test "an unknown rule ID in expect: is answered with the near IDs, as an unknown tile id is" {
+	f=$(pos e.yaml <<'YAML'
+players: [red, blue]
+board: [{tile: D, at: [0, 0]}]
+action: {player: red, place: {tile: U, at: [1, 0]}}
+expect: {verdict: legal, totals: {red: 0, blue: 0}, rules: [BASE-TILE-EMPTI]}
+YAML
+)
+	cj check "$f"
+	expect_status 3
+	[ "$output" = "FAIL $f: invalid: $f:4:61: error: unknown rule ID 'BASE-TILE-EMPTI' (did you mean 'BASE-TILE-EMPTY'? see 'carcjudge explain')
+0 passed, 1 failed" ] || fail_with "the hint, then where to look" || return 1
+	# Nothing near: the message as before.
+	sed -i 's/BASE-TILE-EMPTI/XYZZY-FOO-BAR/' "$f"
+	cj check "$f"
+	expect_status 3
+	[ "${lines[0]}" = "FAIL $f: invalid: $f:4:61: error: unknown rule ID 'XYZZY-FOO-BAR' (see 'carcjudge explain')" ] ||
+		fail_with "no hint"
 }

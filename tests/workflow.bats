@@ -117,21 +117,23 @@ YAML
 	[ "$before" = "$after" ] || fail_with "check touched the corpus"
 }
 
-@test "--compare KEY=V1,V2: JSON array of documents, each led by its reading" {
+@test "--compare KEY=V1,V2: JSON array of documents, each led by its file and reading" {
 	cj judge -f json --compare tiny-city=4,2 fixtures/base/city-tiny-2.yaml
 	expect_status 0
 	expect_json_eq \
 		'length' '2' \
-		'[.[] | keys_unsorted[0]]' '["reading","reading"]' \
+		'[.[] | keys_unsorted[0:2]]' '[["file","reading"],["file","reading"]]' \
 		'[.[].reading]' '["tiny-city=4","tiny-city=2"]'
 	# The 2-tile city scores 4 under one reading and 2 under the other.
 	expect_json_eq '[.[].totals | add]' '[4,2]'
 }
 
-@test "--compare -f yaml: a sequence of documents, each led by its reading" {
+@test "--compare -f yaml: a sequence of documents, each led by its file and reading" {
 	cj judge -f yaml --compare tiny-city=4,2 fixtures/base/city-tiny-2.yaml
 	expect_status 0
-	[ "$(grep -c '^- reading: ' <<<"$output")" = 2 ] || fail_with "not a sequence"
+	[ "$(grep -c '^- file: "fixtures/base/city-tiny-2.yaml"$' <<<"$output")" = 2 ] ||
+		fail_with "not a sequence" || return 1
+	[ "$(grep -c '^  reading: ' <<<"$output")" = 2 ] || fail_with "no reading"
 }
 
 @test "--compare in text: every reading, then side by side" {

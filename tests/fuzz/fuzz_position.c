@@ -39,8 +39,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	rc = position_load(&p, "fuzz", (const char *)data, size, &lo);
 	if (rc == 0 && (rc = judge_reading(&p, NULL, &g, &o)) <= 1) {
 		readings_disputed(&p, NULL, &o);
-		doc_outcome(devnull, FMT_JSON, &p, &o, NULL);
-		doc_outcome(devnull, FMT_YAML, &p, &o, NULL);
+		doc_outcome(devnull, FMT_JSON, &p, &o, "<fuzz>", NULL);
+		doc_outcome(devnull, FMT_YAML, &p, &o, "<fuzz>", NULL);
 		text_outcome(devnull, &p, &o, NULL, false);
 		show_board(devnull, &g, true);
 		outcome_free(&o);
