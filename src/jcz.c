@@ -1281,6 +1281,9 @@ read_replay(struct reader *rd, const struct ynode *root)
 		if (get_string(rd, ynode_get(msg, "type"), msg, "type", &type)
 		    < 0)
 			return -1;
+		/* A PLACE_TILE starts the next turn: what is wrong in it
+		 * (its player, its payload) is that turn's. */
+		rd->turn = rd->g->nturns + (strcmp(type, "PLACE_TILE") == 0);
 		pl = ynode_get(msg, "payload");
 		if (pl == NULL || ynode_is_null(pl))
 			pl = NULL;

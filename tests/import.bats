@@ -385,3 +385,23 @@ YAML
 	[[ "$output" == *$'  - tile: W\n    at: [2, 0]\n    meeples:\n      - {player: red, feature: road@S}\nscore:\n  red: 4\n  blue: 0\naction: end-game' ]] ||
 		fail_with "the last position"
 }
+
+@test "import: an error in turn 2's own PLACE_TILE message is turn 2's, not turn 1's" {
+	# occupied.jcz line 13 is turn 2's PLACE_TILE (turn 1 is the first
+	# tile after the start tile); a player out of range, a payload that
+	# is no object, a rotation JCloisterZone does not have.
+	sed '13s/"player": 1}/"player": 5}/' occupied.jcz >"$BATS_TEST_TMPDIR/player.jcz"
+	sed '13s/"payload": {"tileId"[^}]*}/"payload": 3/' occupied.jcz >"$BATS_TEST_TMPDIR/payload.jcz"
+	sed '13s/"R0"/"R45"/' occupied.jcz >"$BATS_TEST_TMPDIR/rotation.jcz"
+	for f in player payload rotation; do
+		cj import "$BATS_TEST_TMPDIR/$f.jcz"
+		expect_invalid "$BATS_TEST_TMPDIR/$f.jcz" || return 1
+		[[ "$stderr" == "carcjudge: $BATS_TEST_TMPDIR/$f.jcz:13:"*": error: turn 2: "* ]] ||
+			fail_with "$f: not turn 2" || return 1
+	done
+	# Turn 1's messages after its PLACE_TILE stay turn 1's.
+	sed '11s/"PASS"/"PASS_TURN"/' occupied.jcz >"$BATS_TEST_TMPDIR/pass.jcz"
+	cj import "$BATS_TEST_TMPDIR/pass.jcz"
+	expect_invalid "$BATS_TEST_TMPDIR/pass.jcz"
+	[[ "$stderr" == *":11:"*": error: turn 1: unknown message type 'PASS_TURN'"* ]] || fail_with "turn 1"
+}
