@@ -273,9 +273,15 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 	else {
 		int e = errno;
 
-		/* A dangling link can hold no fixture, unless it is one. */
-		if ((e == ENOENT || e == ELOOP) && !ends_with(name, ".yaml"))
+		/* A dangling link (or one that leads back to itself) can
+		 * hold no fixture, unless it is one: then it is a fixture
+		 * that cannot be read, counted and reported as one named on
+		 * the command line is (carcjudge(1), check). */
+		if (e == ENOENT || e == ELOOP) {
+			if (ends_with(name, ".yaml"))
+				add_item(out, join(dirpath, name), true);
 			return;
+		}
 		path = join(dirpath, name);
 		w->rc = diag_fatal("%s: %s", path, strerror(e));
 		free(path);
