@@ -113,6 +113,37 @@ FAIL d/wrong.yaml: totals red: expected 5, got 4
 	[ "$output" = "$one" ] || fail_with "-j 3 over fixtures differs from one job"
 }
 
+@test "-j N when fewer jobs can be started (fork fails): the same output and exit status as one job" {
+	# tests/unit/forkfail.c makes fork(2) fail with EAGAIN, as a process
+	# limit does, after FORKFAIL_AFTER jobs have started: the fixtures of
+	# the jobs that could not start are judged all the same, in order.
+	command -v cc >/dev/null || fail_with "no C compiler for the shim" || return 1
+	cc -shared -fPIC -o forkfail.so "$REPO/tests/unit/forkfail.c" -ldl ||
+		fail_with "cannot build the shim" || return 1
+	corpus
+	cj check --tap d
+	one=$output st=$status
+	cj check d
+	plain=$output
+	for after in 0 1 2; do
+		for j in 2 4 7; do
+			# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+			run --separate-stderr env LD_PRELOAD="$PWD/forkfail.so" \
+				FORKFAIL_AFTER=$after ASAN_OPTIONS=verify_asan_link_order=0:exitcode=99 \
+				$CARCJUDGE_WRAP "$CARCJUDGE" check --tap -j "$j" d
+			[ "$status" -eq "$st" ] && [ "$output" = "$one" ] ||
+				fail_with "--tap -j $j, $after jobs started: differs from one job" || return 1
+			[ -z "$stderr" ] || fail_with "-j $j, $after started: stderr" || return 1
+			# shellcheck disable=SC2086
+			run --separate-stderr env LD_PRELOAD="$PWD/forkfail.so" \
+				FORKFAIL_AFTER=$after ASAN_OPTIONS=verify_asan_link_order=0:exitcode=99 \
+				$CARCJUDGE_WRAP "$CARCJUDGE" check -j "$j" d
+			[ "$status" -eq "$st" ] && [ "$output" = "$plain" ] ||
+				fail_with "-j $j, $after jobs started: differs from one job" || return 1
+		done
+	done
+}
+
 @test "-j: a bad number exits 2 with one line" {
 	for v in 0 -1 257 1000000000000 x 1.5 '' ' 2' 2x; do
 		cj check -j "$v" "$REPO/fixtures/base"
