@@ -145,7 +145,7 @@ $(BUILD)/test_tiles: tests/unit/test_tiles.c tests/unit/check.h $(TILES_OBJS) $(
 	  tests/unit/test_tiles.c $(TILES_OBJS)
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
-JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
+JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/jsoncheck.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
   $(BUILD)/settings.o $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/suggest.o \
   $(BUILD)/xalloc.o $(BUILD)/catalogue.o
 $(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)

@@ -405,3 +405,32 @@ YAML
 	expect_invalid "$BATS_TEST_TMPDIR/pass.jcz"
 	[[ "$stderr" == *":11:"*": error: turn 1: unknown message type 'PASS_TURN'"* ]] || fail_with "turn 1"
 }
+
+@test "import: a save that is not strict JSON exits 3 at the offending character" {
+	# occupied.jcz, each time with one thing JSON (RFC 8259) does not
+	# have, which the YAML loader alone would take.  Line 3 is
+	#     "sets": {"basic:1": 1},
+	local -a cases=(
+		'3s/1},/1,},/|3:26|a trailing comma before '"'}'"
+		"3s/\"basic:1\"/'basic:1'/|3:14|a single-quoted key"
+		'3s/"sets"/sets/|3:5|the unquoted key '"'sets'"
+		'3s/$/ # the base game/|3:29|a comment ('"'#'"')'
+		'3s/$/ \/\/ the base game/|3:29|a comment ('"'//'"')'
+		'3s/: 1}/: +1}/|3:25|'"'+1'"' is not a JSON number'
+		'3s/: 1}/: yes}/|3:25|expected a value'
+		'3s/"basic:1"/"basic\\x3a1"/|3:20|'"'\\x'"' is not a JSON escape'
+	)
+	for c in "${cases[@]}"; do
+		IFS='|' read -r script at why <<<"$c"
+		sed "$script" occupied.jcz >"$BATS_TEST_TMPDIR/bad.jcz"
+		! cmp -s occupied.jcz "$BATS_TEST_TMPDIR/bad.jcz" || fail_with "$script changed nothing" || return 1
+		cj import "$BATS_TEST_TMPDIR/bad.jcz"
+		expect_invalid "$BATS_TEST_TMPDIR/bad.jcz" || return 1
+		[[ "$stderr" == "carcjudge: $BATS_TEST_TMPDIR/bad.jcz:$at: error: not JSON: $why"* ]] ||
+			fail_with "$script: expected $at: $why" || return 1
+	done
+	# The same bytes in a string are no error.
+	sed '8s/"Ann"/"Ann, # \/\/ '"'"'x'"'"'"/' occupied.jcz >"$BATS_TEST_TMPDIR/name.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/name.jcz"
+	expect_status 0
+}
