@@ -244,6 +244,13 @@ write_setup(FILE *f, const struct jcz_game *jg)
 	for (i = 0; i < jg->nplayers; i++)
 		fprintf(f, "%s%s: 0", i ? ", " : "", jg->players[i].color);
 	fputs("}\n", f);
+	/* The figures the save gives, not the box's: a game without large
+	 * followers or wagons has none to offer. */
+	fputs("supply:\n", f);
+	for (i = 0; i < jg->nplayers; i++)
+		fprintf(f, "  %s: {follower: %d, large: %d, wagon: %d}\n",
+		    jg->players[i].color, jg->play.followers, jg->play.large,
+		    jg->play.wagons);
 }
 
 /* Where the save's setup.elements names key, for a diagnostic: the key,
@@ -262,18 +269,19 @@ element(const struct jcz_game *jg, const char *key)
 	return jg->doc;
 }
 
-/* What the save sets up that a position cannot hold. */
+/* What the save sets up that a position cannot hold: more figures than
+ * the box (fewer are written in supply:). */
 static int
 check_setup(const struct replay *r)
 {
 	const struct jcz_play *pl = &r->jg->play;
 	const struct ynode *at;
 
-	if (pl->followers != BOX_FOLLOWERS) {
+	if (pl->followers > BOX_FOLLOWERS) {
 		at = element(r->jg, "small-follower");
 		return diag_input(r->file, at->line, at->col, "%d followers "
 		    "per player (small-follower): a position gives each "
-		    "player %d", pl->followers, BOX_FOLLOWERS);
+		    "player at most %d", pl->followers, BOX_FOLLOWERS);
 	}
 	if (pl->large > BOX_LARGE) {
 		at = element(r->jg, "big-follower");

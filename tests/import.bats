@@ -163,6 +163,11 @@ score:
   blue: 0
   green: 0
   yellow: 0
+supply:
+  red: {follower: 7, large: 0, wagon: 0}
+  blue: {follower: 7, large: 0, wagon: 0}
+  green: {follower: 7, large: 0, wagon: 0}
+  yellow: {follower: 7, large: 0, wagon: 0}
 action:
   player: red
   place: {tile: TU4, at: [1, 0], rot: 90}
@@ -272,7 +277,8 @@ YAML
 	expect_status 0
 	[[ "$output" == *$'  - tile: W\n    at: [-1, 0]\n    meeples:\n      - {player: red, feature: road@S, kind: wagon}\n'* ]] ||
 		fail_with "wagon not moved"
-	[[ "$output" == *$'score:\n  red: 4\n  blue: 0' ]] || fail_with "score"
+	[[ "$output" == *$'score:\n  red: 4\n  blue: 0\nsupply:\n  red: {follower: 7, large: 0, wagon: 0}\n  blue: {follower: 7, large: 0, wagon: 1}' ]] ||
+		fail_with "score and supply"
 	[[ "$output" != *"action:"* ]] || fail_with "the game has not ended"
 }
 
@@ -342,11 +348,12 @@ YAML
 }
 
 @test "import: a setup a position cannot hold exits 3" {
-	sed 's/"small-follower": 7/"small-follower": 5/' occupied.jcz >"$BATS_TEST_TMPDIR/five.jcz"
-	cj import "$BATS_TEST_TMPDIR/five.jcz"
-	expect_invalid "$BATS_TEST_TMPDIR/five.jcz"
-	expect_at "$BATS_TEST_TMPDIR/five.jcz" 4 18
-	[[ "$stderr" == *"5 followers per player"* ]] || fail_with "followers"
+	sed 's/"small-follower": 7/"small-follower": 8/' occupied.jcz >"$BATS_TEST_TMPDIR/eight.jcz"
+	cj import "$BATS_TEST_TMPDIR/eight.jcz"
+	expect_invalid "$BATS_TEST_TMPDIR/eight.jcz"
+	expect_at "$BATS_TEST_TMPDIR/eight.jcz" 4 18
+	[[ "$stderr" == *"8 followers per player (small-follower): a position gives each player at most 7"* ]] ||
+		fail_with "followers"
 	sed 's/"big-follower": 1/"big-follower": 2/' enabled-sets.jcz >"$BATS_TEST_TMPDIR/two.jcz"
 	cj import "$BATS_TEST_TMPDIR/two.jcz"
 	expect_invalid "$BATS_TEST_TMPDIR/two.jcz"
@@ -382,7 +389,7 @@ YAML
 	expect_json_eq '[.scores_by_turn[3], .final_scores]' '[{"red":4,"blue":0},{"red":5,"blue":0}]'
 	cj import ../../examples/game.jcz
 	expect_status 0
-	[[ "$output" == *$'  - tile: W\n    at: [2, 0]\n    meeples:\n      - {player: red, feature: road@S}\nscore:\n  red: 4\n  blue: 0\naction: end-game' ]] ||
+	[[ "$output" == *$'  - tile: W\n    at: [2, 0]\n    meeples:\n      - {player: red, feature: road@S}\nscore:\n  red: 4\n  blue: 0\nsupply:\n  red: {follower: 6, large: 0, wagon: 0}\n  blue: {follower: 7, large: 0, wagon: 0}\naction: end-game' ]] ||
 		fail_with "the last position"
 }
 
@@ -433,4 +440,36 @@ YAML
 	sed '8s/"Ann"/"Ann, # \/\/ '"'"'x'"'"'"/' occupied.jcz >"$BATS_TEST_TMPDIR/name.jcz"
 	cj import --turn 1 "$BATS_TEST_TMPDIR/name.jcz"
 	expect_status 0
+}
+
+@test "import: supply: holds the figures the save gives, less those on the board" {
+	# base-tunnel-2p sets up small-follower 7 and nothing else: no large
+	# follower, no wagon.  Before turn 61 red and blue have all seven
+	# followers on the board (JCloisterZone's replay deploys no more).
+	cj import --turn 61 samples/base-tunnel-2p.jcz
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 0, large: 0, wagon: 0}\n  blue: {follower: 0, large: 0, wagon: 0}\naction:'* ]] ||
+		fail_with "supply before turn 61"
+	# So moves offers red no large follower or wagon: J's one turn is
+	# the token alone.
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/t61.yaml"
+	cj moves -f json "$BATS_TEST_TMPDIR/t61.yaml"
+	expect_status 0
+	[ "$(jq '[.placements[].deploy[]] | length' <<<"$output")" = 0 ] ||
+		fail_with "a deployment offered"
+	# 5 followers, 1 large follower, 1 wagon: each player starts with
+	# them; red's large follower goes onto the board on turn 1.
+	sed 's/"small-follower": 7/"small-follower": 5/' enabled-sets.jcz >"$BATS_TEST_TMPDIR/five.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/five.jcz"
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 5, large: 1, wagon: 0}\n  blue: {follower: 5, large: 1, wagon: 0}\n  green: {follower: 5, large: 1, wagon: 0}\naction:'* ]] ||
+		fail_with "supply at the start"
+	cj import "$BATS_TEST_TMPDIR/five.jcz"
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 5, large: 0, wagon: 0}\n'* ]] ||
+		fail_with "red's large follower on the board"
+	sed 's/"small-follower": 7/"small-follower": 7, "wagon": 1/' occupied.jcz >"$BATS_TEST_TMPDIR/wagon.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/wagon.jcz"
+	expect_status 0
+	[[ "$output" == *$'  red: {follower: 7, large: 0, wagon: 1}\n'* ]] || fail_with "a wagon"
 }
