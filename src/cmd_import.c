@@ -42,6 +42,9 @@ struct replay {
 	struct game g;			/* its game, as the turns left it */
 	bool live;			/* p and g are to be freed */
 	void *built[MAXMODULES];	/* the modules' states as built */
+	char *turns;			/* every turn as an action, one text */
+	size_t turnslen;
+	struct ynode *turnsdoc;		/* that text read, or NULL */
 	int (*by_turn)[MAXPLAYERS];	/* after turn k; [0]: none played */
 	int final[MAXPLAYERS];		/* after end-game, when reached */
 	bool ended;
@@ -346,6 +349,14 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 	char *text;
 	int rc;
 
+	/* Read with the others, where the text of all of them holds it. */
+	if (t != NULL && roll == 1 && r->turnsdoc != NULL) {
+		diag_quiet++;
+		rc = position_read_action(&r->p, ynode_get(r->turnsdoc,
+		    "turns")->items[t->number - 1], r->turns, r->turnslen);
+		diag_quiet--;
+		return rc;
+	}
 	mem_open(&m);
 	if (t != NULL)
 		write_turn(m.f, r, t, roll, false);
@@ -357,6 +368,36 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 	diag_quiet--;
 	free(text);
 	return rc;
+}
+
+/* Every turn's action (a crashed flight's with roll 1) in one text, read
+ * once: one parse, not one per turn. */
+static void
+read_turns(struct replay *r)
+{
+	struct ylimits lim = { 0, 64, 0 };
+	struct yerror err;
+	struct membuf m;
+	int k;
+
+	mem_open(&m);
+	fputs("turns:\n", m.f);
+	for (k = 0; k < r->jg->nturns; k++) {
+		fputs("  - ", m.f);
+		write_turn(m.f, r, &r->jg->turns[k], 1, true);
+		putc('\n', m.f);
+	}
+	r->turns = mem_close(&m, &r->turnslen);
+	lim.max_bytes = r->turnslen + 1;
+	lim.max_nodes = r->turnslen;
+	/* Should it not read (it is our own text), each turn is read
+	 * alone. */
+	r->turnsdoc = ynode_parse(r->turns, r->turnslen, &lim, &err);
+	if (r->turnsdoc != NULL && (ynode_get(r->turnsdoc, "turns") == NULL ||
+	    ynode_get(r->turnsdoc, "turns")->n != (size_t)r->jg->nturns)) {
+		ynode_free(r->turnsdoc);
+		r->turnsdoc = NULL;
+	}
 }
 
 /* The modules' states as the game was built: what a game built afresh
@@ -743,6 +784,8 @@ replay(struct replay *r, int turn, bool scores)
 	if ((rc = check_setup(r)) != 0 || (rc = first_position(r)) != 0)
 		return rc;
 	r->by_turn = xcalloc((size_t)jg->nturns + 1, sizeof *r->by_turn);
+	if (jg->nturns > 0)
+		read_turns(r);
 	for (k = 0; k < upto; k++) {
 		if ((rc = play_turn(r, &jg->turns[k])) != 0)
 			return rc;
@@ -851,6 +894,8 @@ cmd_import(int argc, char **argv)
 		for (ch = 0; ch < MAXMODULES; ch++)
 			free(r.built[ch]);
 		free(r.text);
+		ynode_free(r.turnsdoc);
+		free(r.turns);
 		free(r.by_turn);
 	}
 	jcz_free(&jg);

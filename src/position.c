@@ -841,9 +841,7 @@ position_clear_action(struct position *p)
 int
 position_load_action(struct position *p, const char *text, size_t len)
 {
-	struct loadopts lo = { len + 1, true, false, false };
 	struct ylimits lim = { len + 1, 64, 1000000 };
-	const struct action *a = &p->action;
 	const struct ynode *ac;
 	struct yerror err;
 	struct ynode *root;
@@ -860,8 +858,26 @@ position_load_action(struct position *p, const char *text, size_t len)
 	rc = want(p, root, YN_MAP, "a position");
 	if (rc == 0)
 		rc = need(p, root, "action", "a position", &ac);
+	p->text = NULL;
+	p->textlen = 0;
 	if (rc == 0)
-		rc = load_action(p, ac, &lo);
+		rc = position_read_action(p, ac, text, len);
+	ynode_free(root);
+	return rc;
+}
+
+int
+position_read_action(struct position *p, const struct ynode *ac,
+    const char *text, size_t len)
+{
+	struct loadopts lo = { len + 1, true, false, false };
+	const struct action *a = &p->action;
+	int rc;
+
+	position_clear_action(p);
+	p->text = text;
+	p->textlen = len;
+	rc = load_action(p, ac, &lo);
 	/* As position_load checks the action once the board is read. */
 	if (rc == 0 && a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
 		if (a->dat_given)
@@ -873,7 +889,6 @@ position_load_action(struct position *p, const char *text, size_t len)
 	}
 	if (rc == 0)
 		rc = modules_loaded(p);
-	ynode_free(root);
 	p->text = NULL;
 	p->textlen = 0;
 	return rc;

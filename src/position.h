@@ -136,6 +136,10 @@ void position_free(struct position *);
  * position_load. */
 void position_clear_action(struct position *);
 int position_load_action(struct position *, const char *text, size_t len);
+/* The same for an action already parsed: node ac of text. */
+struct ynode;
+int position_read_action(struct position *, const struct ynode *ac,
+    const char *text, size_t len);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);
