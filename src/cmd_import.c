@@ -41,6 +41,9 @@ struct replay {
 	struct position p;		/* the position now */
 	struct game g;			/* its game, as the turns left it */
 	bool live;			/* p and g are to be freed */
+	bool words;			/* judge with sentences: a turn found
+					 * illegal without them is judged again
+					 * with them, for its diagnostic */
 	void *built[MAXMODULES];	/* the modules' states as built */
 	char *turns;			/* every turn as an action, one text */
 	size_t turnslen;
@@ -440,7 +443,8 @@ judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
 		return rc;
 	states_restore(r);
 	diag_quiet++;
-	rc = trial ? judge_trial(&r->g, o) : judge_game(&r->g, o);
+	rc = trial ? judge_trial(&r->g, o) : r->words ? judge_game(&r->g, o) :
+	    judge_game_brief(&r->g, o);
 	diag_quiet--;
 	return rc;
 }
@@ -595,7 +599,10 @@ crash_roll(struct replay *r, const struct jcz_turn *t)
 	return 1;
 }
 
-/* Plays turn t: judged, applied, the points added. */
+/* Plays turn t: judged, applied, the points added.  A turn illegal under
+ * a judging without sentences returns AGAIN_IN_WORDS: the game is then
+ * replayed with them, for the turn's diagnostic. */
+#define AGAIN_IN_WORDS	(-1)
 static int
 play_turn(struct replay *r, const struct jcz_turn *t)
 {
@@ -604,11 +611,13 @@ play_turn(struct replay *r, const struct jcz_turn *t)
 
 	if ((rc = judge_turn(r, t, roll, &o, false)) == 0)
 		advance(r, &o);
+	else if (rc == 1 && !r->words)
+		rc = AGAIN_IN_WORDS;
 	else if (rc == 1)
 		illegal(r, t, roll, &o);
 	else
 		rc = refused(r, t);
-	if (rc <= 1)
+	if (rc <= 1 || rc == AGAIN_IN_WORDS)
 		outcome_free(&o);
 	return rc;
 }
@@ -773,8 +782,44 @@ write_scores(const struct replay *r, int nturns)
 
 /* --- the command --- */
 
+static void
+replay_free(struct replay *r)
+{
+	int i;
+
+	if (r->live) {
+		game_free(&r->g);
+		position_free(&r->p);
+	}
+	for (i = 0; i < MAXMODULES; i++)
+		free(r->built[i]);
+	free(r->text);
+	ynode_free(r->turnsdoc);
+	free(r->turns);
+	free(r->by_turn);
+}
+
+static int replay_once(struct replay *, int, bool);
+
+/* The game replayed without the judge's sentences -- nobody reads them
+ * -- and again with them when a turn is illegal. */
 static int
 replay(struct replay *r, int turn, bool scores)
+{
+	struct replay fresh = *r;
+	int rc = replay_once(r, turn, scores);
+
+	if (rc == AGAIN_IN_WORDS) {
+		replay_free(r);
+		*r = fresh;
+		r->words = true;
+		rc = replay_once(r, turn, scores);
+	}
+	return rc;
+}
+
+static int
+replay_once(struct replay *r, int turn, bool scores)
 {
 	const struct jcz_game *jg = r->jg;
 	int upto = turn > 0 ? turn - 1 : jg->nturns, k, rc;
@@ -887,16 +932,7 @@ cmd_import(int argc, char **argv)
 		r.file = name;
 		r.jg = &jg;
 		rc = replay(&r, turn, scores);
-		if (r.live) {
-			game_free(&r.g);
-			position_free(&r.p);
-		}
-		for (ch = 0; ch < MAXMODULES; ch++)
-			free(r.built[ch]);
-		free(r.text);
-		ynode_free(r.turnsdoc);
-		free(r.turns);
-		free(r.by_turn);
+		replay_free(&r);
 	}
 	jcz_free(&jg);
 	return rc;
