@@ -473,3 +473,38 @@ YAML
 	expect_status 0
 	[[ "$output" == *$'  red: {follower: 7, large: 0, wagon: 1}\n'* ]] || fail_with "a wagon"
 }
+
+@test "import: a 10,000-turn save replays on the live game, in far less than a second of CPU per thousand turns" {
+	# bench/genjcz: two players fill columns of cloisters, a follower on
+	# each inner one while they have one; a cloister surrounded scores 9
+	# (BASE-CLOISTER-SCORE).  The save states what each has scored, and
+	# import checks it (exit 1 otherwise).  Writing every turn's
+	# position as text and reading it again took minutes here; the
+	# limit, CPU seconds, is generous for a loaded machine.
+	sh "$REPO/bench/genjcz" 10000 >"$BATS_TEST_TMPDIR/long.jcz"
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+	run --separate-stderr bash -c 'ulimit -t 20 && exec "$@"' sh \
+		$CARCJUDGE_WRAP "$CARCJUDGE" import "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	[ -z "$stderr" ] || fail_with "stderr"
+	[ "$(grep -c '^  - tile: ' <<<"$output")" = 10001 ] || fail_with "10,001 tiles"
+	[[ "$output" == *$'score:\n  red: '*$'\n  blue: '* ]] || fail_with "score"
+	[[ "$output" != *"action:"* ]] || fail_with "the pack is not used up"
+}
+
+@test "import --turn N of a long save: the position before turn N, written once" {
+	sh "$REPO/bench/genjcz" 400 >"$BATS_TEST_TMPDIR/long.jcz"
+	cj import --turn 400 "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	[ "$(grep -c '^  - tile: ' <<<"$output")" = 400 ] || fail_with "400 tiles before turn 400"
+	[ "$(grep -c '^format: 1' <<<"$output")" = 1 ] || fail_with "one position"
+	[ "${lines[-2]}" = "  player: blue" ] || fail_with "turn 400 is blue's"
+	# The same position, judged, scores what turn 400 scored.
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/t400.yaml"
+	cj import --scores "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	want=$(jq -c '.scores_by_turn[400] as $a | .scores_by_turn[399] as $b | {red: ($a.red - $b.red), blue: ($a.blue - $b.blue)}' <<<"$output")
+	cj judge -f json "$BATS_TEST_TMPDIR/t400.yaml"
+	expect_status 0
+	[ "$(jq -c .totals <<<"$output")" = "$want" ] || fail_with "turn 400 scores $want"
+}
