@@ -318,7 +318,7 @@ static int
 check(struct checker *c)
 {
 	enum expect x = X_VALUE;
-	char top, close;
+	unsigned char top, close;
 
 	for (;;) {
 		skip_space(c);
@@ -332,7 +332,7 @@ check(struct checker *c)
 			    "an object" : "an array", c->stack[c->depth - 1] ==
 			    '{' ? '}' : ']');
 		}
-		top = c->depth > 0 ? c->stack[c->depth - 1] : '\0';
+		top = c->depth > 0 ? (unsigned char)c->stack[c->depth - 1] : 0;
 		close = top == '{' ? '}' : ']';
 		switch (x) {
 		case X_END:
