@@ -503,8 +503,9 @@ YAML
 	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/t400.yaml"
 	cj import --scores "$BATS_TEST_TMPDIR/long.jcz"
 	expect_status 0
-	want=$(jq -c '.scores_by_turn[400] as $a | .scores_by_turn[399] as $b | {red: ($a.red - $b.red), blue: ($a.blue - $b.blue)}' <<<"$output")
+	local gained
+	gained=$(jq -c '.scores_by_turn[400] as $a | .scores_by_turn[399] as $b | {red: ($a.red - $b.red), blue: ($a.blue - $b.blue)}' <<<"$output")
 	cj judge -f json "$BATS_TEST_TMPDIR/t400.yaml"
 	expect_status 0
-	[ "$(jq -c .totals <<<"$output")" = "$want" ] || fail_with "turn 400 scores $want"
+	[ "$(jq -c .totals <<<"$output")" = "$gained" ] || fail_with "turn 400 scores $gained"
 }
