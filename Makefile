@@ -145,7 +145,7 @@ $(BUILD)/test_tiles: tests/unit/test_tiles.c tests/unit/check.h $(TILES_OBJS) $(
 	  tests/unit/test_tiles.c $(TILES_OBJS)
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
-JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
+JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/jsoncheck.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
   $(BUILD)/settings.o $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/suggest.o \
   $(BUILD)/xalloc.o $(BUILD)/catalogue.o
 $(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)
@@ -205,7 +205,8 @@ LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
             bench/run bench/import-speed bench/counts bench/corpus \
-            bench/moves-bench completion/carcjudge.bash
+            bench/moves-bench bench/genjcz tools/import-diff \
+            completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
 # POSIX.1-2024), and the tool has one thread.  tools/cppcheck.cfg: what

@@ -273,9 +273,15 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 	else {
 		int e = errno;
 
-		/* A dangling link can hold no fixture, unless it is one. */
-		if ((e == ENOENT || e == ELOOP) && !ends_with(name, ".yaml"))
+		/* A dangling link (or one that leads back to itself) can
+		 * hold no fixture, unless it is one: then it is a fixture
+		 * that cannot be read, counted and reported as one named on
+		 * the command line is (carcjudge(1), check). */
+		if (e == ENOENT || e == ELOOP) {
+			if (ends_with(name, ".yaml"))
+				add_item(out, join(dirpath, name), true);
 			return;
+		}
 		path = join(dirpath, name);
 		w->rc = diag_fatal("%s: %s", path, strerror(e));
 		free(path);
@@ -750,6 +756,13 @@ report(struct run *run)
 	}
 }
 
+#ifndef CJ_NO_FORK
+#ifdef __EMSCRIPTEN__
+#define CJ_NO_FORK 1		/* no processes to start in a browser */
+#endif
+#endif
+
+#ifndef CJ_NO_FORK
 /* What a worker sends for each fixture: this header, then why. */
 struct record {
 	size_t index;
@@ -829,17 +842,37 @@ take_records(struct run *run, struct inbox *in)
 	in->len -= off;
 }
 
+/* Judges, in this process, the next fixture (from *cursor on) of the
+ * jobs that could not be started (k >= started); false when none is
+ * left. */
+static bool
+judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
+{
+	for (; *cursor < run->n; ++*cursor)
+		if (*cursor % jobs >= started) {
+			run->res[*cursor] = check_one(&run->items[*cursor],
+			    run->co);
+			++*cursor;
+			return true;
+		}
+	return false;
+}
+
 /* The fixtures judged by jobs processes; the results are reported in
  * order as they come.  The engine keeps no state between positions, but
- * processes keep each judgement's diagnostics apart for free.  Returns
- * -1, or in a worker its exit status: the worker goes back through main
- * and frees what it holds, like any run. */
+ * processes keep each judgement's diagnostics apart for free.  A job that
+ * cannot be started (fork or pipe failing: a process limit) leaves its
+ * fixtures to this process, which judges them between reading the
+ * others' results: the output is the same as with one job.  Returns -1,
+ * or in a worker its exit status: the worker goes back through main and
+ * frees what it holds, like any run. */
 static int
 run_parallel(struct run *run, size_t jobs)
 {
 	struct inbox *in = xcalloc(jobs, sizeof *in);
 	struct pollfd *pf = xcalloc(jobs, sizeof *pf);
-	size_t k, open = 0, i;
+	size_t k, open = 0, i, started, cursor = 0;
+	bool orphans;
 
 	fflush(stdout);
 	fflush(stderr);
@@ -848,14 +881,10 @@ run_parallel(struct run *run, size_t jobs)
 	for (k = 0; k < jobs; k++) {
 		int fd[2];
 
-		if (pipe(fd) != 0) {
-			diag_fatal("check: cannot start a job: %s",
-			    strerror(errno));
+		if (pipe(fd) != 0)
 			break;
-		}
 		if ((in[k].pid = fork()) < 0) {
-			diag_fatal("check: cannot start a job: %s",
-			    strerror(errno));
+			in[k].pid = 0;
 			close(fd[0]);
 			close(fd[1]);
 			break;
@@ -875,12 +904,24 @@ run_parallel(struct run *run, size_t jobs)
 		in[k].fd = fd[0];
 		open++;
 	}
-	while (open > 0) {
+	started = k;
+	orphans = started < jobs;
+	while (open > 0 || orphans) {
+		int wait = -1;
+
+		/* Our own share first, one fixture at a time, while the jobs
+		 * work: then a look at their pipes without waiting. */
+		if (orphans && (orphans = judge_orphan(run, jobs, started,
+		    &cursor)))
+			wait = 0;
+		report(run);
+		if (open == 0)
+			continue;
 		for (k = 0; k < jobs; k++) {
 			pf[k].fd = in[k].fd;
 			pf[k].events = POLLIN;
 		}
-		if (poll(pf, (nfds_t)jobs, -1) < 0) {
+		if (poll(pf, (nfds_t)jobs, wait) < 0) {
 			if (errno == EINTR)
 				continue;
 			diag_fatal("check: %s", strerror(errno));
@@ -907,7 +948,7 @@ run_parallel(struct run *run, size_t jobs)
 		}
 		report(run);
 	}
-	for (k = 0; k < jobs; k++) {
+	for (k = 0; k < started; k++) {
 		int status = 0;
 
 		if (in[k].fd >= 0)
@@ -921,10 +962,7 @@ run_parallel(struct run *run, size_t jobs)
 			if (!run->res[i].done) {
 				run->res[i].rc = EXIT_INTERNAL;
 				run->res[i].done = true;
-				if (in[k].pid <= 0)
-					run->res[i].why = xstrdup("internal "
-					    "error: no job could judge it");
-				else if (WIFSIGNALED(status))
+				if (WIFSIGNALED(status))
 					run->res[i].why = xstrdup("internal "
 					    "error: its job was killed by a "
 					    "signal");
@@ -938,6 +976,7 @@ run_parallel(struct run *run, size_t jobs)
 	free(pf);
 	return -1;
 }
+#endif
 
 static int
 parse_jobs(const char *arg, size_t *jobs)
@@ -971,7 +1010,10 @@ cmd_check(int argc, char **argv)
 	struct items is = { 0 };
 	struct run run;
 	size_t jobs = 1, i;
-	int ch, rc = 0, walked = 0, wrc;
+	int ch, rc = 0, walked = 0;
+#ifndef CJ_NO_FORK
+	int wrc;
+#endif
 
 	settings_defaults(&ov);
 	co.ov = &ov;
@@ -1022,6 +1064,9 @@ cmd_check(int argc, char **argv)
 		printf("TAP version 13\n1..%zu\n", is.n);
 	if (jobs > is.n)
 		jobs = is.n;
+#ifdef CJ_NO_FORK
+	jobs = 1;		/* judged in this process, one by one */
+#else
 	if (jobs > 1 && (wrc = run_parallel(&run, jobs)) >= 0) {
 		/* A worker: its results are sent; nothing to print. */
 		for (i = 0; i < is.n; i++)
@@ -1030,6 +1075,7 @@ cmd_check(int argc, char **argv)
 		free(run.res);
 		return wrc;
 	}
+#endif
 	if (jobs <= 1)
 		for (i = 0; i < is.n; i++) {
 			run.res[i] = check_one(&is.v[i], &co);

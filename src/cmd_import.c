@@ -19,6 +19,8 @@
 #include "emitkeys.h"
 #include "input.h"
 #include "jcz.h"
+#include "judge.h"
+#include "module.h"
 #include "readings.h"
 #include "xalloc.h"
 
@@ -34,9 +36,18 @@ static const char import_usage[] =
 struct replay {
 	const char *file;		/* the save, for diagnostics */
 	const struct jcz_game *jg;
-	char *text;			/* the position now, without action */
+	char *text;			/* the first position, as written */
 	size_t len;
-	int score[MAXPLAYERS];		/* points so far */
+	struct position p;		/* the position now */
+	struct game g;			/* its game, as the turns left it */
+	bool live;			/* p and g are to be freed */
+	bool words;			/* judge with sentences: a turn found
+					 * illegal without them is judged again
+					 * with them, for its diagnostic */
+	void *built[MAXMODULES];	/* the modules' states as built */
+	char *turns;			/* every turn as an action, one text */
+	size_t turnslen;
+	struct ynode *turnsdoc;		/* that text read, or NULL */
 	int (*by_turn)[MAXPLAYERS];	/* after turn k; [0]: none played */
 	int final[MAXPLAYERS];		/* after end-game, when reached */
 	bool ended;
@@ -244,6 +255,13 @@ write_setup(FILE *f, const struct jcz_game *jg)
 	for (i = 0; i < jg->nplayers; i++)
 		fprintf(f, "%s%s: 0", i ? ", " : "", jg->players[i].color);
 	fputs("}\n", f);
+	/* The figures the save gives, not the box's: a game without large
+	 * followers or wagons has none to offer. */
+	fputs("supply:\n", f);
+	for (i = 0; i < jg->nplayers; i++)
+		fprintf(f, "  %s: {follower: %d, large: %d, wagon: %d}\n",
+		    jg->players[i].color, jg->play.followers, jg->play.large,
+		    jg->play.wagons);
 }
 
 /* Where the save's setup.elements names key, for a diagnostic: the key,
@@ -262,18 +280,19 @@ element(const struct jcz_game *jg, const char *key)
 	return jg->doc;
 }
 
-/* What the save sets up that a position cannot hold. */
+/* What the save sets up that a position cannot hold: more figures than
+ * the box (fewer are written in supply:). */
 static int
 check_setup(const struct replay *r)
 {
 	const struct jcz_play *pl = &r->jg->play;
 	const struct ynode *at;
 
-	if (pl->followers != BOX_FOLLOWERS) {
+	if (pl->followers > BOX_FOLLOWERS) {
 		at = element(r->jg, "small-follower");
 		return diag_input(r->file, at->line, at->col, "%d followers "
 		    "per player (small-follower): a position gives each "
-		    "player %d", pl->followers, BOX_FOLLOWERS);
+		    "player at most %d", pl->followers, BOX_FOLLOWERS);
 	}
 	if (pl->large > BOX_LARGE) {
 		at = element(r->jg, "big-follower");
@@ -313,40 +332,121 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
 }
 
 /*
- * Reads text as a position and judges it: 0 legal, 1 illegal (o filled),
- * 3 refused -- what the engine said is in diag_last, nothing printed.
- * p and g are the caller's to free.
+ * The game lives on from turn to turn: the position now (p, no action
+ * between turns) and its game under the file's reading (g), whose board
+ * the judge leaves as each turn leaves it.  Each turn's action is read
+ * into p as a small text -- the one reader of actions, with its checks
+ * -- and judged on g; a legal turn then makes p and g what reading back
+ * the position `apply` writes would make them (advance()).  Nothing is
+ * written as text but the action: the cost of a turn does not grow with
+ * the board's text.
  */
+
+/* Loads turn t (roll for a crashed flight's die) as p's action: 0, or 3
+ * refused, what the reader said in diag_last, nothing printed. */
 static int
-judge_text(const char *text, size_t len, struct position *p, struct game *g,
-    struct outcome *o)
-{
-	struct loadopts lo = { len + 1, true, false, false };
-	int rc;
-
-	memset(g, 0, sizeof *g);
-	memset(o, 0, sizeof *o);
-	diag_quiet++;
-	if ((rc = position_load(p, "position", text, len, &lo)) == 0)
-		rc = judge_reading(p, NULL, g, o);
-	diag_quiet--;
-	return rc;
-}
-
-/* The position now with action: appended. */
-static char *
-with_action(const struct replay *r, const struct jcz_turn *t, int roll,
-    size_t *len)
+load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 {
 	struct membuf m;
+	size_t len;
+	char *text;
+	int rc;
 
+	/* Read with the others, where the text of all of them holds it. */
+	if (t != NULL && roll == 1 && r->turnsdoc != NULL) {
+		diag_quiet++;
+		rc = position_read_action(&r->p, ynode_get(r->turnsdoc,
+		    "turns")->items[t->number - 1], r->turns, r->turnslen);
+		diag_quiet--;
+		return rc;
+	}
 	mem_open(&m);
-	fwrite(r->text, 1, r->len, m.f);
 	if (t != NULL)
 		write_turn(m.f, r, t, roll, false);
 	else
 		fputs("action: end-game\n", m.f);
-	return mem_close(&m, len);
+	text = mem_close(&m, &len);
+	diag_quiet++;
+	rc = position_load_action(&r->p, text, len);
+	diag_quiet--;
+	free(text);
+	return rc;
+}
+
+/* Every turn's action (a crashed flight's with roll 1) in one text, read
+ * once: one parse, not one per turn. */
+static void
+read_turns(struct replay *r)
+{
+	struct ylimits lim = { 0, 64, 0 };
+	struct yerror err;
+	struct membuf m;
+	int k;
+
+	mem_open(&m);
+	fputs("turns:\n", m.f);
+	for (k = 0; k < r->jg->nturns; k++) {
+		fputs("  - ", m.f);
+		write_turn(m.f, r, &r->jg->turns[k], 1, true);
+		putc('\n', m.f);
+	}
+	r->turns = mem_close(&m, &r->turnslen);
+	lim.max_bytes = r->turnslen + 1;
+	lim.max_nodes = r->turnslen;
+	/* Should it not read (it is our own text), each turn is read
+	 * alone. */
+	r->turnsdoc = ynode_parse(r->turns, r->turnslen, &lim, &err);
+	if (r->turnsdoc != NULL && (ynode_get(r->turnsdoc, "turns") == NULL ||
+	    ynode_get(r->turnsdoc, "turns")->n != (size_t)r->jg->nturns)) {
+		ynode_free(r->turnsdoc);
+		r->turnsdoc = NULL;
+	}
+}
+
+/* The modules' states as the game was built: what a game built afresh
+ * for each turn would start the turn with. */
+static void
+states_keep(struct replay *r)
+{
+	int i;
+
+	for (i = 0; i < MAXMODULES && r->g.state[i].m != NULL; i++)
+		if (r->g.state[i].m->state_size > 0) {
+			r->built[i] = xmalloc(r->g.state[i].m->state_size, 1);
+			memcpy(r->built[i], r->g.state[i].data,
+			    r->g.state[i].m->state_size);
+		}
+}
+
+static void
+states_restore(struct replay *r)
+{
+	int i;
+
+	for (i = 0; i < MAXMODULES && r->g.state[i].m != NULL; i++)
+		if (r->built[i] != NULL)
+			memcpy(r->g.state[i].data, r->built[i],
+			    r->g.state[i].m->state_size);
+}
+
+/* Judges turn t on the game: 0 legal, 1 illegal (o filled), 3 refused
+ * (diag_last says why).  A trial leaves the game as it was and judges
+ * the parts of the turn only. */
+static int
+judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
+    struct outcome *o, bool trial)
+{
+	int rc;
+
+	memset(o, 0, sizeof *o);
+	if ((rc = load_turn(r, t, roll)) != 0)
+		return rc;
+	states_restore(r);
+	diag_quiet++;
+	rc = trial ? judge_trial(&r->g, o) : r->words ? judge_game(&r->g, o) :
+	    judge_game_brief(&r->g, o);
+	diag_quiet--;
+	return rc;
 }
 
 static int
@@ -377,41 +477,103 @@ illegal(const struct replay *r, const struct jcz_turn *t, int roll,
 	return EXIT_ILLEGAL;
 }
 
-/* The position after the judged game, without action, becomes the
- * position now. */
-static void
-advance(struct replay *r, const struct game *g, const struct outcome *o)
-{
-	struct emitopts opts = { NULL, NULL };
-	struct membuf m;
-
-	mem_open(&m);
-	emit_position(m.f, g, o, &opts);
-	free(r->text);
-	r->text = mem_close(&m, &r->len);
-}
-
-/* Judges turn t with roll for a crashed flight's die; 0, 1 or 3 as
- * judge_text. */
+/* Count of pl's figures of kind k among n meeples. */
 static int
-judge_turn(const struct replay *r, const struct jcz_turn *t, int roll,
-    struct position *p, struct game *g, struct outcome *o)
+board_count(const struct meeple *m, int n, int pl, enum mkind k)
 {
-	size_t len;
-	char *text = with_action(r, t, roll, &len);
-	int rc = judge_text(text, len, p, g, o);
+	int i, c = 0;
 
-	free(text);
-	return rc;
+	for (i = 0; i < n; i++)
+		c += m[i].player == pl && m[i].kind == k;
+	return c;
 }
 
-static void
-judged_free(int rc, struct position *p, struct game *g, struct outcome *o)
+static int
+file_count(const struct emeeple *m, int n, int pl, enum mkind k)
 {
-	if (rc <= 1)
-		outcome_free(o);
-	game_free(g);
-	position_free(p);
+	int i, c = 0;
+
+	for (i = 0; i < n; i++)
+		c += m[i].player == pl && m[i].kind == k;
+	return c;
+}
+
+/* The board's meeples and tokens in the order a position read back
+ * lists them: by tile (a tile's figures in the order they came). */
+static void
+board_order(struct board *b)
+{
+	int i, k;
+
+	for (i = 1; i < b->nmeeples; i++) {
+		struct meeple m = b->meeples[i];
+		int t = b->segs[m.seg].tile;
+
+		for (k = i; k > 0 && b->segs[b->meeples[k - 1].seg].tile > t;
+		    k--)
+			b->meeples[k] = b->meeples[k - 1];
+		b->meeples[k] = m;
+	}
+	for (i = 1; i < b->ntokens; i++) {
+		struct token tk = b->tokens[i];
+		int t = b->segs[tk.seg].tile;
+
+		for (k = i; k > 0 && b->segs[b->tokens[k - 1].seg].tile > t;
+		    k--)
+			b->tokens[k] = b->tokens[k - 1];
+		b->tokens[k] = tk;
+	}
+}
+
+/* After a legal turn (o its outcome): p and g as reading back the
+ * position apply writes would make them -- the points added, the supply
+ * less the figures the turn put on the board and plus those it sent
+ * back, the tile placed on the board's list, the figures as they stand,
+ * the modules' keys -- and no action. */
+static void
+advance(struct replay *r, const struct outcome *o)
+{
+	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
+	struct position *p = &r->p;
+	struct board *b = &r->g.board;
+	const struct action *a = &p->action;
+	char name[32];
+	int pl, k, i;
+
+	for (pl = 0; pl < p->nplayers; pl++) {
+		p->score[pl] += o->totals[pl];
+		for (k = 0; k < 3; k++)
+			if (p->supply[pl][kinds[k]] >= 0)
+				p->supply[pl][kinds[k]] -= board_count(b->meeples,
+				    b->nmeeples, pl, kinds[k]) -
+				    file_count(p->meeples, p->nmeeples, pl,
+				    kinds[k]);
+	}
+	if (a->place) {
+		p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,
+		    sizeof *p->tiles);
+		p->tiles[p->ntiles++] = (struct entry){ a->tile, a->px, a->py,
+		    a->prot, a->placepos };
+	}
+	modules_advance(&r->g, p, o);
+	board_order(b);
+	p->meeples = xgrow(p->meeples, &p->cap_meeples, (size_t)b->nmeeples +
+	    1, sizeof *p->meeples);
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+		struct emeeple *e = &p->meeples[i];
+		const char *msg;
+
+		memset(e, 0, sizeof *e);
+		e->tile = b->segs[m->seg].tile;
+		e->player = m->player;
+		e->kind = m->kind;
+		e->pos = e->kindpos = m->pos;
+		(void)addr_parse(seg_name(b, m->seg, name, sizeof name),
+		    &e->addr, &msg);
+	}
+	p->nmeeples = b->nmeeples;
+	position_clear_action(p);
 }
 
 /* A flight that crashed: the save keeps no die roll, and any roll under
@@ -419,10 +581,8 @@ judged_free(int rc, struct position *p, struct game *g, struct outcome *o)
  * such roll; 1 when there is none (the turn is then illegal), or when the
  * turn is no crash. */
 static int
-crash_roll(const struct replay *r, const struct jcz_turn *t)
+crash_roll(struct replay *r, const struct jcz_turn *t)
 {
-	struct position p;
-	struct game g;
 	struct outcome o;
 	int roll, rc;
 
@@ -430,60 +590,72 @@ crash_roll(const struct replay *r, const struct jcz_turn *t)
 	    t->deploy.landed)
 		return 1;
 	for (roll = 1; roll <= 3; roll++) {
-		rc = judge_turn(r, t, roll, &p, &g, &o);
-		judged_free(rc, &p, &g, &o);
+		rc = judge_turn(r, t, roll, &o, true);
+		if (rc <= 1)
+			outcome_free(&o);
 		if (rc != 1)
 			return roll;
 	}
 	return 1;
 }
 
-/* Plays turn t: judged, applied, the points added. */
+/* Plays turn t: judged, applied, the points added.  A turn illegal under
+ * a judging without sentences returns AGAIN_IN_WORDS: the game is then
+ * replayed with them, for the turn's diagnostic. */
+#define AGAIN_IN_WORDS	(-1)
 static int
 play_turn(struct replay *r, const struct jcz_turn *t)
 {
-	struct position p;
-	struct game g;
 	struct outcome o;
-	int roll = crash_roll(r, t), rc, i;
+	int roll = crash_roll(r, t), rc;
 
-	if ((rc = judge_turn(r, t, roll, &p, &g, &o)) == 0) {
-		for (i = 0; i < r->jg->nplayers; i++)
-			r->score[i] += o.totals[i];
-		advance(r, &g, &o);
-	} else if (rc == 1)
+	if ((rc = judge_turn(r, t, roll, &o, false)) == 0)
+		advance(r, &o);
+	else if (rc == 1 && !r->words)
+		rc = AGAIN_IN_WORDS;
+	else if (rc == 1)
 		illegal(r, t, roll, &o);
 	else
 		rc = refused(r, t);
-	judged_free(rc, &p, &g, &o);
+	if (rc <= 1 || rc == AGAIN_IN_WORDS)
+		outcome_free(&o);
 	return rc;
 }
 
-/* The game's end: every feature and farm scored. */
+/* The game's end: every feature and farm scored (the game is spent). */
 static int
 play_end(struct replay *r)
 {
-	struct position p;
-	struct game g;
 	struct outcome o;
-	size_t len;
-	char *text = with_action(r, NULL, 0, &len);
-	int rc = judge_text(text, len, &p, &g, &o), i;
+	int rc = judge_turn(r, NULL, 0, &o, false), i;
 
-	free(text);
 	if (rc == 0) {
 		for (i = 0; i < r->jg->nplayers; i++)
-			r->final[i] = r->score[i] + o.totals[i];
+			r->final[i] = r->p.score[i] + o.totals[i];
 		r->ended = true;
 	} else
 		rc = diag_input(r->file, r->jg->end.src.line,
 		    r->jg->end.src.col, "the game's end is refused: %s",
 		    diag_last);
-	judged_free(rc, &p, &g, &o);
+	if (rc <= 1)
+		outcome_free(&o);
 	return rc;
 }
 
-/* The setup written, read and written again as `apply` writes. */
+/* g's position, without action, as apply writes it. */
+static char *
+position_text(const struct game *g, size_t *len)
+{
+	struct emitopts opts = { NULL, NULL };
+	struct membuf m;
+
+	mem_open(&m);
+	emit_position(m.f, g, NULL, &opts);
+	return mem_close(&m, len);
+}
+
+/* The setup written, read and written again as `apply` writes, then read
+ * as the position of the first turn, and its game built. */
 static int
 first_position(struct replay *r)
 {
@@ -501,15 +673,24 @@ first_position(struct replay *r)
 	diag_quiet++;
 	if ((rc = position_load(&p, "position", r->text, r->len, &lo)) == 0)
 		rc = game_build(&g, &p, NULL);
+	if (rc == 0) {
+		free(r->text);
+		r->text = position_text(&g, &r->len);
+	}
+	game_free(&g);
+	position_free(&p);
+	if (rc == 0) {
+		lo.max_bytes = r->len + 1;
+		if ((rc = position_load(&r->p, "position", r->text, r->len,
+		    &lo)) == 0 && (rc = game_build(&r->g, &r->p, NULL)) == 0)
+			states_keep(r);
+		r->live = true;
+	}
 	diag_quiet--;
-	if (rc == 0)
-		advance(r, &g, NULL);
-	else
+	if (rc != 0)
 		rc = diag_input(r->file, r->jg->start[0].src.line,
 		    r->jg->start[0].src.col, "the setup is refused: %s",
 		    diag_last);
-	game_free(&g);
-	position_free(&p);
 	return rc;
 }
 
@@ -525,7 +706,7 @@ static int
 check_assertions(const struct replay *r)
 {
 	const struct ynode *test = ynode_get(r->jg->doc, "test"), *as;
-	const int *got = r->ended ? r->final : r->score;
+	const int *got = r->ended ? r->final : r->p.score;
 	size_t i;
 	int rc = 0, k, who, n, want;
 	char name[200], tail[16], *end;
@@ -601,38 +782,78 @@ write_scores(const struct replay *r, int nturns)
 
 /* --- the command --- */
 
+static void
+replay_free(struct replay *r)
+{
+	int i;
+
+	if (r->live) {
+		game_free(&r->g);
+		position_free(&r->p);
+	}
+	for (i = 0; i < MAXMODULES; i++)
+		free(r->built[i]);
+	free(r->text);
+	ynode_free(r->turnsdoc);
+	free(r->turns);
+	free(r->by_turn);
+}
+
+static int replay_once(struct replay *, int, bool);
+
+/* The game replayed without the judge's sentences -- nobody reads them
+ * -- and again with them when a turn is illegal. */
 static int
 replay(struct replay *r, int turn, bool scores)
 {
+	struct replay fresh = *r;
+	int rc = replay_once(r, turn, scores);
+
+	if (rc == AGAIN_IN_WORDS) {
+		replay_free(r);
+		*r = fresh;
+		r->words = true;
+		rc = replay_once(r, turn, scores);
+	}
+	return rc;
+}
+
+static int
+replay_once(struct replay *r, int turn, bool scores)
+{
 	const struct jcz_game *jg = r->jg;
 	int upto = turn > 0 ? turn - 1 : jg->nturns, k, rc;
+	size_t len;
+	char *text;
 
 	if ((rc = check_setup(r)) != 0 || (rc = first_position(r)) != 0)
 		return rc;
 	r->by_turn = xcalloc((size_t)jg->nturns + 1, sizeof *r->by_turn);
+	if (jg->nturns > 0)
+		read_turns(r);
 	for (k = 0; k < upto; k++) {
 		if ((rc = play_turn(r, &jg->turns[k])) != 0)
 			return rc;
-		memcpy(r->by_turn[k + 1], r->score, sizeof r->score);
+		memcpy(r->by_turn[k + 1], r->p.score, sizeof r->by_turn[k + 1]);
 	}
+	/* The position is written once, before the end scores the game. */
+	text = position_text(&r->g, &len);
 	if (turn > 0) {
-		fwrite(r->text, 1, r->len, stdout);
+		fwrite(text, 1, len, stdout);
 		write_turn(stdout, r, &jg->turns[turn - 1],
 		    crash_roll(r, &jg->turns[turn - 1]), false);
-		return 0;
+	} else if ((!jg->end.reached || (rc = play_end(r)) == 0) &&
+	    (rc = check_assertions(r)) == 0) {
+		if (scores)
+			write_scores(r, jg->nturns);
+		else {
+			fwrite(text, 1, len, stdout);
+			if (jg->end.reached)
+				fputs("action: end-game\n", stdout);
+		}
 	}
-	if (jg->end.reached && (rc = play_end(r)) != 0)
-		return rc;
-	if ((rc = check_assertions(r)) != 0)
-		return rc;
-	if (scores)
-		write_scores(r, jg->nturns);
-	else {
-		fwrite(r->text, 1, r->len, stdout);
-		if (jg->end.reached)
-			fputs("action: end-game\n", stdout);
-	}
-	return 0;
+	free(text);
+	return rc;
 }
 
 static int
@@ -711,8 +932,7 @@ cmd_import(int argc, char **argv)
 		r.file = name;
 		r.jg = &jg;
 		rc = replay(&r, turn, scores);
-		free(r.text);
-		free(r.by_turn);
+		replay_free(&r);
 	}
 	jcz_free(&jg);
 	return rc;

@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "jcz.h"
+#include "jsoncheck.h"
 #include "xalloc.h"
 
 const char *const jcz_meeple_name[] = { "follower", "large", "wagon" };
@@ -1281,6 +1282,9 @@ read_replay(struct reader *rd, const struct ynode *root)
 		if (get_string(rd, ynode_get(msg, "type"), msg, "type", &type)
 		    < 0)
 			return -1;
+		/* A PLACE_TILE starts the next turn: what is wrong in it
+		 * (its player, its payload) is that turn's. */
+		rd->turn = rd->g->nturns + (strcmp(type, "PLACE_TILE") == 0);
 		pl = ynode_get(msg, "payload");
 		if (pl == NULL || ynode_is_null(pl))
 			pl = NULL;
@@ -1364,6 +1368,30 @@ read_replay(struct reader *rd, const struct ynode *root)
 	return 0;
 }
 
+/*
+ * Is the save not strict JSON?  A text that does not start as an object
+ * is no save at all (a position file, say); one that does must then be
+ * JSON to the letter (RFC 8259), which the YAML loader alone would not
+ * hold it to.  Fills err when it is not.
+ */
+static bool
+not_json(const char *buf, size_t len, struct jcz_error *err)
+{
+	struct json_error je;
+	size_t p = len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+
+	while (p < len && strchr(" \t\r\n", buf[p]) != NULL && buf[p] != '\0')
+		p++;
+	if (p < len && buf[p] != '{')
+		return false;	/* the loader says what it is not */
+	if (json_check(buf, len, &je) == 0)
+		return false;
+	err->line = je.line;
+	err->col = je.col;
+	snprintf(err->msg, sizeof err->msg, "not JSON: %s", je.msg);
+	return true;
+}
+
 int
 jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
     struct jcz_error *err)
@@ -1386,6 +1414,8 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 		    "--max-input)", max);
 		return EXIT_INPUT;
 	}
+	if (not_json(buf, len, err))
+		return EXIT_INPUT;
 	if ((root = ynode_parse(buf, len, &lim, &yerr)) == NULL) {
 		if (yerr.line == 0)
 			xnomem();

@@ -15,6 +15,7 @@
 #include "ynode.h"
 
 struct emit;
+struct outcome;
 struct game;
 struct judge;
 struct score;
@@ -154,6 +155,12 @@ struct module {
 	 * The figures on the board (followers, wagons, the mage and the
 	 * witch) are the base's to write, from the board. */
 	void (*write_keys)(struct emit *, enum keyplace, int index);
+	/* import, which plays turn after turn on one game: after a legal
+	 * turn (o its outcome, p g's position, the action still in it), the
+	 * module's keys in p and its figures on g's board made what reading
+	 * back the position write_keys writes would make them. */
+	void (*advance)(struct game *, struct position *p,
+	    const struct outcome *o);
 	/* moves: the action key whose values part_candidates lists, or
 	 * NULL; part_after_deploy: judged after the deployment (a token),
 	 * not before it (a magic move). */
@@ -235,6 +242,8 @@ void modules_score_rate(struct judge *, struct tally *);
 void modules_score_adjust(struct judge *, struct tally *);
 int modules_after_scoring(struct judge *);
 void modules_end_game(struct judge *);
+void modules_advance(struct game *, struct position *,
+    const struct outcome *);
 /* Every module's keys at place, in the order a position writes them. */
 void modules_write_keys(struct emit *, enum keyplace, int index);
 /* show: the parts of g's action the modules show, in the modules' order;

@@ -280,6 +280,16 @@ modules_end_game(struct judge *j)
 			modules[i]->end_game(j);
 }
 
+void
+modules_advance(struct game *g, struct position *p, const struct outcome *o)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->advance)
+			modules[i]->advance(g, p, o);
+}
+
 /* A position's top-level keys stand in carcjudge(5)'s order, which is
  * not the order the hooks run in: these modules write theirs first, in
  * this order; every other module's follow in the modules' order. */

@@ -800,6 +800,100 @@ position_load(struct position *p, const char *file, const char *buf,
 	return rc;
 }
 
+/* Does module m read keys of the action only? */
+static bool
+action_only(const struct module *m)
+{
+	const struct modkey *k;
+
+	for (k = m->keys; k != NULL && k->name != NULL; k++)
+		if (k->place != KEY_ACTION)
+			return false;
+	return true;
+}
+
+void
+position_clear_action(struct position *p)
+{
+	int i;
+
+	memset(&p->action, 0, sizeof p->action);
+	p->action_line = p->action_end = 0;
+	for (i = 0; i < modules_count(); i++) {
+		const struct module *m = modules_at(i);
+		void *block = (void *)module_keys_of(p, m);
+
+		if (block == NULL)
+			continue;
+		if (action_only(m)) {
+			if (m->free_keys)
+				m->free_keys(block);
+			module_keys_set(p, m, NULL);
+			free(block);
+		} else if (m->part_with != NULL) {
+			/* The copy takes over what the block points to. */
+			module_keys_set(p, m, m->part_with(block, NULL));
+			free(block);
+		}
+	}
+}
+
+int
+position_load_action(struct position *p, const char *text, size_t len)
+{
+	struct ylimits lim = { len + 1, 64, 1000000 };
+	const struct ynode *ac;
+	struct yerror err;
+	struct ynode *root;
+	int rc;
+
+	position_clear_action(p);
+	if ((root = ynode_parse(text, len, &lim, &err)) == NULL) {
+		if (err.line == 0)
+			return diag_fatal("%s: %s", p->file, err.msg);
+		return diag_input(p->file, err.line, err.col, "%s", err.msg);
+	}
+	p->text = text;
+	p->textlen = len;
+	rc = want(p, root, YN_MAP, "a position");
+	if (rc == 0)
+		rc = need(p, root, "action", "a position", &ac);
+	p->text = NULL;
+	p->textlen = 0;
+	if (rc == 0)
+		rc = position_read_action(p, ac, text, len);
+	ynode_free(root);
+	return rc;
+}
+
+int
+position_read_action(struct position *p, const struct ynode *ac,
+    const char *text, size_t len)
+{
+	struct loadopts lo = { len + 1, true, false, false };
+	const struct action *a = &p->action;
+	int rc;
+
+	position_clear_action(p);
+	p->text = text;
+	p->textlen = len;
+	rc = load_action(p, ac, &lo);
+	/* As position_load checks the action once the board is read. */
+	if (rc == 0 && a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
+		if (a->dat_given)
+			rc = position_check_address(p, a->dx, a->dy, &a->daddr);
+		else if (a->place && a->at_given)
+			rc = position_check_address(p, a->px, a->py, &a->daddr);
+		else if (a->place)
+			rc = position_check_any_rotation(p, &a->daddr);
+	}
+	if (rc == 0)
+		rc = modules_loaded(p);
+	p->text = NULL;
+	p->textlen = 0;
+	return rc;
+}
+
 void
 position_free(struct position *p)
 {

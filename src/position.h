@@ -130,6 +130,18 @@ int position_load(struct position *, const char *file, const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
+/* import, which plays turn after turn on one position: the action (and
+ * the modules' parts of it) taken out of p, or replaced by the `action:`
+ * of text (a document of that one key), read and checked as
+ * position_load reads it against p's board.  Returns as
+ * position_load. */
+void position_clear_action(struct position *);
+int position_load_action(struct position *, const char *text, size_t len);
+/* The same for an action already parsed: node ac of text. */
+struct ynode;
+int position_read_action(struct position *, const struct ynode *ac,
+    const char *text, size_t len);
+
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);
 const char *player_name(const struct position *, int player);

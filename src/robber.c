@@ -128,28 +128,49 @@ end_game(struct judge *j)
 	    n, n == 1 ? "" : "s");
 }
 
-/* The Robber Baron as the turn leaves it: with whoever this turn's
- * ROBBER-AWARD gave it to, and that road's length. */
+/* The Robber Baron as a turn leaves it (o its outcome, or NULL: as it
+ * stands): with whoever the turn's ROBBER-AWARD gave it to, and that
+ * road's length. */
+static struct robber_keys
+after_turn(const struct robber_keys *rk, const struct outcome *o)
+{
+	struct robber_keys k = *rk;
+	int i;
+
+	for (i = 0; o != NULL && i < o->nscores; i++)
+		if (strcmp(o->scores[i].feature, "robber-baron") == 0 &&
+		    o->scores[i].nwinners == 1) {
+			k.holder = o->scores[i].winners[0];
+			k.length = o->scores[i].tiles;
+		}
+	return k;
+}
+
 static void
 write_keys(struct emit *e, enum keyplace place, int index)
 {
 	const struct position *p = e->g->p;
 	const struct robber_keys *rk = module_keys_of(p, &robber_module);
-	int holder, length, i;
+	struct robber_keys k;
 
 	(void)index;
 	if (place != KEY_TOP || rk == NULL)
 		return;
-	holder = rk->holder;
-	length = rk->length;
-	for (i = 0; emit_turn(e) && i < e->o->nscores; i++)
-		if (strcmp(e->o->scores[i].feature, "robber-baron") == 0 &&
-		    e->o->scores[i].nwinners == 1) {
-			holder = e->o->scores[i].winners[0];
-			length = e->o->scores[i].tiles;
-		}
+	k = after_turn(rk, emit_turn(e) ? e->o : NULL);
 	fprintf(e->f, "robber-baron:\n  holder: %s\n  length: %d\n",
-	    holder == NOBODY ? "null" : player_name(p, holder), length);
+	    k.holder == NOBODY ? "null" : player_name(p, k.holder), k.length);
+}
+
+static void
+advance(struct game *g, struct position *p, const struct outcome *o)
+{
+	struct robber_keys *rk;
+
+	(void)g;
+	if (module_keys_of(p, &robber_module) == NULL)
+		return;
+	rk = module_keys(p, &robber_module, sizeof *rk);
+	*rk = after_turn(rk, o);
 }
 
 static const struct modkey keys[] = {
@@ -163,4 +184,5 @@ const struct module robber_module = {
 	.after_scoring = after_scoring,
 	.end_game = end_game,
 	.write_keys = write_keys,
+	.advance = advance,
 };

@@ -870,6 +870,17 @@ score_units(struct judge *j, struct tally *t)
  * them, `waited` one more on the acting player's tokens placed before
  * this turn that still wait for their partner (TUN-VAR-STEAL counts the
  * owner's turns). */
+/* Does token t wait one more turn of its owner after the turn of g's
+ * action: placed before it, the acting player's, still without its
+ * partner (TUN-VAR-STEAL counts the owner's turns)? */
+static bool
+waits_on(const struct game *g, const struct token *t)
+{
+	return t->placer == NOBODY &&
+	    owner_of(g, t->color) == g->p->action.player &&
+	    tokens_of(&g->board, t->color, NULL) == 1;
+}
+
 static void
 write_keys(struct emit *e, enum keyplace place, int index)
 {
@@ -901,9 +912,7 @@ write_keys(struct emit *e, enum keyplace place, int index)
 
 		if (b->segs[t->seg].tile != index)
 			continue;
-		if (emit_turn(e) && t->placer == NOBODY &&
-		    owner_of(g, t->color) == g->p->action.player &&
-		    tokens_of(b, t->color, NULL) == 1)
+		if (emit_turn(e) && waits_on(g, t))
 			waited++;
 		if (n++ == 0) {
 			emit_key(e, "tokens");
@@ -925,6 +934,23 @@ write_keys(struct emit *e, enum keyplace place, int index)
 			fprintf(e->f, ", waited: %d", waited);
 		fputs("}\n", e->f);
 	}
+}
+
+/* The tokens as the written position reads back: `waited` as written,
+ * and placed before the next turn. */
+static void
+advance(struct game *g, struct position *p, const struct outcome *o)
+{
+	struct board *b = &g->board;
+	int i;
+
+	(void)p;
+	(void)o;
+	for (i = 0; i < b->ntokens; i++)
+		if (waits_on(g, &b->tokens[i]))
+			b->tokens[i].waited++;
+	for (i = 0; i < b->ntokens; i++)
+		b->tokens[i].placer = NOBODY;
 }
 
 /* --- moves: the tokens a turn may place --- */
@@ -1230,6 +1256,7 @@ const struct module tunnel_module = {
 	.turn_part = turn_part,
 	.score_units = score_units,
 	.write_keys = write_keys,
+	.advance = advance,
 	.part = "token",
 	.part_after_deploy = true,
 	.part_words = part_words,

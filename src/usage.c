@@ -1,6 +1,7 @@
 /* usage: the synopsis of the tool and of each subcommand, for errors
  * (standard error) and for -h, --help and `help` (standard output). */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -244,16 +245,38 @@ cmd_help(int argc, char **argv)
 	return sub_help(argv[1]);
 }
 
+/* Is the option getopt_long just refused a long one (--name)?  A long
+ * option is its whole element, and getopt_long has stepped past it; a
+ * short one may sit inside a bundle (-xq) that getopt_long has not left
+ * yet, so that the element before optind is an earlier argument.  An
+ * unknown long option leaves optopt 0; one given an argument it does not
+ * take sets optopt to its value, and then the element is --name=VALUE. */
+static bool
+long_refused(int ch, char **argv)
+{
+	const char *arg = argv[optind - 1];
+
+	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
+		return false;
+	return ch == ':' || optopt == 0 || strchr(arg, '=') != NULL;
+}
+
 /* getopt_long returned '?' or ':' (opterr is off, optstring starts with
- * ':'): say it our way, then the subcommand's synopsis. */
+ * ':'): say it our way, naming the letter of a short option (optopt), not
+ * whatever argument stands before optind, then the subcommand's
+ * synopsis. */
 int
 bad_option(int ch, char **argv)
 {
 	const char *arg = argv[optind - 1];
+	bool islong = long_refused(ch, argv);
 
-	if (ch == ':')
+	if (ch == ':' && islong)
 		diag_usage("%s: option '%s' needs an argument", argv[0], arg);
-	else if (optopt != 0 && arg[0] == '-' && arg[1] != '-')
+	else if (ch == ':')
+		diag_usage("%s: option '-%c' needs an argument", argv[0],
+		    optopt);
+	else if (!islong && optopt != 0)
 		diag_usage("%s: unknown option '-%c'", argv[0], optopt);
 	else
 		diag_usage("%s: unknown option '%s'", argv[0], arg);

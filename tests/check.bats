@@ -113,6 +113,37 @@ FAIL d/wrong.yaml: totals red: expected 5, got 4
 	[ "$output" = "$one" ] || fail_with "-j 3 over fixtures differs from one job"
 }
 
+@test "-j N when fewer jobs can be started (fork fails): the same output and exit status as one job" {
+	# tests/unit/forkfail.c makes fork(2) fail with EAGAIN, as a process
+	# limit does, after FORKFAIL_AFTER jobs have started: the fixtures of
+	# the jobs that could not start are judged all the same, in order.
+	command -v cc >/dev/null || fail_with "no C compiler for the shim" || return 1
+	cc -shared -fPIC -o forkfail.so "$REPO/tests/unit/forkfail.c" -ldl ||
+		fail_with "cannot build the shim" || return 1
+	corpus
+	cj check --tap d
+	one=$output st=$status
+	cj check d
+	plain=$output
+	for after in 0 1 2; do
+		for j in 2 4 7; do
+			# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+			run --separate-stderr env LD_PRELOAD="$PWD/forkfail.so" \
+				FORKFAIL_AFTER=$after ASAN_OPTIONS=verify_asan_link_order=0:exitcode=99 \
+				$CARCJUDGE_WRAP "$CARCJUDGE" check --tap -j "$j" d
+			[ "$status" -eq "$st" ] && [ "$output" = "$one" ] ||
+				fail_with "--tap -j $j, $after jobs started: differs from one job" || return 1
+			[ -z "$stderr" ] || fail_with "-j $j, $after started: stderr" || return 1
+			# shellcheck disable=SC2086
+			run --separate-stderr env LD_PRELOAD="$PWD/forkfail.so" \
+				FORKFAIL_AFTER=$after ASAN_OPTIONS=verify_asan_link_order=0:exitcode=99 \
+				$CARCJUDGE_WRAP "$CARCJUDGE" check -j "$j" d
+			[ "$status" -eq "$st" ] && [ "$output" = "$plain" ] ||
+				fail_with "-j $j, $after jobs started: differs from one job" || return 1
+		done
+	done
+}
+
 @test "-j: a bad number exits 2 with one line" {
 	for v in 0 -1 257 1000000000000 x 1.5 '' ' 2' 2x; do
 		cj check -j "$v" "$REPO/fixtures/base"
@@ -167,16 +198,20 @@ FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (re
 	run --separate-stderr timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check d
 	[ "$status" -ne 124 ] || fail_with "check blocked on the FIFO" || return 1
 	expect_status 4
-	[ "$output" = "2 passed, 0 failed" ] || fail_with "ok.yaml and again/s.yaml pass"
-	[ "${#stderr_lines[@]}" -eq 3 ] &&
-		[ "${stderr_lines[0]}" = "carcjudge: d/gone.yaml: No such file or directory" ] &&
-		[[ "${stderr_lines[1]}" == "carcjudge: d/self.yaml: "?* ]] &&
-		[ "${stderr_lines[2]}" = "carcjudge: d/again/loop: a symbolic link loop, not followed" ] ||
-		fail_with "expected the dangling link, the self link and the loop reported"
+	# The dangling link and the self link are fixtures that cannot be
+	# read: counted, as when named on the command line.
+	[ "$output" = "FAIL d/gone.yaml: unreadable: d/gone.yaml: No such file or directory
+FAIL d/self.yaml: unreadable: d/self.yaml: Too many levels of symbolic links
+2 passed, 2 failed" ] || fail_with "ok.yaml and again/s.yaml pass; gone.yaml and self.yaml fail"
+	[ "${#stderr_lines[@]}" -eq 1 ] &&
+		[ "${stderr_lines[0]}" = "carcjudge: d/again/loop: a symbolic link loop, not followed" ] ||
+		fail_with "expected the loop reported"
 	cj check --tap d
 	grep -qx 'ok 1 - d/again/s.yaml' <<<"$output" &&
-		grep -qx 'ok 2 - d/ok.yaml' <<<"$output" &&
-		grep -qx '1\.\.2' <<<"$output" ||
+		grep -qx 'not ok 2 - d/gone.yaml' <<<"$output" &&
+		grep -qx 'ok 3 - d/ok.yaml' <<<"$output" &&
+		grep -qx 'not ok 4 - d/self.yaml' <<<"$output" &&
+		grep -qx '1\.\.4' <<<"$output" ||
 		fail_with "sub is walked once, by the first name leading to it"
 	# A FIFO named on the command line is read: what was asked for.
 	mkfifo named.yaml
@@ -186,6 +221,27 @@ FAIL d/n\\nl.yaml: invalid: d/n\\nl.yaml:1:16: error: unknown colour 'x\\ny' (re
 	wait
 	[ "$status" -eq 0 ] && [ "$output" = "1 passed, 0 failed" ] ||
 		fail_with "a FIFO given as FILE is read"
+}
+
+@test "a dangling link is the same counted FAIL (TAP not ok) and exit 4, met in a walk or named" {
+	mkdir d
+	worked 'red: 4, blue: 0' >d/ok.yaml
+	worked 'red: 5, blue: 0' >d/wrong.yaml	# a mismatch: exit 1 alone
+	ln -s nowhere d/gone.yaml
+	for args in "d" "d/gone.yaml d/ok.yaml d/wrong.yaml"; do
+		# shellcheck disable=SC2086  # a word list on purpose
+		cj check $args
+		expect_status 4 || return 1	# an I/O error outranks a mismatch
+		[ "$output" = "FAIL d/gone.yaml: unreadable: d/gone.yaml: No such file or directory
+FAIL d/wrong.yaml: totals red: expected 5, got 4
+1 passed, 2 failed" ] || fail_with "check $args" || return 1
+		[ -z "$stderr" ] || fail_with "check $args: stderr" || return 1
+		# shellcheck disable=SC2086
+		cj check --tap -j 2 $args
+		expect_status 4 || return 1
+		[ "${lines[1]}" = "1..3" ] && [ "${lines[2]}" = "not ok 1 - d/gone.yaml" ] ||
+			fail_with "check --tap $args" || return 1
+	done
 }
 
 @test "the walk: in a directory that can be read but not searched, every entry is reported as met (exit 4)" {

@@ -230,6 +230,26 @@ EOF
 	expect_status 2
 }
 
+@test "usage: an unknown letter inside a bundle of options is named by itself" {
+	# getopt stays inside the bundle -xq, so the argument before optind is
+	# the subcommand's name; the message names the letter (optopt).
+	cj judge -xq "$(example)"
+	expect_status 2
+	[ "${stderr_lines[0]}" = "carcjudge: judge: unknown option '-x'" ] || fail_with "-xq"
+	cj check --tap -Zq "$(example)"
+	expect_status 2
+	[ "${stderr_lines[0]}" = "carcjudge: check: unknown option '-Z'" ] || fail_with "--tap -Zq"
+	cj check -qZ "$(example)"
+	expect_status 2
+	[ "${stderr_lines[0]}" = "carcjudge: check: unknown option '-Z'" ] || fail_with "-qZ"
+	cj check -qj
+	expect_status 2
+	[ "${stderr_lines[0]}" = "carcjudge: check: option '-j' needs an argument" ] || fail_with "-qj"
+	cj judge --show=1 "$(example)"
+	expect_status 2
+	[ "${stderr_lines[0]}" = "carcjudge: judge: unknown option '--show=1'" ] || fail_with "--show=1"
+}
+
 @test "usage: a missing option argument exits 2" {
 	for opt in -f -r --compare --max-input; do
 		cj judge "$opt"

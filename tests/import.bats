@@ -163,6 +163,11 @@ score:
   blue: 0
   green: 0
   yellow: 0
+supply:
+  red: {follower: 7, large: 0, wagon: 0}
+  blue: {follower: 7, large: 0, wagon: 0}
+  green: {follower: 7, large: 0, wagon: 0}
+  yellow: {follower: 7, large: 0, wagon: 0}
 action:
   player: red
   place: {tile: TU4, at: [1, 0], rot: 90}
@@ -272,7 +277,8 @@ YAML
 	expect_status 0
 	[[ "$output" == *$'  - tile: W\n    at: [-1, 0]\n    meeples:\n      - {player: red, feature: road@S, kind: wagon}\n'* ]] ||
 		fail_with "wagon not moved"
-	[[ "$output" == *$'score:\n  red: 4\n  blue: 0' ]] || fail_with "score"
+	[[ "$output" == *$'score:\n  red: 4\n  blue: 0\nsupply:\n  red: {follower: 7, large: 0, wagon: 0}\n  blue: {follower: 7, large: 0, wagon: 1}' ]] ||
+		fail_with "score and supply"
 	[[ "$output" != *"action:"* ]] || fail_with "the game has not ended"
 }
 
@@ -342,11 +348,12 @@ YAML
 }
 
 @test "import: a setup a position cannot hold exits 3" {
-	sed 's/"small-follower": 7/"small-follower": 5/' occupied.jcz >"$BATS_TEST_TMPDIR/five.jcz"
-	cj import "$BATS_TEST_TMPDIR/five.jcz"
-	expect_invalid "$BATS_TEST_TMPDIR/five.jcz"
-	expect_at "$BATS_TEST_TMPDIR/five.jcz" 4 18
-	[[ "$stderr" == *"5 followers per player"* ]] || fail_with "followers"
+	sed 's/"small-follower": 7/"small-follower": 8/' occupied.jcz >"$BATS_TEST_TMPDIR/eight.jcz"
+	cj import "$BATS_TEST_TMPDIR/eight.jcz"
+	expect_invalid "$BATS_TEST_TMPDIR/eight.jcz"
+	expect_at "$BATS_TEST_TMPDIR/eight.jcz" 4 18
+	[[ "$stderr" == *"8 followers per player (small-follower): a position gives each player at most 7"* ]] ||
+		fail_with "followers"
 	sed 's/"big-follower": 1/"big-follower": 2/' enabled-sets.jcz >"$BATS_TEST_TMPDIR/two.jcz"
 	cj import "$BATS_TEST_TMPDIR/two.jcz"
 	expect_invalid "$BATS_TEST_TMPDIR/two.jcz"
@@ -382,6 +389,123 @@ YAML
 	expect_json_eq '[.scores_by_turn[3], .final_scores]' '[{"red":4,"blue":0},{"red":5,"blue":0}]'
 	cj import ../../examples/game.jcz
 	expect_status 0
-	[[ "$output" == *$'  - tile: W\n    at: [2, 0]\n    meeples:\n      - {player: red, feature: road@S}\nscore:\n  red: 4\n  blue: 0\naction: end-game' ]] ||
+	[[ "$output" == *$'  - tile: W\n    at: [2, 0]\n    meeples:\n      - {player: red, feature: road@S}\nscore:\n  red: 4\n  blue: 0\nsupply:\n  red: {follower: 6, large: 0, wagon: 0}\n  blue: {follower: 7, large: 0, wagon: 0}\naction: end-game' ]] ||
 		fail_with "the last position"
+}
+
+@test "import: an error in turn 2's own PLACE_TILE message is turn 2's, not turn 1's" {
+	# occupied.jcz line 13 is turn 2's PLACE_TILE (turn 1 is the first
+	# tile after the start tile); a player out of range, a payload that
+	# is no object, a rotation JCloisterZone does not have.
+	sed '13s/"player": 1}/"player": 5}/' occupied.jcz >"$BATS_TEST_TMPDIR/player.jcz"
+	sed '13s/"payload": {"tileId"[^}]*}/"payload": 3/' occupied.jcz >"$BATS_TEST_TMPDIR/payload.jcz"
+	sed '13s/"R0"/"R45"/' occupied.jcz >"$BATS_TEST_TMPDIR/rotation.jcz"
+	for f in player payload rotation; do
+		cj import "$BATS_TEST_TMPDIR/$f.jcz"
+		expect_invalid "$BATS_TEST_TMPDIR/$f.jcz" || return 1
+		[[ "$stderr" == "carcjudge: $BATS_TEST_TMPDIR/$f.jcz:13:"*": error: turn 2: "* ]] ||
+			fail_with "$f: not turn 2" || return 1
+	done
+	# Turn 1's messages after its PLACE_TILE stay turn 1's.
+	sed '11s/"PASS"/"PASS_TURN"/' occupied.jcz >"$BATS_TEST_TMPDIR/pass.jcz"
+	cj import "$BATS_TEST_TMPDIR/pass.jcz"
+	expect_invalid "$BATS_TEST_TMPDIR/pass.jcz"
+	[[ "$stderr" == *":11:"*": error: turn 1: unknown message type 'PASS_TURN'"* ]] || fail_with "turn 1"
+}
+
+@test "import: a save that is not strict JSON exits 3 at the offending character" {
+	# occupied.jcz, each time with one thing JSON (RFC 8259) does not
+	# have, which the YAML loader alone would take.  Line 3 is
+	#     "sets": {"basic:1": 1},
+	local -a cases=(
+		'3s/1},/1,},/|3:26|a trailing comma before '"'}'"
+		"3s/\"basic:1\"/'basic:1'/|3:14|a single-quoted key"
+		'3s/"sets"/sets/|3:5|the unquoted key '"'sets'"
+		'3s/$/ # the base game/|3:29|a comment ('"'#'"')'
+		'3s/$/ \/\/ the base game/|3:29|a comment ('"'//'"')'
+		'3s/: 1}/: +1}/|3:25|'"'+1'"' is not a JSON number'
+		'3s/: 1}/: yes}/|3:25|expected a value'
+		'3s/"basic:1"/"basic\\x3a1"/|3:20|'"'\\x'"' is not a JSON escape'
+	)
+	for c in "${cases[@]}"; do
+		IFS='|' read -r script at why <<<"$c"
+		sed "$script" occupied.jcz >"$BATS_TEST_TMPDIR/bad.jcz"
+		! cmp -s occupied.jcz "$BATS_TEST_TMPDIR/bad.jcz" || fail_with "$script changed nothing" || return 1
+		cj import "$BATS_TEST_TMPDIR/bad.jcz"
+		expect_invalid "$BATS_TEST_TMPDIR/bad.jcz" || return 1
+		[[ "$stderr" == "carcjudge: $BATS_TEST_TMPDIR/bad.jcz:$at: error: not JSON: $why"* ]] ||
+			fail_with "$script: expected $at: $why" || return 1
+	done
+	# The same bytes in a string are no error.
+	sed '8s/"Ann"/"Ann, # \/\/ '"'"'x'"'"'"/' occupied.jcz >"$BATS_TEST_TMPDIR/name.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/name.jcz"
+	expect_status 0
+}
+
+@test "import: supply: holds the figures the save gives, less those on the board" {
+	# base-tunnel-2p sets up small-follower 7 and nothing else: no large
+	# follower, no wagon.  Before turn 61 red and blue have all seven
+	# followers on the board (JCloisterZone's replay deploys no more).
+	cj import --turn 61 samples/base-tunnel-2p.jcz
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 0, large: 0, wagon: 0}\n  blue: {follower: 0, large: 0, wagon: 0}\naction:'* ]] ||
+		fail_with "supply before turn 61"
+	# So moves offers red no large follower or wagon: J's one turn is
+	# the token alone.
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/t61.yaml"
+	cj moves -f json "$BATS_TEST_TMPDIR/t61.yaml"
+	expect_status 0
+	[ "$(jq '[.placements[].deploy[]] | length' <<<"$output")" = 0 ] ||
+		fail_with "a deployment offered"
+	# 5 followers, 1 large follower, 1 wagon: each player starts with
+	# them; red's large follower goes onto the board on turn 1.
+	sed 's/"small-follower": 7/"small-follower": 5/' enabled-sets.jcz >"$BATS_TEST_TMPDIR/five.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/five.jcz"
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 5, large: 1, wagon: 0}\n  blue: {follower: 5, large: 1, wagon: 0}\n  green: {follower: 5, large: 1, wagon: 0}\naction:'* ]] ||
+		fail_with "supply at the start"
+	cj import "$BATS_TEST_TMPDIR/five.jcz"
+	expect_status 0
+	[[ "$output" == *$'supply:\n  red: {follower: 5, large: 0, wagon: 0}\n'* ]] ||
+		fail_with "red's large follower on the board"
+	sed 's/"small-follower": 7/"small-follower": 7, "wagon": 1/' occupied.jcz >"$BATS_TEST_TMPDIR/wagon.jcz"
+	cj import --turn 1 "$BATS_TEST_TMPDIR/wagon.jcz"
+	expect_status 0
+	[[ "$output" == *$'  red: {follower: 7, large: 0, wagon: 1}\n'* ]] || fail_with "a wagon"
+}
+
+@test "import: a 10,000-turn save replays on the live game, in far less than a second of CPU per thousand turns" {
+	# bench/genjcz: two players fill columns of cloisters, a follower on
+	# each inner one while they have one; a cloister surrounded scores 9
+	# (BASE-CLOISTER-SCORE).  The save states what each has scored, and
+	# import checks it (exit 1 otherwise).  Writing every turn's
+	# position as text and reading it again took minutes here; the
+	# limit, CPU seconds, is generous for a loaded machine.
+	sh "$REPO/bench/genjcz" 10000 >"$BATS_TEST_TMPDIR/long.jcz"
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+	run --separate-stderr bash -c 'ulimit -t 20 && exec "$@"' sh \
+		$CARCJUDGE_WRAP "$CARCJUDGE" import "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	[ -z "$stderr" ] || fail_with "stderr"
+	[ "$(grep -c '^  - tile: ' <<<"$output")" = 10001 ] || fail_with "10,001 tiles"
+	[[ "$output" == *$'score:\n  red: '*$'\n  blue: '* ]] || fail_with "score"
+	[[ "$output" != *"action:"* ]] || fail_with "the pack is not used up"
+}
+
+@test "import --turn N of a long save: the position before turn N, written once" {
+	sh "$REPO/bench/genjcz" 400 >"$BATS_TEST_TMPDIR/long.jcz"
+	cj import --turn 400 "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	[ "$(grep -c '^  - tile: ' <<<"$output")" = 400 ] || fail_with "400 tiles before turn 400"
+	[ "$(grep -c '^format: 1' <<<"$output")" = 1 ] || fail_with "one position"
+	[ "${lines[-2]}" = "  player: blue" ] || fail_with "turn 400 is blue's"
+	# The same position, judged, scores what turn 400 scored.
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/t400.yaml"
+	cj import --scores "$BATS_TEST_TMPDIR/long.jcz"
+	expect_status 0
+	local gained
+	gained=$(jq -c '.scores_by_turn[400] as $a | .scores_by_turn[399] as $b | {red: ($a.red - $b.red), blue: ($a.blue - $b.blue)}' <<<"$output")
+	cj judge -f json "$BATS_TEST_TMPDIR/t400.yaml"
+	expect_status 0
+	[ "$(jq -c .totals <<<"$output")" = "$gained" ] || fail_with "turn 400 scores $gained"
 }

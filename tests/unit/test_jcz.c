@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "jcz.h"
+#include "jsoncheck.h"
 #include "settings.h"
 #include "tiles.h"
 #include "ynode.h"
@@ -214,6 +215,111 @@ test_json(void)
 	/* And one it reads differently: NEL (U+0085) is a YAML line break,
 	 * folded into a space inside a quoted string. */
 	expstr("{\"s\": \"a\xc2\x85" "b\"}", "a b", __LINE__);
+}
+
+/* Expects json_check to take s. */
+static void
+json_ok(const char *s, int line)
+{
+	struct json_error je;
+
+	check(json_check(s, strlen(s), &je) == 0, s, line);
+}
+
+/* Expects json_check to refuse s at l:c with a message starting msg. */
+static void
+json_bad(const char *s, int l, int c, const char *msg, int line)
+{
+	struct json_error je;
+	int rc;
+
+	memset(&je, 0, sizeof je);
+	rc = json_check(s, strlen(s), &je);
+	check(rc < 0 && je.line == l && je.col == c &&
+	    strncmp(je.msg, msg, strlen(msg)) == 0, s, line);
+	if (rc < 0 && (je.line != l || je.col != c ||
+	    strncmp(je.msg, msg, strlen(msg)) != 0))
+		printf("  got %d:%d '%s'\n", je.line, je.col, je.msg);
+}
+
+/* RFC 8259 to the letter, each refusal at its own line and column. */
+static void
+test_strict_json(void)
+{
+	char *deep;
+	size_t i;
+
+	json_ok("{\"s\": \"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\\u00e9\\uD83D\"}",
+	    __LINE__);
+	json_ok("{\"a\":[1,-2,0,-0.0,1e-7,2E+3,0.5e1],\"b\":{},\"c\":[],"
+	    "\"d\":[true,false,null]}", __LINE__);
+	json_ok("\xef\xbb\xbf{\r\n\t\"s\":\t\"x\"\r\n}\r\n", __LINE__);
+	json_ok("{\"s\": \"Zo\xc3\xab \xf0\x9f\x98\x80\"}", __LINE__);
+	json_ok("[]", __LINE__);
+	json_ok("3", __LINE__);
+	/* Trailing commas, at the comma (not at the bracket). */
+	json_bad("{\"a\": [1, 2,]}", 1, 12, "a trailing comma before ']'",
+	    __LINE__);
+	json_bad("{\"a\": 1,\n}", 1, 8, "a trailing comma before '}'",
+	    __LINE__);
+	json_bad("[1,,2]", 1, 4, "expected a value", __LINE__);
+	json_bad("{,}", 1, 2, "expected a key", __LINE__);
+	/* Single quotes, bare keys and words. */
+	json_bad("{'a': 1}", 1, 2, "a single-quoted key", __LINE__);
+	json_bad("{\"a\": 'x'}", 1, 7, "a single-quoted string", __LINE__);
+	json_bad("{a: 1}", 1, 2, "the unquoted key 'a'", __LINE__);
+	json_bad("{\"a\": yes}", 1, 7, "expected a value (a string, number, "
+	    "object, array, true, false or null), found 'yes'", __LINE__);
+	json_bad("{\"a\": True}", 1, 7, "expected a value", __LINE__);
+	json_bad("{\"a\": nulls}", 1, 7, "expected a value", __LINE__);
+	json_bad("[NaN]", 1, 2, "expected a value", __LINE__);
+	/* Comments of every kind, anywhere. */
+	json_bad("# c\n{}", 1, 1, "a comment ('#')", __LINE__);
+	json_bad("{\"a\": 1 # c\n}", 1, 9, "a comment ('#')", __LINE__);
+	json_bad("{\n  // c\n  \"a\": 1}", 2, 3, "a comment ('//')", __LINE__);
+	json_bad("{\"a\": /* c */ 1}", 1, 7, "a comment ('/*')", __LINE__);
+	json_bad("{} // c", 1, 4, "a comment ('//')", __LINE__);
+	/* Numbers JSON does not write. */
+	json_bad("[01]", 1, 2, "'01' is not a JSON number", __LINE__);
+	json_bad("[+1]", 1, 2, "'+1' is not a JSON number", __LINE__);
+	json_bad("[.5]", 1, 2, "'.5' is not a JSON number", __LINE__);
+	json_bad("[1.]", 1, 2, "'1.' is not a JSON number", __LINE__);
+	json_bad("[1e]", 1, 2, "'1e' is not a JSON number", __LINE__);
+	json_bad("[0x1F]", 1, 2, "'0x1F' is not a JSON number", __LINE__);
+	json_bad("[-]", 1, 2, "'-' is not a JSON number", __LINE__);
+	/* Strings: escapes, raw control characters, the end. */
+	json_bad("[\"a\\x41\"]", 1, 4, "'\\x' is not a JSON escape", __LINE__);
+	json_bad("[\"a\\u12\"]", 1, 4, "'\\u' needs four hex digits",
+	    __LINE__);
+	json_bad("[\"a\tb\"]", 1, 4, "control character U+0009", __LINE__);
+	json_bad("[\"a\nb\"]", 1, 4, "control character U+000A", __LINE__);
+	json_bad("{\"s\": \"\xc3\xa9\xc3\xa9", 1, 10, "the file ends inside the "
+	    "string that starts at 1:7", __LINE__);
+	json_bad("{\"s\": \"ab\n", 2, 1, "the file ends inside the string",
+	    __LINE__);
+	/* Columns count characters; NEL ends a line inside a string, as
+	 * the YAML loader counts it. */
+	json_bad("{\"\xc3\xa9\": x}", 1, 7, "expected a value", __LINE__);
+	json_bad("[\"a\xc2\x85" "b\", x]", 2, 5, "expected a value", __LINE__);
+	/* Structure. */
+	json_bad("{\"a\" 1}", 1, 6, "expected ':' after the key", __LINE__);
+	json_bad("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'", __LINE__);
+	json_bad("[1 2]", 1, 4, "expected ',' or ']'", __LINE__);
+	json_bad("{\"a\": 1}}", 1, 9, "text after the JSON value", __LINE__);
+	json_bad("{} {}", 1, 4, "text after the JSON value", __LINE__);
+	json_bad("{\"a\": [", 1, 8, "the file ends inside an array", __LINE__);
+	json_bad("", 1, 1, "no JSON value", __LINE__);
+	json_bad(" \n ", 2, 2, "no JSON value", __LINE__);
+	json_bad("--- {}", 1, 1, "'---' is not a JSON number", __LINE__);
+	json_bad("{\"a\": &x 1}", 1, 7, "expected a value", __LINE__);
+	/* A million open arrays: no recursion, refused at the end. */
+	if ((deep = malloc(1000001)) == NULL)
+		abort();
+	for (i = 0; i < 1000000; i++)
+		deep[i] = '[';
+	deep[1000000] = '\0';
+	json_bad(deep, 1, 1000001, "the file ends inside an array", __LINE__);
+	free(deep);
 }
 
 /* A key longer than 1024 characters: libyaml's limit on simple keys. */
@@ -695,9 +801,10 @@ struct refusal {
 };
 
 static const struct refusal refusals[] = {
-	/* Cut inside a string: libyaml sees the stream end there. */
-	{ "truncated.jcz", 13, 1, 0, false, "not JSON: found unexpected end "
-	    "of stream" },
+	/* Cut inside a string (line 12 ends with a line break): the file
+	 * ends there. */
+	{ "truncated.jcz", 13, 1, 0, false, "not JSON: the file ends inside "
+	    "the string that starts at 12:78" },
 	{ "not-a-game.jcz", 1, 1, 0, false, "not a JCloisterZone saved game "
 	    "(no 'setup')" },
 	/* A position file is YAML, not JSON. */
@@ -1063,8 +1170,9 @@ test_malformed(void)
 	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": \"1\"}}, \"players\": "
 	    PLAYERS ", \"replay\": []}", "set basic:1: the number of copies "
 	    "must be an integer from 0 to 1000");
+	/* 01 is no JSON number: refused before the setup is read. */
 	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": 01}}, \"players\": "
-	    PLAYERS ", \"replay\": []}", "set basic:1: the number of copies");
+	    PLAYERS ", \"replay\": []}", "not JSON: '01' is not a JSON number");
 	REFUSED("{\"setup\": {\"sets\": {\"basic:1\": 99999999999999999999}}, "
 	    "\"players\": " PLAYERS ", \"replay\": []}", "set basic:1: the "
 	    "number of copies");
@@ -1198,6 +1306,7 @@ main(int argc, char **argv)
 	dir = argv[1];
 	tiles_init();
 	test_json();
+	test_strict_json();
 	test_long_key();
 	test_locations();
 	test_samples();
