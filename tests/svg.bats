@@ -332,7 +332,7 @@ EOF
 	# into lines, the whole sentence its row's title.
 	cj show -f svg fixtures/interactions/flier-lab-advanced-occupied-branch-illegal.yaml
 	expect_status 0
-	has '<text x="12" y="404">Illegal: [LAB-OTHER] that branch is occupied.</text>' ||
+	has '<text x="12" y="604">Illegal: [LAB-OTHER] that branch is occupied.</text>' ||
 		return 1
 	has "<title>[FLIER-LAND] nothing on U at (1,0) takes the follower: the flight crashes, which the turn writes as deploy: {via: flier, roll: 1} without feature.</title>" ||
 		return 1
