@@ -9,6 +9,8 @@
 #   make unpinned        the output lines some fixture runs, no golden pins
 #   make check-pinned    the same, failing while there is one (CI)
 #   make check SAN=1     the same, built with ASan and UBSan
+#   make check-tsan      two threads judging at once through the library,
+#                        under ThreadSanitizer
 #   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
 #   make lint            cppcheck and clang-tidy over src/, shellcheck over

@@ -11,6 +11,7 @@
 #include "carcjudge.h"
 
 #define ROUNDS 8
+#define COMMANDS 5	/* run()'s command lines */
 
 /* One command line's answer. */
 struct answer {
@@ -23,7 +24,7 @@ struct job {
 	const char *file;
 	const char *text;	/* the file's bytes, given on standard input */
 	size_t len;
-	struct answer alone[3];
+	struct answer alone[COMMANDS];
 	int mismatches;
 };
 
@@ -47,7 +48,8 @@ slurp(const char *path, size_t *len)
 }
 
 /* Command line k of a job: judging the file by name, judging standard
- * input as JSON, listing the moves. */
+ * input as JSON, listing the moves, drawing the board, replaying the
+ * fixture. */
 static void
 run(const struct job *j, int k, struct answer *a)
 {
@@ -67,9 +69,16 @@ run(const struct job *j, int k, struct answer *a)
 		argv[argc++] = (char *)"judge";
 		argv[argc++] = (char *)"-fjson";
 		argv[argc++] = (char *)"-";
-	} else {
+	} else if (k == 2) {
 		argv[argc++] = (char *)"moves";
 		argv[argc++] = (char *)"-";
+	} else if (k == 3) {
+		argv[argc++] = (char *)"show";
+		argv[argc++] = (char *)"-fsvg";
+		argv[argc++] = (char *)"-";
+	} else {
+		argv[argc++] = (char *)"check";
+		argv[argc++] = (char *)j->file;
 	}
 	argv[argc] = NULL;
 	a->status = cj_run(argc, argv, &io);
@@ -96,7 +105,7 @@ thread(void *arg)
 	int round, k;
 
 	for (round = 0; round < ROUNDS; round++)
-		for (k = 0; k < 3; k++) {
+		for (k = 0; k < COMMANDS; k++) {
 			struct answer a;
 
 			run(j, k, &a);
@@ -124,7 +133,7 @@ main(int argc, char **argv)
 		memset(&jobs[i], 0, sizeof jobs[i]);
 		jobs[i].file = argv[i + 1];
 		jobs[i].text = slurp(argv[i + 1], &jobs[i].len);
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < COMMANDS; k++)
 			run(&jobs[i], k, &jobs[i].alone[k]);
 	}
 	/* The two positions must differ in their answers, or the test could
@@ -146,12 +155,12 @@ main(int argc, char **argv)
 			    jobs[i].file, jobs[i].mismatches);
 			bad = 1;
 		}
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < COMMANDS; k++)
 			answer_free(&jobs[i].alone[k]);
 		free((char *)jobs[i].text);
 	}
 	if (!bad)
-		printf("two_threads: %d rounds of 3 runs in 2 threads, each "
-		    "as alone\n", ROUNDS);
+		printf("two_threads: %d rounds of %d runs in 2 threads, each "
+		    "as alone\n", ROUNDS, COMMANDS);
 	return bad;
 }
