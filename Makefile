@@ -1,6 +1,7 @@
 # carcjudge -- a rules adjudicator for Carcassonne positions.  GNU make.
 #
-#   make                 build ./carcjudge (needs a C17 compiler and libyaml)
+#   make                 build ./carcjudge and libcarcjudge.a, .so (carcjudge(3));
+#                        needs a C17 compiler and libyaml
 #   make check           the whole test suite (bats + fixtures)
 #   make example         build, then judge the worked example
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
@@ -155,12 +156,13 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles $(BUILD)/test_jcz $(REPLAYS)
+  $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
 	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
+	  TEST_API=$(CURDIR)/$(BUILD)/test_api \
 	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
@@ -202,6 +204,12 @@ check-tsan: deps-build
 $(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
 	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/tsan/two_threads.c $(LIB_OBJS) $(ALL_LDLIBS)
+
+# The library's structured calls against the command line (tests/unit),
+# through carcjudge.h alone.
+$(BUILD)/test_api: tests/unit/test_api.c tests/unit/check.h src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_api.c \
+	  $(LIB_OBJS) $(ALL_LDLIBS)
 
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge

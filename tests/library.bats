@@ -79,3 +79,17 @@ example_program() {
 	[ "${lines[1]}" = "Legal: red's turn may be played as given." ] ||
 		fail_with "$output"
 }
+
+@test "library: the structured calls (read, judge, write) answer as the command line does" {
+	# make check names the binary it built; run alone, the suite looks for
+	# the default build's, and fails rather than skip when it is not there.
+	: "${TEST_API:=$REPO/build/rel/test_api}"
+	[ -x "$TEST_API" ] ||
+		fail_with "no unit-test binary $TEST_API (build it: make check)" ||
+		return 1
+	cd "$REPO"
+	# shellcheck disable=SC2086
+	run $CARCJUDGE_WRAP "$TEST_API"
+	[ "$status" -eq 0 ] || fail_with "unit tests failed" "$output"
+	[[ "${lines[-1]}" =~ ^[0-9]+\ passed,\ 0\ failed$ ]] || fail_with "summary"
+}
