@@ -93,3 +93,18 @@ example_program() {
 	[ "$status" -eq 0 ] || fail_with "unit tests failed" "$output"
 	[[ "${lines[-1]}" =~ ^[0-9]+\ passed,\ 0\ failed$ ]] || fail_with "summary"
 }
+
+@test "library: main.c is a client of carcjudge.h alone: every engine symbol it uses is cj_*" {
+	local dir defs used bad
+	dir=$(dirname "$CARCJUDGE")
+	ls "$dir"/main.o >/dev/null 2>&1 || dir=$REPO/build/rel
+	[ -f "$dir/main.o" ] || fail_with "no main.o beside $CARCJUDGE" || return 1
+	defs=$(ls "$dir"/*.o | grep -v '/main\.o$')
+	# shellcheck disable=SC2086  # a list of object files
+	defs=$(nm -g --defined-only $defs | awk 'NF == 3 { print $3 }' | sort -u)
+	used=$(nm -u "$dir/main.o" | awk '{ print $NF }' | sort -u)
+	[[ "$used" == *cj_run* ]] || fail_with "main.o calls no cj_run:" "$used" ||
+		return 1
+	bad=$(comm -12 <(printf '%s\n' "$defs") <(printf '%s\n' "$used") | awk '!/^cj_/')
+	[ -z "$bad" ] || fail_with "main.o uses the engine's" "$bad"
+}
