@@ -156,7 +156,8 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS)
+  $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS) \
+  $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
@@ -229,12 +230,14 @@ valgrind: deps-build deps-test $(BUILD)/carcjudge
 	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
 	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests
 
-# The binary installed; the install test points it at the one under test.
+# The binary and the libraries installed; the install tests point them at
+# the build under test.
 INSTALL_BIN = $(BUILD)/carcjudge
+INSTALL_LIB = $(BUILD)
 
 # The library: the header, both libraries (the shared one under its soname,
 # with the link-time name beside it), its pkg-config file and carcjudge(3).
-install: $(INSTALL_BIN) $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
+install: $(INSTALL_BIN) $(INSTALL_LIB)/libcarcjudge.a $(INSTALL_LIB)/$(SONAME)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
 	  "$(DESTDIR)$(MANDIR)/man3" "$(DESTDIR)$(MANDIR)/man5" \
 	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(DOCDIR)" \
@@ -242,8 +245,8 @@ install: $(INSTALL_BIN) $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	  "$(DESTDIR)$(PKGCONFIGDIR)"
 	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
 	install -m 644 src/carcjudge.h "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h"
-	install -m 644 $(BUILD)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
-	install -m 755 $(BUILD)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	install -m 644 $(INSTALL_LIB)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
+	install -m 755 $(INSTALL_LIB)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
 	ln -sf $(SONAME) "$(DESTDIR)$(LIBDIR)/libcarcjudge.so"
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 	  -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@VERSION@|$(VERSION)|' \

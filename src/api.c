@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "carcjudge.h"
+#include "cli.h"
 #include "diag.h"
 #include "doc.h"
 #include "engine_once.h"
@@ -112,7 +113,7 @@ call_end(struct call *c, int rc, struct cj_error *err)
 			snprintf(err->text, sizeof err->text, "%.*s", (int)n, s);
 		}
 	}
-	run_end(&c->r, c->was);
+	run_end(&c->r, c->was, rc);
 	cj_buffer_free(&c->err);
 	return rc;
 }
@@ -323,4 +324,167 @@ cj_outcome_free(struct cj_outcome *oc)
 	for (i = 0; i < oc->n; i++)
 		outcome_free(&oc->o[i]);
 	free(oc);
+}
+
+/* --- The other subcommands, through their command lines --- */
+
+#define MAXARGS 64
+
+/* A command line being built: the tool's name, then the words. */
+struct args {
+	char *v[MAXARGS + 1];
+	int n;
+	bool full;
+};
+
+static void
+arg(struct args *a, const char *w)
+{
+	if (a->n < MAXARGS)
+		a->v[a->n++] = (char *)w;
+	else
+		a->full = true;
+	a->v[a->n] = NULL;
+}
+
+/* -r KEY=VALUE for each of opts' rules. */
+static void
+rule_args(struct args *a, const struct cj_judge_options *opts)
+{
+	int i;
+
+	for (i = 0; opts != NULL && opts->rules != NULL &&
+	    opts->rules[i] != NULL; i++) {
+		arg(a, "-r");
+		arg(a, opts->rules[i]);
+	}
+}
+
+/* Runs a's command line as cj_run would, standard input text (named
+ * name), standard output to out, its first diagnostic into err. */
+static int
+command(struct args *a, const char *text, size_t len, const char *name,
+    struct cj_sink out, struct cj_error *err)
+{
+	struct call c;
+	int rc;
+
+	if (a->full) {
+		error_set(err, EXIT_USAGE, "too many arguments");
+		return EXIT_USAGE;
+	}
+	if (!call_begin(&c, out, err))
+		return EXIT_INTERNAL;
+	c.io.in = text;
+	c.io.inlen = text != NULL ? len : 0;
+	c.r.stdin_name = name;
+	if ((rc = setjmp(c.bail)) == 0)
+		rc = run_line(a->n, a->v);
+	return call_end(&c, rc, err);
+}
+
+static const char *
+format_word(enum cj_format f)
+{
+	return f == CJ_FORMAT_JSON ? "json" : f == CJ_FORMAT_YAML ? "yaml" :
+	    "text";
+}
+
+int
+cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
+    enum cj_format format, struct cj_sink out, struct cj_error *err)
+{
+	struct args a = { { "carcjudge", "moves", "-f" }, 3, false };
+
+	arg(&a, format_word(format));
+	rule_args(&a, opts);
+	arg(&a, "-");
+	return command(&a, p->text, strlen(p->text), p->name, out, err);
+}
+
+int
+cj_apply(const struct cj_position *p, const struct cj_judge_options *opts,
+    const char *next_tile, struct cj_sink out, struct cj_error *err)
+{
+	struct args a = { { "carcjudge", "apply" }, 2, false };
+
+	rule_args(&a, opts);
+	if (next_tile != NULL) {
+		arg(&a, "--next");
+		arg(&a, next_tile);
+	}
+	arg(&a, "-");
+	return command(&a, p->text, strlen(p->text), p->name, out, err);
+}
+
+int
+cj_draw(const struct cj_position *p, const struct cj_judge_options *opts,
+    enum cj_drawing drawing, struct cj_sink out, struct cj_error *err)
+{
+	struct args a = { { "carcjudge", "show", "-f" }, 3, false };
+
+	arg(&a, drawing == CJ_DRAW_SVG ? "svg" : "text");
+	rule_args(&a, opts);
+	arg(&a, "-");
+	return command(&a, p->text, strlen(p->text), p->name, out, err);
+}
+
+int
+cj_import(const char *json, size_t len, const char *name, int turn,
+    struct cj_sink out, struct cj_error *err)
+{
+	struct args a = { { "carcjudge", "import" }, 2, false };
+	char n[24];
+
+	if (turn > 0) {
+		snprintf(n, sizeof n, "%d", turn);
+		arg(&a, "--turn");
+		arg(&a, n);
+	}
+	arg(&a, "-");
+	return command(&a, json, len, name, out, err);
+}
+
+int
+cj_replay(const char *text, size_t len, const char *name,
+    const struct cj_judge_options *opts, struct cj_sink out,
+    struct cj_error *err)
+{
+	struct args a = { { "carcjudge", "check" }, 2, false };
+
+	rule_args(&a, opts);
+	arg(&a, "-");
+	return command(&a, text, len, name, out, err);
+}
+
+/* tiles and explain: words after the options, "--" first so that none is
+ * taken for an option. */
+static int
+lookup(const char *sub, const char *const *words, enum cj_format format,
+    struct cj_sink out, struct cj_error *err)
+{
+	struct args a = { { "carcjudge" }, 1, false };
+	int i;
+
+	arg(&a, sub);
+	arg(&a, "-f");
+	arg(&a, format == CJ_FORMAT_JSON ? "json" : "text");
+	arg(&a, "--");
+	for (i = 0; words != NULL && words[i] != NULL; i++)
+		arg(&a, words[i]);
+	return command(&a, NULL, 0, NULL, out, err);
+}
+
+int
+cj_tiles(const char *const *ids, enum cj_format format, struct cj_sink out,
+    struct cj_error *err)
+{
+	return lookup("tiles", ids, format, out, err);
+}
+
+int
+cj_explain(const char *const *rule_ids, enum cj_format format,
+    struct cj_sink out, struct cj_error *err)
+{
+	return lookup("explain", rule_ids, format, out, err);
 }

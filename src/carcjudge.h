@@ -108,6 +108,36 @@ CJ_API int cj_outcome_write(const struct cj_outcome *, enum cj_format,
     struct cj_sink sink, struct cj_error *err);
 CJ_API void cj_outcome_free(struct cj_outcome *);
 
+/* The other subcommands, each writing to out what it prints on standard
+ * output (carcjudge(1)) and returning its exit status, the first error
+ * as a value.  The position is read from the handle's text again. */
+/* moves -f FORMAT */
+CJ_API int cj_moves(const struct cj_position *p,
+    const struct cj_judge_options *opts, enum cj_format format,
+    struct cj_sink out, struct cj_error *err);
+/* apply [--next TILE] (next_tile NULL: none): the position after */
+CJ_API int cj_apply(const struct cj_position *p,
+    const struct cj_judge_options *opts, const char *next_tile,
+    struct cj_sink out, struct cj_error *err);
+/* show -f text|svg */
+enum cj_drawing { CJ_DRAW_TEXT, CJ_DRAW_SVG };
+CJ_API int cj_draw(const struct cj_position *p,
+    const struct cj_judge_options *opts, enum cj_drawing drawing,
+    struct cj_sink out, struct cj_error *err);
+/* import [--turn N] of a JCloisterZone save's JSON (turn 0: the end) */
+CJ_API int cj_import(const char *json, size_t len, const char *name,
+    int turn, struct cj_sink out, struct cj_error *err);
+/* check of one fixture (its text; a refusal's .err cannot be given) */
+CJ_API int cj_replay(const char *text, size_t len, const char *name,
+    const struct cj_judge_options *opts, struct cj_sink out,
+    struct cj_error *err);
+/* tiles and explain -f text|json (YAML: text) of the IDs given (NULL or
+ * empty: all), NULL-terminated */
+CJ_API int cj_tiles(const char *const *ids, enum cj_format format,
+    struct cj_sink out, struct cj_error *err);
+CJ_API int cj_explain(const char *const *rule_ids, enum cj_format format,
+    struct cj_sink out, struct cj_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -832,8 +832,8 @@ take_records(struct run *run, struct inbox *in)
 /* The fixtures judged by jobs processes; the results are reported in
  * order as they come.  The engine keeps no state between positions, but
  * processes keep each judgement's diagnostics apart for free.  Returns
- * -1, or in a worker its exit status: the worker goes back through main
- * and frees what it holds, like any run. */
+ * -1, or in a worker its exit status: the worker goes back through
+ * cj_run, which ends its process there (run.c's run_end). */
 static int
 run_parallel(struct run *run, size_t jobs)
 {

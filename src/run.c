@@ -129,6 +129,7 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 	r->opt[RUN_OPTIND] = 1;
 	r->opt[RUN_OPTERR] = 1;
 	r->opt_last = -1;
+	r->pid = getpid();
 	if ((r->out = sink_stream(r, true)) == NULL)
 		return false;
 	if ((r->err = sink_stream(r, false)) == NULL) {
@@ -147,7 +148,7 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 static pthread_mutex_t getopt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void
-run_end(struct run *r, struct run *was)
+run_end(struct run *r, struct run *was, int rc)
 {
 	/* Flushed by the caller, whose concern a refusal is. */
 	(void)fclose(r->out);
@@ -158,6 +159,10 @@ run_end(struct run *r, struct run *was)
 	if (r->opt_locked)
 		pthread_mutex_unlock(&getopt_lock);
 	current = was;
+	/* A worker process of check -j, done: the caller's own code must
+	 * not go on in a copy of its process. */
+	if (getpid() != r->pid)
+		_exit(rc);
 }
 
 const char *

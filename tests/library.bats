@@ -12,6 +12,23 @@ mk() {
 		make --no-print-directory -C "$REPO" "$@"
 }
 
+# lib_dir: the libraries built beside the tool under test (make install
+# takes them from there rather than build them).
+lib_dir() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
+	echo "$d"
+}
+
+# san: the compiler flags a program linked with the libraries under test
+# needs (make check SAN=1 builds them with ASan and UBSan).
+san() {
+	case $(lib_dir) in
+	*/build/san) echo "-fsanitize=address,undefined" ;;
+	esac
+}
+
 # The program of carcjudge(3)'s EXAMPLES: its first literal display, with
 # mdoc's \e made a backslash again.
 example_program() {
@@ -24,7 +41,7 @@ example_program() {
 
 @test "library: make install puts the header, both libraries, carcjudge.pc and carcjudge(3) under PREFIX" {
 	local d="$BATS_TEST_TMPDIR/prefix"
-	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	[ -f "$d/include/carcjudge.h" ] && [ -f "$d/lib/libcarcjudge.a" ] &&
 		[ -f "$d/lib/libcarcjudge.so.1" ] &&
@@ -39,8 +56,9 @@ example_program() {
 }
 
 @test "library: the shared library exports cj_* and nothing else" {
-	local so="$REPO/build/rel/libcarcjudge.so.1" bad
-	[ -f "$so" ] || mk build/rel/libcarcjudge.so.1
+	local so bad
+	so="$(lib_dir)/libcarcjudge.so.1"
+	[ -f "$so" ] || fail_with "no $so (make check builds it)" || return 1
 	run nm -D --defined-only "$so"
 	expect_status 0
 	[[ "$output" == *" T cj_run"* ]] && [[ "$output" == *" T cj_version"* ]] ||
@@ -51,7 +69,7 @@ example_program() {
 
 @test "library: carcjudge(3)'s EXAMPLES program builds with pkg-config against the installed library and runs" {
 	local d="$BATS_TEST_TMPDIR/prefix" w="$BATS_TEST_TMPDIR/ex" flags
-	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	mkdir -p "$w"
 	example_program >"$w/judge.c"
@@ -59,8 +77,8 @@ example_program() {
 		return 1
 	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs carcjudge) ||
 		fail_with "pkg-config does not know carcjudge" || return 1
-	# shellcheck disable=SC2086  # the flags are words
-	run cc -std=c17 -Wall -Werror -o "$w/judge" "$w/judge.c" $flags
+	# shellcheck disable=SC2086,SC2046  # the flags are words
+	run cc -std=c17 -Wall -Werror $(san) -o "$w/judge" "$w/judge.c" $flags
 	expect_status 0
 	run --separate-stderr env LD_LIBRARY_PATH="$d/lib" "$w/judge"
 	expect_status 0
@@ -73,8 +91,8 @@ example_program() {
 	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --cflags --libs-only-other --libs-only-L carcjudge)
 	libs=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --libs-only-l carcjudge)
 	libs=${libs//-lcarcjudge/}
-	# shellcheck disable=SC2086  # the flags are words
-	run cc -std=c17 -o "$w/judge-static" "$w/judge.c" $flags \
+	# shellcheck disable=SC2086,SC2046  # the flags are words
+	run cc -std=c17 $(san) -o "$w/judge-static" "$w/judge.c" $flags \
 		"$d/lib/libcarcjudge.a" $libs
 	expect_status 0
 	run --separate-stderr "$w/judge-static"

@@ -175,9 +175,115 @@ test_usage_and_sink(void)
 	free(text);
 }
 
+/* A call's output against the command line's on the same input. */
+static void
+as_cli(const char *what, int rc, const struct cj_buffer *got,
+    const char *text, size_t len, int argc, const char *const *argv)
+{
+	struct cj_buffer out = { 0 }, err = { 0 };
+	int want = cli(text, len, argc, argv, &out, &err);
+
+	CHECK(rc == want);
+	CHECK(got->len > 0 && same(got, &out));
+	if (rc != want || !same(got, &out))
+		printf("%s: exit %d, command line %d\n", what, rc, want);
+	cj_buffer_free(&out);
+	cj_buffer_free(&err);
+}
+
+static void
+test_subcommands(void)
+{
+	static const char *const moves[] = { "moves", "-f", "json", "-" };
+	static const char *const apply[] = { "apply", "-" };
+	static const char *const svg[] = { "show", "-f", "svg", "-" };
+	static const char *const board[] = { "show", "-f", "text", "-" };
+	static const char *const replay[] = { "check", "-" };
+	static const char *const tiles[] = { "tiles", "-f", "json", "D", "U" };
+	static const char *const alltiles[] = { "tiles" };
+	static const char *const explain[] = { "explain", "BASE-TILE-EMPTY" };
+	static const char *const ids[] = { "D", "U", NULL };
+	static const char *const rules[] = { "BASE-TILE-EMPTY", NULL };
+	struct cj_buffer b = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_error e;
+	size_t len, flen;
+	char *text = slurp("examples/worked.yaml", &len);
+	char *fix = slurp("fixtures/base/city-tie.yaml", &flen);
+	int rc;
+
+	CHECK(cj_position_read(text, len, NULL, NULL, &p, &e) == 0);
+	rc = cj_moves(p, NULL, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	as_cli("moves", rc, &b, text, len, 4, moves);
+	cj_buffer_free(&b);
+	rc = cj_apply(p, NULL, NULL, cj_buffer_sink(&b), &e);
+	as_cli("apply", rc, &b, text, len, 2, apply);
+	cj_buffer_free(&b);
+	rc = cj_draw(p, NULL, CJ_DRAW_SVG, cj_buffer_sink(&b), &e);
+	as_cli("draw svg", rc, &b, text, len, 4, svg);
+	cj_buffer_free(&b);
+	rc = cj_draw(p, NULL, CJ_DRAW_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("draw text", rc, &b, text, len, 4, board);
+	cj_buffer_free(&b);
+	rc = cj_replay(fix, flen, "city-tie.yaml", NULL, cj_buffer_sink(&b),
+	    &e);
+	as_cli("replay", rc, &b, fix, flen, 2, replay);
+	CHECK(rc == 0);
+	cj_buffer_free(&b);
+	rc = cj_tiles(ids, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	as_cli("tiles", rc, &b, NULL, 0, 5, tiles);
+	cj_buffer_free(&b);
+	rc = cj_tiles(NULL, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("all tiles", rc, &b, NULL, 0, 1, alltiles);
+	cj_buffer_free(&b);
+	rc = cj_explain(rules, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("explain", rc, &b, NULL, 0, 2, explain);
+	cj_buffer_free(&b);
+	/* An unknown tile: exit 2... or 3, as the command line says, with
+	 * its message as the error's text. */
+	{
+		static const char *const bad[] = { "NO-SUCH", NULL };
+		static const char *const badv[] = { "tiles", "NO-SUCH" };
+		struct cj_buffer out = { 0 }, err = { 0 };
+		char line[1100];
+
+		rc = cj_tiles(bad, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+		CHECK(rc > 1 && rc == cli(NULL, 0, 2, badv, &out, &err) &&
+		    e.status == rc);
+		snprintf(line, sizeof line, "carcjudge: %s\n", e.text);
+		CHECK(err.data != NULL && strncmp(err.data, line,
+		    strlen(line)) == 0);
+		cj_buffer_free(&out);
+		cj_buffer_free(&err);
+		cj_buffer_free(&b);
+	}
+	{
+		static const char *const imp[] = { "import", "--turn", "3",
+		    "-" };
+		size_t jlen;
+		char *json = slurp("examples/game.jcz", &jlen);
+
+		rc = cj_import(json, jlen, NULL, 3, cj_buffer_sink(&b), &e);
+		as_cli("import", rc, &b, json, jlen, 4, imp);
+		CHECK(rc == 0);
+		cj_buffer_free(&b);
+		free(json);
+	}
+	cj_position_free(p);
+	/* The handle's name is the name the drawing gives. */
+	CHECK(cj_position_read(text, len, "w.yaml", NULL, &p, &e) == 0);
+	CHECK(cj_draw(p, NULL, CJ_DRAW_SVG, cj_buffer_sink(&b), &e) == 0 &&
+	    strstr(b.data, "<title>carcjudge show: w.yaml</title>") != NULL);
+	cj_buffer_free(&b);
+	cj_position_free(p);
+	free(text);
+	free(fix);
+}
+
 int
 main(void)
 {
+	test_subcommands();
 	test_judge();
 	test_read_error();
 	test_usage_and_sink();
