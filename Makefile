@@ -1,6 +1,7 @@
 # carcjudge -- a rules adjudicator for Carcassonne positions.  GNU make.
 #
-#   make                 build ./carcjudge (needs a C17 compiler and libyaml)
+#   make                 build ./carcjudge and libcarcjudge.a, .so (carcjudge(3));
+#                        needs a C17 compiler and libyaml
 #   make check           the whole test suite (bats + fixtures)
 #   make example         build, then judge the worked example
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
@@ -9,6 +10,8 @@
 #   make unpinned        the output lines some fixture runs, no golden pins
 #   make check-pinned    the same, failing while there is one (CI)
 #   make check SAN=1     the same, built with ASan and UBSan
+#   make check-tsan      two threads judging at once through the library,
+#                        under ThreadSanitizer
 #   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
 #   make lint            cppcheck and clang-tidy over src/, shellcheck over
@@ -22,6 +25,9 @@ BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 DOCDIR  ?= $(PREFIX)/share/doc/carcjudge
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 VERSION  = 0.1
 
 CC      ?= cc
@@ -43,7 +49,10 @@ endif
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
                -DVERSION='"$(VERSION)"' -Isrc $(YAML_CFLAGS) $(CPPFLAGS)
-ALL_LDLIBS   = $(LDLIBS) $(YAML_LIBS)
+ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
+# Every file of the engine writes through its run's streams (src/runstdio.h,
+# carcjudge(3)); main.c is a client of the library only.
+RUNSTDIO     = -include src/runstdio.h
 
 ifeq ($(COV),1)
 BUILD    = build/cov
@@ -54,6 +63,10 @@ BUILD    = build/san
 CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
            -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(TSAN),1)
+BUILD    = build/tsan
+CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
+LDFLAGS += -fsanitize=thread
 else ifeq ($(DEBUG),1)
 BUILD    = build/debug
 CFLAGS   = -O0 -g3
@@ -70,24 +83,48 @@ HDRS = $(wildcard src/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 
-all: carcjudge
+# The library (carcjudge(3)): one set of objects makes both the static and
+# the shared library, position-independent, every symbol hidden but the
+# API's (CJ_API in src/carcjudge.h).  The tool is main.c linked with the
+# static library's objects.
+PIC      = -fPIC -fvisibility=hidden
+SONAME   = libcarcjudge.so.1
+LIB_OBJS = $(filter-out $(BUILD)/main.o,$(OBJS))
+LIBS_OUT = libcarcjudge.a $(SONAME) libcarcjudge.so
+
+all: carcjudge $(LIBS_OUT)
 
 carcjudge: $(BUILD)/carcjudge
 	cp $(BUILD)/carcjudge $@
 
+libcarcjudge.a $(SONAME): %: $(BUILD)/%
+	cp $(BUILD)/$@ $@
+
+libcarcjudge.so: $(SONAME)
+	ln -sf $(SONAME) $@
+
 $(BUILD)/carcjudge: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(ALL_LDLIBS)
 
+$(BUILD)/libcarcjudge.a: $(LIB_OBJS)
+	rm -f $@ && ar rcs $@ $(LIB_OBJS)
+
+$(BUILD)/$(SONAME): $(LIB_OBJS)
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) \
+	  $(ALL_LDLIBS)
+
 $(BUILD)/%.o: src/%.c $(HDRS) | $(BUILD)
-	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
+
+$(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
 
 # The catalogues are compiled in: the binary needs nothing at run time.
 $(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt
 	{ $(BUILD)/embed tiles_data $(TILE_DATA); \
 	  $(BUILD)/embed rules_data rules/rules.txt; } > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/catalogue.o: $(BUILD)/catalogue.c
-	$(CC) $(CFLAGS) -c -o $@ $<
+$(BUILD)/catalogue.o: $(BUILD)/catalogue.c Makefile
+	$(CC) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/embed: tools/embed.c | $(BUILD)
 	$(BUILD_CC) -O1 -o $@ tools/embed.c
@@ -119,38 +156,61 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles $(BUILD)/test_jcz $(REPLAYS)
+  $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS) \
+  $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
 	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
+	  TEST_API=$(CURDIR)/$(BUILD)/test_api \
 	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
 # The unit tests (tests/unit), run by the suite: each is linked with the
 # objects of the tool itself, so that under COV=1 the lines they run are
 # counted in the same .gcda files as the tool's (tools/coverage).
+RUN_OBJS = $(BUILD)/run.o $(BUILD)/input.o
 YNODE_OBJS = $(BUILD)/ynode.o $(BUILD)/diag.o $(BUILD)/escape.o \
-  $(BUILD)/xalloc.o
+  $(BUILD)/xalloc.o $(RUN_OBJS)
 $(BUILD)/test_ynode: tests/unit/test_ynode.c tests/unit/check.h $(YNODE_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c $(YNODE_OBJS) $(ALL_LDLIBS)
 
 # The tile line format's own tests, against the compiled-in catalogue.
 TILES_OBJS = $(BUILD)/tiles.o $(BUILD)/xalloc.o $(BUILD)/suggest.o \
-  $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/catalogue.o
+  $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/catalogue.o $(RUN_OBJS)
 $(BUILD)/test_tiles: tests/unit/test_tiles.c tests/unit/check.h $(TILES_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_tiles.c $(TILES_OBJS)
+	  tests/unit/test_tiles.c $(TILES_OBJS) -lpthread
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
 JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/jsoncheck.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
   $(BUILD)/settings.o $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/suggest.o \
-  $(BUILD)/xalloc.o $(BUILD)/catalogue.o
+  $(BUILD)/xalloc.o $(BUILD)/catalogue.o $(RUN_OBJS)
 $(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_jcz.c $(JCZ_OBJS) $(ALL_LDLIBS)
+
+# Two positions judged at once in two threads through the library, built
+# with ThreadSanitizer: each answer as alone, and no race (.ci/run runs it).
+TSAN_POSITIONS = fixtures/base/city-tie.yaml \
+  fixtures/tunnel/fields-tu3-two.yaml
+check-tsan: deps-build
+	@$(MAKE) --no-print-directory TSAN=1 build/tsan/two_threads
+	@TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	  build/tsan/two_threads $(TSAN_POSITIONS) && echo "1 passed, 0 failed" \
+	  || { echo "0 passed, 1 failed"; exit 1; }
+
+$(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/tsan/two_threads.c $(LIB_OBJS) $(ALL_LDLIBS)
+
+# The library's structured calls against the command line (tests/unit),
+# through carcjudge.h alone.
+$(BUILD)/test_api: tests/unit/test_api.c tests/unit/check.h src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_api.c \
+	  $(LIB_OBJS) $(ALL_LDLIBS)
 
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge
@@ -170,18 +230,33 @@ valgrind: deps-build deps-test $(BUILD)/carcjudge
 	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
 	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests
 
-# The binary installed; the install test points it at the one under test.
+# The binary and the libraries installed; the install tests point them at
+# the build under test.
 INSTALL_BIN = $(BUILD)/carcjudge
+INSTALL_LIB = $(BUILD)
 # Every file the man pages' EXAMPLES read, installed where they say
 # (tests/man.bats runs them from there).
 EXAMPLE_FILES = $(sort $(wildcard examples/*.yaml examples/*.jcz))
 
-install: $(INSTALL_BIN)
+# The library: the header, both libraries (the shared one under its soname,
+# with the link-time name beside it), its pkg-config file and carcjudge(3).
+install: $(INSTALL_BIN) $(INSTALL_LIB)/libcarcjudge.a $(INSTALL_LIB)/$(SONAME)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
-	  "$(DESTDIR)$(MANDIR)/man5" "$(DESTDIR)$(BASHCOMPDIR)" \
-	  "$(DESTDIR)$(DOCDIR)/examples"
+	  "$(DESTDIR)$(MANDIR)/man3" "$(DESTDIR)$(MANDIR)/man5" \
+	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(DOCDIR)" \
+	  "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" \
+	  "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(DOCDIR)/examples"
 	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
+	install -m 644 src/carcjudge.h "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h"
+	install -m 644 $(INSTALL_LIB)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
+	install -m 755 $(INSTALL_LIB)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	ln -sf $(SONAME) "$(DESTDIR)$(LIBDIR)/libcarcjudge.so"
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	  -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	  carcjudge.pc.in > "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc"
+	chmod 644 "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc"
 	install -m 644 man/carcjudge.1 "$(DESTDIR)$(MANDIR)/man1/carcjudge.1"
+	install -m 644 man/carcjudge.3 "$(DESTDIR)$(MANDIR)/man3/carcjudge.3"
 	install -m 644 man/carcjudge.5 "$(DESTDIR)$(MANDIR)/man5/carcjudge.5"
 	install -m 644 completion/carcjudge.bash \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge"
@@ -189,6 +264,11 @@ install: $(INSTALL_BIN)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/carcjudge" \
+	  "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h" \
+	  "$(DESTDIR)$(LIBDIR)/libcarcjudge.a" \
+	  "$(DESTDIR)$(LIBDIR)/$(SONAME)" "$(DESTDIR)$(LIBDIR)/libcarcjudge.so" \
+	  "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc" \
+	  "$(DESTDIR)$(MANDIR)/man3/carcjudge.3" \
 	  "$(DESTDIR)$(MANDIR)/man1/carcjudge.1" \
 	  "$(DESTDIR)$(MANDIR)/man5/carcjudge.5" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge" \
@@ -269,9 +349,9 @@ lint-sh:
 	exit $$st
 
 clean:
-	rm -rf build carcjudge
+	rm -rf build carcjudge $(LIBS_OUT)
 
-.PHONY: all example check rule-coverage valgrind install uninstall clean \
+.PHONY: all example check check-tsan rule-coverage valgrind install uninstall clean \
 	deps deps-build deps-test deps-lint lint lint-c lint-cppcheck lint-sh \
 	fuzz pictures
 

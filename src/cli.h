@@ -21,6 +21,10 @@ int cmd_import(int, char **);
 
 int cmd_help(int, char **);
 
+/* A whole command line of carcjudge(1) in the current run (cj.c), argv[0]
+ * the tool's name: its exit status. */
+int run_line(int argc, char **argv);
+
 /* The subcommand of that name built in, or NULL. */
 typedef int subcommand(int, char **);
 subcommand *sub_command(const char *name);
@@ -46,7 +50,9 @@ int bad_option(int ch, char **argv);
 /* COLOR_AUTO: the default, a terminal without NO_COLOR; COLOR_TERMINAL:
  * --color=auto, a terminal whatever NO_COLOR says. */
 enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER, COLOR_TERMINAL };
-extern enum colormode cli_color;
+/* The run's choice (carcjudge(3)'s cj_run: each run its own). */
+#define cli_color (*cli_color_of_run())
+int *cli_color_of_run(void);
 /* Returns 0, or EXIT_USAGE after the message. */
 int parse_color(const char *when);
 

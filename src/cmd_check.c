@@ -453,7 +453,7 @@ read_item(const struct item *it, size_t max, char **text, size_t *len,
 
 	*text = NULL;
 	if (strcmp(it->path, "-") == 0)
-		return input_read_fd(0, "<stdin>", max, text, len);
+		return input_read_stdin("<stdin>", max, text, len);
 	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
 	    0))) < 0) {
 		if (missing != NULL && errno == ENOENT) {
@@ -864,8 +864,8 @@ judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
  * cannot be started (fork or pipe failing: a process limit) leaves its
  * fixtures to this process, which judges them between reading the
  * others' results: the output is the same as with one job.  Returns -1,
- * or in a worker its exit status: the worker goes back through main and
- * frees what it holds, like any run. */
+ * or in a worker its exit status: the worker goes back through cj_run,
+ * which ends its process there (run.c's run_end). */
 static int
 run_parallel(struct run *run, size_t jobs)
 {

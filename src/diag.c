@@ -8,8 +8,6 @@
 #include "escape.h"
 #include "xalloc.h"
 
-int diag_quiet;
-char diag_last[512];
 
 const char *
 diag_quoten(const char *s, size_t len)
@@ -29,39 +27,38 @@ diag_quote(const char *s)
 	return diag_quoten(s, s ? strlen(s) : 0);
 }
 
-/* What diag_keep_begin() asked to keep. */
-static int keeping;
-static char *kept;
-static size_t kept_len, kept_cap;
-
 static void
 keep(const char *line)
 {
+	struct diag_state *d = diag_state();
 	size_t n = strlen(line);
 
-	kept = xgrow(kept, &kept_cap, kept_len + n + 2, 1);
-	memcpy(kept + kept_len, line, n + 1);
-	kept_len += n + 1;
-	kept[kept_len] = '\0';
+	d->kept = xgrow(d->kept, &d->kept_cap, d->kept_len + n + 2, 1);
+	memcpy(d->kept + d->kept_len, line, n + 1);
+	d->kept_len += n + 1;
+	d->kept[d->kept_len] = '\0';
 }
 
 void
 diag_keep_begin(void)
 {
-	keeping = 1;
-	kept_len = 0;
-	if (kept != NULL)
-		kept[0] = kept[1] = '\0';
+	struct diag_state *d = diag_state();
+
+	d->keeping = true;
+	d->kept_len = 0;
+	if (d->kept != NULL)
+		d->kept[0] = d->kept[1] = '\0';
 }
 
 char *
 diag_keep_end(void)
 {
-	char *s = kept != NULL ? kept : xcalloc(2, 1);
+	struct diag_state *d = diag_state();
+	char *s = d->kept != NULL ? d->kept : xcalloc(2, 1);
 
-	keeping = 0;
-	kept = NULL;
-	kept_len = kept_cap = 0;
+	d->keeping = false;
+	d->kept = NULL;
+	d->kept_len = d->kept_cap = 0;
 	return s;
 }
 
@@ -84,9 +81,28 @@ vformat(const char *fmt, va_list ap)
 	return s;
 }
 
+/* The first diagnostic of a library call that asked (diag.h's
+ * diag_first), as fields. */
 static void
-emit(const char *prefix, const char *msg)
+record(struct diag_first *f, int status, const char *file, int line,
+    int col, const char *msg, const char *text)
 {
+	f->set = true;
+	f->status = status;
+	snprintf(f->file, sizeof f->file, "%s", file != NULL ? file : "");
+	f->line = file != NULL ? line : 0;
+	f->col = file != NULL ? col : 0;
+	esc_buf(f->msg, sizeof f->msg, msg, strlen(msg), 0, 0);
+	snprintf(f->text, sizeof f->text, "%s", text);
+}
+
+/* status, file, line and col: what the message is (EXIT_*), and where in
+ * the input (file NULL: nowhere). */
+static void
+emit(const char *prefix, const char *msg, int status, const char *file,
+    int at_line, int at_col)
+{
+	struct diag_state *d = diag_state();
 	size_t n = strlen(prefix) + strlen(msg);
 	char *line = xmalloc(n + 1, 1), *esc = xmalloc(6 * n + 16, 1);
 
@@ -96,9 +112,11 @@ emit(const char *prefix, const char *msg)
 	 * diagnostic stays one line of plain text. */
 	esc_buf(esc, 6 * n + 16, line, n, 0, 0);
 	snprintf(diag_last, sizeof diag_last, "%s", esc);
-	if (diag_quiet)
+	if (!d->quiet && d->recording && !d->first.set)
+		record(&d->first, status, file, at_line, at_col, msg, esc);
+	if (d->quiet)
 		;
-	else if (keeping)
+	else if (d->keeping)
 		keep(esc);
 	else {
 		fprintf(stderr, "carcjudge: %s\n", esc);
@@ -109,22 +127,22 @@ emit(const char *prefix, const char *msg)
 }
 
 static void
-vemit(const char *prefix, const char *fmt, va_list ap)
+vemit(const char *prefix, int status, const char *file, int line, int col,
+    const char *fmt, va_list ap)
 {
 	char *msg = vformat(fmt, ap);
 
-	emit(prefix, msg);
+	emit(prefix, msg, status, file, line, col);
 	free(msg);
 }
-
-static struct diag_held *holding;
 
 struct diag_held *
 diag_hold(struct diag_held *h)
 {
-	struct diag_held *was = holding;
+	struct diag_state *d = diag_state();
+	struct diag_held *was = d->holding;
 
-	holding = h;
+	d->holding = h;
 	return was;
 }
 
@@ -151,6 +169,7 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	char *prefix;
 	size_t n;
 	va_list ap;
+	struct diag_held *holding = diag_state()->holding;
 
 	if (holding != NULL) {
 		if (holding->msg == NULL) {
@@ -171,7 +190,7 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	prefix = xmalloc(n, 1);
 	snprintf(prefix, n, where, file, line, col);
 	va_start(ap, fmt);
-	vemit(prefix, fmt, ap);
+	vemit(prefix, EXIT_INPUT, file, line, col, fmt, ap);
 	va_end(ap);
 	free(prefix);
 	return EXIT_INPUT;
@@ -183,7 +202,7 @@ diag_usage(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", fmt, ap);
+	vemit("", EXIT_USAGE, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_USAGE;
 }
@@ -194,7 +213,7 @@ diag_fatal(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", fmt, ap);
+	vemit("", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_INTERNAL;
 }

@@ -1,8 +1,12 @@
-/* diag: every message the tool prints on standard error goes through here,
- * so that a script sees one shape: "carcjudge: FILE:LINE:COL: error: ...". */
+/* diag: the tool's error messages, one line each on the run's standard
+ * error, in one shape a script can read: "carcjudge: FILE:LINE:COL:
+ * error: ..." for the input, "carcjudge: ..." otherwise.  (A synopsis
+ * after a usage error, the report of a refused turn and "out of memory"
+ * are printed by their own code.) */
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum exitcode {
@@ -40,12 +44,39 @@ const char *diag_quote(const char *s);
 /* The same for len bytes (a value that may hold a NUL). */
 const char *diag_quoten(const char *s, size_t len);
 
-/* While set, diagnostics are counted but not printed (check, --compare). */
-/* While set, diagnostics are neither printed nor kept (the other
- * readings judged for `disputed`). */
-extern int diag_quiet;
-/* The last input diagnostic, without the "carcjudge: " prefix. */
-extern char diag_last[512];
+/* The diagnostic state of a run (carcjudge(3)'s cj_run): each run, and
+ * each thread outside one, has its own, so that runs in two threads never
+ * see each other's messages. */
+struct diag_held;
+/* The first diagnostic made while recording, as fields (carcjudge(3)'s
+ * struct cj_error). */
+struct diag_first {
+	bool set;
+	int status;		/* EXIT_USAGE, EXIT_INPUT, EXIT_INTERNAL */
+	char file[256];		/* an input error's file, else "" */
+	int line, col;		/* an input error's place, else 0 */
+	char msg[512];		/* the message alone */
+	char text[1024];	/* the whole line, without "carcjudge: " */
+};
+struct diag_state {
+	int quiet;		/* > 0: neither printed nor kept */
+	char last[512];		/* the last diagnostic, without "carcjudge: " */
+	bool keeping;		/* diag_keep_begin() .. diag_keep_end() */
+	char *kept;
+	size_t kept_len, kept_cap;
+	struct diag_held *holding;	/* diag_hold() */
+	bool recording;		/* fill first (a library call) */
+	struct diag_first first;
+};
+struct diag_state *diag_state(void);
+
+/* While above zero, diagnostics are neither printed nor kept (the other
+ * readings judged for `disputed`, check's trials); callers raise and
+ * lower it around such a trial. */
+#define diag_quiet (diag_state()->quiet)
+/* The last diagnostic made, quiet or kept or printed (not one held),
+ * without the "carcjudge: " prefix. */
+#define diag_last (diag_state()->last)
 
 /* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept
  * instead of printed, so that check can compare a refusal with its .err:

@@ -9,6 +9,7 @@
 
 #include "diag.h"
 #include "input.h"
+#include "run.h"
 #include "xalloc.h"
 
 int
@@ -18,8 +19,9 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	int fd, rc;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
-		*name = "<stdin>";
-		return input_read_fd(0, *name, max, buf, len);
+		*name = run_now()->stdin_name != NULL ?
+		    run_now()->stdin_name : "<stdin>";
+		return input_read_stdin(*name, max, buf, len);
 	}
 	*name = path;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
@@ -29,31 +31,38 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	return rc;
 }
 
-/* check reads thousands of files one after another: the buffer of the
- * last one, given back by input_free(), is kept for the next read.
- * given is the buffer the last read returned, and givencap its size. */
-static char *kept, *given;
-static size_t keptcap, givencap;
-static bool registered;
-
-static void
-release_kept(void)
+int
+input_read_stdin(const char *name, size_t max, char **buf, size_t *len)
 {
-	free(kept);
-	kept = NULL;
+	struct run *r = run_now();
+	const struct cj_io *io = r->io;
+	size_t n;
+
+	if (io == NULL)		/* outside cj_run: the process's own */
+		return input_read_fd(0, name, max, buf, len);
+	if (io->in_fd >= 0)
+		return input_read_fd(io->in_fd, name, max, buf, len);
+	/* The caller's bytes are read once: a second reader finds standard
+	 * input empty, as it would a pipe. */
+	n = io->in != NULL ? io->inlen - r->in_used : 0;
+	if (n > max)
+		return diag_input(name, 1, 1, "input is larger than %zu bytes "
+		    "(see --max-input)", max);
+	if ((*buf = malloc(n + 1)) == NULL)
+		return diag_fatal("%s: out of memory reading %zu bytes (see "
+		    "--max-input)", name, n);
+	if (n > 0)
+		memcpy(*buf, io->in + r->in_used, n);
+	(*buf)[n] = '\0';
+	*len = n;
+	r->in_used += n;
+	return 0;
 }
 
 void
 input_free(char *buf)
 {
-	if (buf != NULL && buf == given && kept == NULL &&
-	    xkeep(&registered, release_kept)) {
-		kept = buf;
-		keptcap = givencap;
-	} else
-		free(buf);
-	if (buf == given)
-		given = NULL;
+	free(buf);
 }
 
 int
@@ -71,11 +80,7 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 	lim = max < SIZE_MAX - 1 ? max + 1 : SIZE_MAX - 1;
 	if (cap > lim)
 		cap = lim;
-	if (kept != NULL && keptcap >= cap && keptcap <= lim) {
-		b = kept;
-		cap = keptcap;
-		kept = NULL;
-	} else if ((b = malloc(cap + 1)) == NULL)
+	if ((b = malloc(cap + 1)) == NULL)
 		goto nomem;
 	for (;;) {
 		if ((r = read(fd, b + n, cap - n)) < 0) {
@@ -106,8 +111,7 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 		    "(see --max-input)", max);
 	}
 	b[n] = '\0';
-	*buf = given = b;
-	givencap = cap;
+	*buf = b;
 	*len = n;
 	return 0;
 

@@ -4,13 +4,14 @@
 #include <string.h>
 
 #include "diag.h"
+#include "run.h"
 #include "xalloc.h"
 
 void
 xnomem(void)
 {
 	fputs("carcjudge: out of memory\n", stderr);
-	exit(EXIT_INTERNAL);
+	run_fail(EXIT_INTERNAL);
 }
 
 void *
@@ -76,12 +77,4 @@ xgrow(void *p, size_t *cap, size_t need, size_t size)
 	p = xrealloc(p, c, size);
 	*cap = c;
 	return p;
-}
-
-bool
-xkeep(bool *registered, void (*release)(void))
-{
-	if (!*registered)
-		*registered = atexit(release) == 0;
-	return *registered;
 }

@@ -12,6 +12,15 @@ mk() {
 		make --no-print-directory -C "$REPO" "$@"
 }
 
+# lib_dir: the libraries built beside the tool under test (make install
+# takes them from there rather than build them).
+lib_dir() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
+	echo "$d"
+}
+
 # stub NAME [SCRIPT]: a command NAME in $BATS_TEST_TMPDIR/bin running the
 # shell SCRIPT; with no SCRIPT, a link to the real NAME.
 stub() {
@@ -44,14 +53,18 @@ need_basics() {
 	stub rm
 }
 
-@test "make install: binary, man pages, completion and examples under PREFIX; uninstall removes them" {
+@test "make install: binary, library, man pages, completion and examples under PREFIX; uninstall removes them" {
 	local d="$BATS_TEST_TMPDIR/stage dir" f want got
-	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE"
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	# Every file of examples/, which the man pages' EXAMPLES read.
-	want=$(printf '%s\n' ./usr/bin/carcjudge \
+	want=$(printf '%s
+' ./usr/bin/carcjudge \
+		./usr/include/carcjudge.h ./usr/lib/libcarcjudge.a \
+		./usr/lib/libcarcjudge.so.1 ./usr/lib/pkgconfig/carcjudge.pc \
 		./usr/share/bash-completion/completions/carcjudge \
-		./usr/share/man/man1/carcjudge.1 ./usr/share/man/man5/carcjudge.5
+		./usr/share/man/man1/carcjudge.1 ./usr/share/man/man3/carcjudge.3 \
+		./usr/share/man/man5/carcjudge.5
 		cd "$REPO" && for f in examples/*; do
 			echo "./usr/share/doc/carcjudge/$f"
 		done)
@@ -74,14 +87,14 @@ need_basics() {
 	expect_status 0
 	mk uninstall DESTDIR="$d" PREFIX=/usr
 	expect_status 0
-	got=$(cd "$d" && find . -type f)
+	got=$(cd "$d" && find . -type f -o -type l)
 	[ -z "$got" ] || fail_with "left behind: $got" || return 1
 	[ ! -e "$d/usr/share/doc/carcjudge" ] || fail_with "doc directory left"
 }
 
 @test "make install: PREFIX defaults to /usr/local; bash-completion finds the completion there" {
 	local d="$BATS_TEST_TMPDIR/stage" bc=/usr/share/bash-completion/bash_completion
-	mk install DESTDIR="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install DESTDIR="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	[ -x "$d/usr/local/bin/carcjudge" ] || fail_with "no usr/local/bin/carcjudge"
 	[ -f "$d/usr/local/share/bash-completion/completions/carcjudge" ] ||
