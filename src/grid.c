@@ -2,9 +2,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "grid.h"
+#include "seedhash.h"
 #include "xalloc.h"
 
 /* A process builds grids one after another (check replays thousands of
@@ -49,46 +49,21 @@ grid_free(struct grid *g)
 	memset(g, 0, sizeof *g);
 }
 
-/* A square's slot.  The hash is seeded per table from the clock and the
- * addresses of this run: squares chosen to share slots (a column of
- * 50,000 tiles took seconds under the old hash by x and y alone, where a
- * compact board took a tenth) cannot be chosen without the seed.  The
- * board is cut in blocks of 4 x 4 squares: a block goes to a slot
- * scattered by MurmurHash3's finaliser, its squares to the 16 slots from
- * there, so a tile's neighbours are mostly a few slots apart (a fully
- * scattering hash cost a compact board of 100,000 tiles a fifth more
- * time in cache misses). */
-static uint64_t
-mix(uint64_t k)
-{
-	k ^= k >> 33;
-	k *= UINT64_C(0xff51afd7ed558ccd);
-	k ^= k >> 33;
-	k *= UINT64_C(0xc4ceb9fe1a85ec53);
-	k ^= k >> 33;
-	return k;
-}
-
+/* A square's slot.  The hash is seeded per table (seedhash.h): squares
+ * chosen to share slots (a column of 50,000 tiles took seconds under the
+ * old hash by x and y alone, where a compact board took a tenth) cannot
+ * be chosen without the seed.  The board is cut in blocks of 4 x 4
+ * squares: a block goes to a scattered slot, its squares to the 16 slots
+ * from there, so a tile's neighbours are mostly a few slots apart (a
+ * fully scattering hash cost a compact board of 100,000 tiles a fifth
+ * more time in cache misses). */
 static size_t
 hash(const struct grid *g, int x, int y)
 {
 	uint32_t ux = (uint32_t)x, uy = (uint32_t)y;
 
-	return (size_t)(mix(((uint64_t)(ux >> 2) << 32 | (uy >> 2)) ^
+	return (size_t)(seed_mix(((uint64_t)(ux >> 2) << 32 | (uy >> 2)) ^
 	    g->seed) << 4 | (ux & 3) << 2 | (uy & 3));
-}
-
-/* A seed no input can foresee: the time to the nanosecond and where this
- * run's stack and table happen to be. */
-static uint64_t
-fresh_seed(const struct grid *g)
-{
-	struct timespec ts;
-	uint64_t s = (uint64_t)(uintptr_t)g ^ (uint64_t)(uintptr_t)&ts;
-
-	if (clock_gettime(CLOCK_REALTIME, &ts) == 0)
-		s ^= (uint64_t)ts.tv_nsec << 20 ^ (uint64_t)ts.tv_sec;
-	return mix(s + (uint64_t)(uintptr_t)g->slots);
 }
 
 int
@@ -135,7 +110,7 @@ resize(struct grid *g, size_t n)
 	free(g->slots);
 	g->nslots = nslots;
 	g->slots = xcalloc(g->nslots, sizeof *g->slots);
-	g->seed = fresh_seed(g);
+	g->seed = seed_fresh(g->slots);
 	for (i = 0; i < g->n; i++)
 		put(g, i);
 }
