@@ -203,7 +203,8 @@ LINT_C    = $(SRCS) tools/embed.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
             bench/run bench/import-speed bench/counts bench/corpus \
-            bench/moves-bench bench/hostile completion/carcjudge.bash
+            bench/moves-bench bench/hostile bench/moves-diff \
+            completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
 # POSIX.1-2024), and the tool has one thread.  tools/cppcheck.cfg: what

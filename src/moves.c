@@ -7,9 +7,9 @@
  * keep the count down without deciding anything here:
  *   - a placement whose place part fails (a BASE-TILE-* violation) fails
  *     with any other part: its other candidates are not judged;
- *   - a deployment that fails in every turn without a token fails with
- *     every token too (the deployment is judged before the token), so
- *     tokens are tried only with the deployments that passed.
+ *   - a magic part and a deployment that fail together without a token
+ *     fail with every token too (they are judged before the token), so
+ *     tokens are tried only with the pairs that passed.
  * Every turn counted or written has itself been judged legal. */
 #include <stdlib.h>
 #include <string.h>
@@ -415,6 +415,69 @@ judge_combinations(struct run *r, struct mplacement *pl,
 	}
 }
 
+/* Does part k take each of its values in stage two (a part after the
+ * deployment that the action does not give)? */
+static bool
+varies(const struct moves *m, const struct mplacement *pl, int k)
+{
+	return m->part[k]->part_after_deploy && !pl->part[k].given;
+}
+
+/* Stage two of a placement: each legal turn of stage one, its parts
+ * after the deployment at their base (none), with every other
+ * combination of those parts' values; records the legal ones.  Returns
+ * 0, or 4. */
+static int
+judge_after_parts(struct run *r, struct mplacement *pl,
+    const struct range *ranges)
+{
+	struct moves *m = r->m;
+	int pos[MAXPARTS] = { 0 }, nbase = pl->nturns, b, k, rc;
+	struct mturn *base, t;
+	bool fits;
+
+	for (k = 0; k < m->nparts; k++)
+		if (ranges[k + 1].n == 0)
+			return 0;
+	/* pl->turns grows as the turns are judged. */
+	base = xmalloc((size_t)nbase + 1, sizeof *base);
+	memcpy(base, pl->turns, (size_t)nbase * sizeof *base);
+	for (b = 0; b < nbase; b++) {
+		memset(pos, 0, sizeof pos);
+		for (;;) {
+			t = base[b];
+			for (k = 0; k < m->nparts; k++)
+				if (varies(m, pl, k))
+					t.part[k] = ranges[k + 1].v[pos[k]];
+			if (!after_parts_at_base(m, pl, &t, -1)) {
+				if ((rc = judge_candidate(r->p, r->g0, m, pl,
+				    &t, &fits)) > 1) {
+					free(base);
+					return rc;
+				}
+				if (rc == 0) {
+					pl->turns = xgrow(pl->turns,
+					    &pl->capturns,
+					    (size_t)pl->nturns + 1,
+					    sizeof *pl->turns);
+					pl->turns[pl->nturns++] = t;
+				}
+			}
+			for (k = m->nparts - 1; k >= 0; k--) {
+				if (!varies(m, pl, k))
+					continue;
+				if (++pos[k] < ranges[k + 1].n)
+					break;
+				pos[k] = 0;
+			}
+			if (k < 0)
+				break;
+		}
+	}
+	free(base);
+	return 0;
+}
+
 /* Which candidates the list shows: a deployment legal in a turn whose
  * parts after it are as the action gives them (none, or the part given)
  * and with any part before it (a magic move); a part's value legal with
@@ -443,8 +506,7 @@ placement_turns(struct run *r, struct mplacement *pl)
 {
 	struct moves *m = r->m;
 	const struct action *a = &r->p->action;
-	struct range ranges[MAXPARTS + 1], passed = { 0, NULL };
-	bool *ok;
+	struct range ranges[MAXPARTS + 1];
 	int c, k, i, rc;
 
 	deploy_candidates(r, pl);
@@ -475,21 +537,11 @@ placement_turns(struct run *r, struct mplacement *pl)
 			range_add(&ranges[k + 1], i);
 	}
 	rc = judge_combinations(r, pl, ranges, false);
-	/* Stage two: the parts after the deployment, with no deployment
-	 * and with each deployment some turn of stage one allowed. */
+	/* Stage two: the parts after the deployment, with each turn of
+	 * stage one (a magic part and a deployment, or none, that passed).
+	 * A pair that failed without them fails with them: the parts are
+	 * judged in order and the first illegal one stops the judging. */
 	if (rc == 0) {
-		ok = xcalloc((size_t)pl->ndeploy + 1, sizeof *ok);
-		for (i = 0; i < pl->nturns; i++)
-			if (pl->turns[i].deploy >= 0)
-				ok[pl->turns[i].deploy] = true;
-		if (!a->deploy)
-			range_add(&passed, -1);
-		for (i = 0; i < pl->ndeploy; i++)
-			if (ok[i])
-				range_add(&passed, i);
-		free(ok);
-		free(ranges[0].v);
-		ranges[0] = passed;
 		for (k = 0; k < m->nparts; k++) {
 			const struct mpart *mp = &pl->part[k];
 
@@ -498,7 +550,7 @@ placement_turns(struct run *r, struct mplacement *pl)
 			for (i = 0; i < mp->n; i++)
 				range_add(&ranges[k + 1], i);
 		}
-		rc = judge_combinations(r, pl, ranges, true);
+		rc = judge_after_parts(r, pl, ranges);
 	}
 	for (c = 0; c <= m->nparts; c++)
 		free(ranges[c].v);
