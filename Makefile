@@ -6,6 +6,7 @@
 #   make example         build, then judge the worked example
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
 #   make bench           the benchmarks on large generated boards
+#   make bench-hostile   the inputs built to be slow, at n and 4n
 #   make coverage        line coverage of src/ by the suite (>= 95%)
 #   make unpinned        the output lines some fixture runs, no golden pins
 #   make check-pinned    the same, failing while there is one (CI)
@@ -286,6 +287,7 @@ LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
             bench/run bench/import-speed bench/counts bench/corpus \
             bench/moves-bench bench/genjcz tools/import-diff \
+            bench/hostile bench/moves-diff \
             completion/carcjudge.bash
 LINT_BATS = $(wildcard tests/*.bats) tests/helper.bash
 # readdirCalled: readdir_r, which it recommends, is deprecated (glibc 2.24,
@@ -369,6 +371,9 @@ build/bench/measure: bench/measure.c
 bench: build/rel/carcjudge build/bench/genboard build/bench/parsefloor \
   build/bench/measure
 	@sh bench/run
+# The inputs built to be slow, at n and 4n (bench/hostile says which).
+bench-hostile: build/rel/carcjudge
+	@sh bench/hostile
 
 # Line coverage of src/ by the whole suite, file by file; fails under
 # COVERAGE_MIN percent.
@@ -378,7 +383,7 @@ coverage:
 	-$(MAKE) check COV=1
 	@sh tools/coverage build/cov $(COVERAGE_MIN)
 
-.PHONY: bench coverage
+.PHONY: bench bench-hostile coverage
 # Coverage-guided fuzzing (clang's libFuzzer, tests/fuzz/README.md):
 #   make fuzz            every target for FUZZ_SECONDS (default 600) each
 #   make fuzz-TARGET     one target: position, fixture or cli

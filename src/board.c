@@ -157,6 +157,7 @@ new_feature(struct board *b, int s)
 	f = &fs->f[fi];
 	memset(f, 0, sizeof *f);
 	f->kind = seg_def(b, s)->kind;
+	f->flags = seg_def(b, s)->flags;
 	f->live = true;
 	f->seg = s;
 	f->nsegs = 1;
@@ -227,6 +228,7 @@ merge(struct board *b, int x, int y)
 		big->strength[i] += small->strength[i];
 	big->mage |= small->mage;
 	big->witch |= small->witch;
+	big->flags |= small->flags;
 	if (small->seg < big->seg)
 		big->seg = small->seg;
 	if (big->kind != SEG_FIELD && big->kind != SEG_CATHEDRAL)

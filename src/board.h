@@ -54,6 +54,8 @@ struct feature {
 	int ntiles;		/* distinct tiles */
 	int nfollowers;		/* followers, large followers and wagons */
 	int strength[MAXPLAYERS];	/* followers 1, large 2, wagon 1 */
+	unsigned flags;		/* its segments' SF_* flags, or-ed: asked
+				 * per candidate turn, never a walk */
 };
 
 /* The features of a board.  A feature's index stays the same until it

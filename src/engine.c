@@ -134,12 +134,7 @@ tally_why(struct tally *t, const char *why)
 bool
 feature_has_flag(const struct judge *j, int fi, unsigned flag)
 {
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (seg_def(j->b, s)->flags & flag)
-			return true;
-	return false;
+	return (j->fs.f[fi].flags & flag) != 0;
 }
 
 bool

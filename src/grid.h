@@ -1,15 +1,17 @@
-/* grid: the squares of a board, (x, y) -> an index, by open addressing;
- * linear in the number of squares. */
+/* grid: the squares of a board, (x, y) -> an index, by open addressing
+ * under a hash seeded afresh for every table, so that no input can be
+ * chosen to collide; linear in the number of squares. */
 #ifndef CARCJUDGE_GRID_H
 #define CARCJUDGE_GRID_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct grid {
 	int *slots;		/* index + 1, or 0 */
 	int (*xy)[2];		/* the square of each index */
 	size_t nslots;		/* a power of two */
-	size_t stride;		/* of x in the hash (grid.c) */
+	uint64_t seed;		/* of the hash (grid.c), per table */
 	int n;
 	size_t cap;
 };

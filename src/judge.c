@@ -531,7 +531,8 @@ add_totals(struct judge *j)
  * for the scoring it does not reach; brief: the whole turn without its
  * sentences. */
 static int
-judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
+judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
+    bool *early)
 {
 	struct judge j;
 	int rc = 0;
@@ -561,6 +562,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 		if ((rc = part_place(&j)) == 0 &&
 		    (rc = modules_placed_parts(&j)) == 0)
 			rc = part_deploy(&j);
+		if (early != NULL)
+			*early = rc == 1;
 		if (rc == 0) {
 			if (!parts_only)
 				snapshot(&j, &j.after_tile);
@@ -600,17 +603,25 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief)
 int
 judge_game(struct game *g, struct outcome *o)
 {
-	return judge_run(g, o, false, false);
+	return judge_run(g, o, false, false, NULL);
 }
 
 int
 judge_game_brief(struct game *g, struct outcome *o)
 {
-	return judge_run(g, o, false, true);
+	return judge_run(g, o, false, true, NULL);
 }
 
 int
 judge_trial(struct game *g, struct outcome *o)
+{
+	bool early;
+
+	return judge_trial_where(g, o, &early);
+}
+
+int
+judge_trial_where(struct game *g, struct outcome *o, bool *early)
 {
 	/* The modules' states are plain data (module.h): a copy restores
 	 * what the judging changed in them. */
@@ -625,7 +636,8 @@ judge_trial(struct game *g, struct outcome *o)
 			memcpy(saved[i], g->state[i].data, size[i]);
 	}
 	mark = board_checkpoint(&g->board);
-	rc = judge_run(g, o, true, true);
+	*early = false;
+	rc = judge_run(g, o, true, true, early);
 	board_rollback(&g->board, mark);
 	while (--i >= 0) {
 		if (size[i])

@@ -20,5 +20,9 @@ int judge_game_brief(struct game *, struct outcome *);
  * game's p may point at any position with g's board and a candidate
  * action.  Returns 0 legal, 1 illegal, EXIT_INTERNAL. */
 int judge_trial(struct game *, struct outcome *);
+/* The same, and *early: an illegal turn failed at the place part, a part
+ * judged before the deployment (magic) or the deployment, which no part
+ * judged after them (a token) reads: with any of those it fails too. */
+int judge_trial_where(struct game *, struct outcome *, bool *early);
 
 #endif

@@ -7,9 +7,10 @@
  * keep the count down without deciding anything here:
  *   - a placement whose place part fails (a BASE-TILE-* violation) fails
  *     with any other part: its other candidates are not judged;
- *   - a deployment that fails in every turn without a token fails with
- *     every token too (the deployment is judged before the token), so
- *     tokens are tried only with the deployments that passed.
+ *   - a magic part and a deployment that fail together without a token,
+ *     at the place, magic or deploy part, fail with every token too (they
+ *     are judged before the token, and read none), so tokens are tried
+ *     only with the pairs that passed or failed at a later part.
  * Every turn counted or written has itself been judged legal. */
 #include <stdlib.h>
 #include <string.h>
@@ -75,11 +76,13 @@ moves_place_failed(const struct outcome *o)
  * the position under the run's reading, by judge_trial(): the engine
  * `judge` runs, on a board built once, each trial undone after.  This is
  * the one place where moves judges.  Returns 0 legal, 1 illegal, 4
- * internal error; *fits: the place part passed.
+ * internal error; *fits: the place part passed; *early: an illegal turn
+ * failed before the parts after the deployment (judge_trial_where()).
  */
 static int
 judge_candidate(const struct position *p, struct game *g, struct moves *m,
-    const struct mplacement *pl, const struct mturn *t, bool *fits)
+    const struct mplacement *pl, const struct mturn *t, bool *fits,
+    bool *early)
 {
 	struct position q = *p;
 	struct action *a = &q.action;
@@ -117,7 +120,7 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	}
 	g->p = &q;
 	diag_quiet++;
-	rc = judge_trial(g, &o);
+	rc = judge_trial_where(g, &o, early);
 	diag_quiet--;
 	g->p = p;
 	m->judged++;
@@ -329,6 +332,20 @@ range_add(struct range *g, int v)
 	g->v[g->n++] = v;
 }
 
+/* Candidate turns kept for a later stage. */
+struct turns {
+	int n;
+	size_t cap;
+	struct mturn *t;
+};
+
+static void
+turns_add(struct turns *l, const struct mturn *t)
+{
+	l->t = xgrow(l->t, &l->cap, (size_t)l->n + 1, sizeof *l->t);
+	l->t[l->n++] = *t;
+}
+
 /* Is part k's value v what the action gives (none, or its given part)? */
 static bool
 part_at_base(const struct mplacement *pl, int k, int v)
@@ -374,18 +391,18 @@ turn_cmp(const void *va, const void *vb)
 	return 0;
 }
 
-/* Judges every combination of the ranges (deploy first, then the parts),
- * skipping those whose parts after the deployment are all at their base
- * when skip_base is set; records the legal ones.  Returns 0, 4, or -1
- * when the place part failed (the placement is abandoned). */
+/* Judges every combination of the ranges (deploy first, then the parts);
+ * records the legal ones in pl, and in *late those that failed at a part
+ * after the deployment (a token may yet make them legal).  Returns 0, 4,
+ * or -1 when the place part failed (the placement is abandoned). */
 static int
 judge_combinations(struct run *r, struct mplacement *pl,
-    const struct range *ranges, bool skip_base)
+    const struct range *ranges, struct turns *late)
 {
 	struct moves *m = r->m;
 	int pos[MAXPARTS + 1] = { 0 }, nc = m->nparts + 1, c, rc;
 	struct mturn t;
-	bool fits;
+	bool fits, early;
 
 	/* The deployment's range comes first, whatever the parts. */
 	if (ranges[0].n == 0)
@@ -397,23 +414,86 @@ judge_combinations(struct run *r, struct mplacement *pl,
 		t.deploy = ranges[0].v[pos[0]];
 		for (c = 1; c < nc; c++)
 			t.part[c - 1] = ranges[c].v[pos[c]];
-		if (!skip_base || !after_parts_at_base(m, pl, &t, -1)) {
-			if ((rc = judge_candidate(r->p, r->g0, m, pl, &t,
-			    &fits)) > 1)
-				return rc;
-			if (!fits)
-				return -1;
-			if (rc == 0) {
-				pl->turns = xgrow(pl->turns, &pl->capturns,
-				    (size_t)pl->nturns + 1, sizeof *pl->turns);
-				pl->turns[pl->nturns++] = t;
-			}
-		}
+		if ((rc = judge_candidate(r->p, r->g0, m, pl, &t, &fits,
+		    &early)) > 1)
+			return rc;
+		if (!fits)
+			return -1;
+		if (rc == 0) {
+			pl->turns = xgrow(pl->turns, &pl->capturns,
+			    (size_t)pl->nturns + 1, sizeof *pl->turns);
+			pl->turns[pl->nturns++] = t;
+		} else if (!early)
+			turns_add(late, &t);
 		for (c = nc - 1; c >= 0 && ++pos[c] == ranges[c].n; c--)
 			pos[c] = 0;
 		if (c < 0)
 			return 0;
 	}
+}
+
+/* Does part k take each of its values in stage two (a part after the
+ * deployment that the action does not give)? */
+static bool
+varies(const struct moves *m, const struct mplacement *pl, int k)
+{
+	return m->part[k]->part_after_deploy && !pl->part[k].given;
+}
+
+/* Stage two of a placement: each turn of stage one that was legal, or
+ * failed at a part after the deployment, its parts after the deployment
+ * at their base (none), with every other combination of those parts'
+ * values; records the legal ones.  Returns 0, or 4. */
+static int
+judge_after_parts(struct run *r, struct mplacement *pl,
+    const struct range *ranges, const struct turns *late)
+{
+	struct moves *m = r->m;
+	struct turns base = { 0, 0, NULL };
+	int pos[MAXPARTS] = { 0 }, b, k, rc = 0;
+	struct mturn t;
+	bool fits, early;
+
+	for (k = 0; k < m->nparts; k++)
+		if (ranges[k + 1].n == 0)
+			return 0;
+	/* pl->turns grows as the turns are judged. */
+	for (b = 0; b < pl->nturns; b++)
+		turns_add(&base, &pl->turns[b]);
+	for (b = 0; b < late->n; b++)
+		turns_add(&base, &late->t[b]);
+	for (b = 0; b < base.n && rc <= 1; b++) {
+		memset(pos, 0, sizeof pos);
+		for (;;) {
+			t = base.t[b];
+			for (k = 0; k < m->nparts; k++)
+				if (varies(m, pl, k))
+					t.part[k] = ranges[k + 1].v[pos[k]];
+			if (!after_parts_at_base(m, pl, &t, -1)) {
+				if ((rc = judge_candidate(r->p, r->g0, m, pl,
+				    &t, &fits, &early)) > 1)
+					break;
+				if (rc == 0) {
+					pl->turns = xgrow(pl->turns,
+					    &pl->capturns,
+					    (size_t)pl->nturns + 1,
+					    sizeof *pl->turns);
+					pl->turns[pl->nturns++] = t;
+				}
+			}
+			for (k = m->nparts - 1; k >= 0; k--) {
+				if (!varies(m, pl, k))
+					continue;
+				if (++pos[k] < ranges[k + 1].n)
+					break;
+				pos[k] = 0;
+			}
+			if (k < 0)
+				break;
+		}
+	}
+	free(base.t);
+	return rc > 1 ? rc : 0;
 }
 
 /* Which candidates the list shows: a deployment legal in a turn whose
@@ -444,8 +524,8 @@ placement_turns(struct run *r, struct mplacement *pl)
 {
 	struct moves *m = r->m;
 	const struct action *a = &r->p->action;
-	struct range ranges[MAXPARTS + 1], passed = { 0, NULL };
-	bool *ok;
+	struct range ranges[MAXPARTS + 1];
+	struct turns late = { 0, 0, NULL };
 	int c, k, i, rc;
 
 	deploy_candidates(r, pl);
@@ -475,22 +555,12 @@ placement_turns(struct run *r, struct mplacement *pl)
 		for (i = 0; i < mp->n; i++)
 			range_add(&ranges[k + 1], i);
 	}
-	rc = judge_combinations(r, pl, ranges, false);
-	/* Stage two: the parts after the deployment, with no deployment
-	 * and with each deployment some turn of stage one allowed. */
+	rc = judge_combinations(r, pl, ranges, &late);
+	/* Stage two: the parts after the deployment, with each turn of
+	 * stage one (a magic part and a deployment, or none, that passed).
+	 * A pair that failed without them fails with them: the parts are
+	 * judged in order and the first illegal one stops the judging. */
 	if (rc == 0) {
-		ok = xcalloc((size_t)pl->ndeploy + 1, sizeof *ok);
-		for (i = 0; i < pl->nturns; i++)
-			if (pl->turns[i].deploy >= 0)
-				ok[pl->turns[i].deploy] = true;
-		if (!a->deploy)
-			range_add(&passed, -1);
-		for (i = 0; i < pl->ndeploy; i++)
-			if (ok[i])
-				range_add(&passed, i);
-		free(ok);
-		free(ranges[0].v);
-		ranges[0] = passed;
 		for (k = 0; k < m->nparts; k++) {
 			const struct mpart *mp = &pl->part[k];
 
@@ -499,10 +569,11 @@ placement_turns(struct run *r, struct mplacement *pl)
 			for (i = 0; i < mp->n; i++)
 				range_add(&ranges[k + 1], i);
 		}
-		rc = judge_combinations(r, pl, ranges, true);
+		rc = judge_after_parts(r, pl, ranges, &late);
 	}
 	for (c = 0; c <= m->nparts; c++)
 		free(ranges[c].v);
+	free(late.t);
 	if (rc < 0) {		/* the tile does not fit there */
 		pl->nturns = 0;
 		return 0;
@@ -658,6 +729,7 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	struct mturn t;
 	struct game g;
 	int rot, k, rc = 0;
+	bool early;
 
 	memset(&m, 0, sizeof m);
 	find_parts(&m);
@@ -673,7 +745,7 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	pl.y = y;
 	for (rot = 0; rot < 4 && rc <= 1; rot++) {
 		pl.rot = rot;
-		rc = judge_candidate(p, &g, &m, &pl, &t, &fits[rot]);
+		rc = judge_candidate(p, &g, &m, &pl, &t, &fits[rot], &early);
 	}
 	game_free(&g);
 	return rc <= 1 ? 0 : rc;

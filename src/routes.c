@@ -153,7 +153,10 @@ deploy_routes(const struct game *g, int x, int y, int rot,
 	const struct board *b = &g->board;
 	int n = 0, t, roll, dir;
 
-	*out = xcalloc((size_t)b->ntiles + 3, sizeof **out);
+	/* Room for the routes there are: a board's worth only for a
+	 * portal, or every placement on a long board costs the board. */
+	*out = xcalloc((def->portal ? (size_t)b->ntiles : 0) + 3,
+	    sizeof **out);
 	if (def->portal)
 		for (t = 0; t < b->ntiles; t++) {
 			(*out)[n].via = VIA_PORTAL;

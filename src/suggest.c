@@ -21,6 +21,11 @@ suggest_distance(const char *a, const char *b)
 
 	if (la >= 63 || lb >= 63)
 		return 99;
+	/* No fewer edits than the lengths differ by: past 2 the distance is
+	 * not a hint's, and the table is not filled (an unknown name is met
+	 * with every name of a list, and many unknown names come at once). */
+	if (la > lb + 2 || lb > la + 2)
+		return (int)(la > lb ? la - lb : lb - la);
 	for (j = 0; j <= lb; j++)
 		d[j] = (int)j;
 	for (i = 1; i <= la; i++) {

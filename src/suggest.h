@@ -12,7 +12,9 @@
 #define SUGGEST_MAX 3
 
 /* Levenshtein distance ignoring ASCII case; 99 for names of 63 bytes or
- * more (too long to be a typing slip of a short name). */
+ * more (too long to be a typing slip of a short name).  Names whose
+ * lengths differ by more than 2 get that difference, a bound below the
+ * distance: only a distance up to 2 makes a hint. */
 int suggest_distance(const char *a, const char *b);
 
 struct suggest {

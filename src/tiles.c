@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "seedhash.h"
 #include "suggest.h"
 #include "run.h"
 #include "tiles.h"
@@ -135,19 +136,79 @@ words(char *s, char **w, int max)
 	}
 }
 
+/* A name of a tile set, given as an id or an alias. */
+struct tilename {
+	const char *name;
+	int tile;
+	uint64_t hash;
+};
+
+/* FNV-1a over 64 bits from the set's seed, then mixed: names made to
+ * share slots cannot be made without the seed (seedhash.h). */
+static uint64_t
+set_hash(const struct tileset *set, const char *name)
+{
+	uint64_t h = set->seed;
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * UINT64_C(0x100000001b3);
+	return seed_mix(h);
+}
+
+static void
+set_slot(struct tileset *set, int k)
+{
+	size_t i, mask = set->nslots - 1;
+
+	for (i = (size_t)set->names[k].hash & mask; set->slots[i];
+	    i = (i + 1) & mask)
+		continue;
+	set->slots[i] = k + 1;
+}
+
+/* Names tile (an index of set) by name.  A name given twice is kept
+ * twice: the first, found first, answers (the table is at most half
+ * full, and an equal name probes past the earlier one). */
+static void
+set_name(struct tileset *set, const char *name, int tile)
+{
+	struct tilename *n;
+	int k;
+
+	set->names = xgrow(set->names, &set->capnames, (size_t)set->nnames + 1,
+	    sizeof *set->names);
+	n = &set->names[set->nnames++];
+	n->name = name;
+	n->tile = tile;
+	if (set->nslots == 0)
+		set->seed = seed_fresh(set);
+	n->hash = set_hash(set, name);
+	if ((size_t)set->nnames * 2 <= set->nslots) {
+		set_slot(set, set->nnames - 1);
+		return;
+	}
+	free(set->slots);
+	set->nslots = set->nslots ? 2 * set->nslots : 64;
+	set->slots = xcalloc(set->nslots, sizeof *set->slots);
+	for (k = 0; k < set->nnames; k++)
+		set_slot(set, k);
+}
+
 const struct tiledef *
 tileset_find(const struct tileset *set, const char *name)
 {
-	int i, j;
+	size_t i, mask;
+	uint64_t h;
 
-	if (set == NULL)
+	if (set == NULL || set->nslots == 0)
 		return NULL;
-	for (i = 0; i < set->ntiles; i++) {
-		if (strcmp(set->tiles[i].id, name) == 0)
-			return &set->tiles[i];
-		for (j = 0; j < set->tiles[i].naliases; j++)
-			if (strcmp(set->tiles[i].aliases[j], name) == 0)
-				return &set->tiles[i];
+	h = set_hash(set, name);
+	mask = set->nslots - 1;
+	for (i = (size_t)h & mask; set->slots[i]; i = (i + 1) & mask) {
+		const struct tilename *n = &set->names[set->slots[i] - 1];
+
+		if (n->hash == h && strcmp(n->name, name) == 0)
+			return &set->tiles[n->tile];
 	}
 	return NULL;
 }
@@ -279,6 +340,7 @@ begin_tile(struct parser *p, char **w, int nw)
 		FAIL(p, w[2], "a tile line holds one id, not '%.40s'", w[2]);
 	if (nw >= 2 && good_name(p, w[1], "tile id"))
 		t->id = w[1];
+	set_name(p->set, t->id, p->set->ntiles);
 	p->set->ntiles++;
 	p->t = t;
 	p->edges_seen = p->edges_bad = p->seg_seen = p->count_seen = false;
@@ -655,8 +717,11 @@ parse_line(struct parser *p, char *s)
 				    MAXALIASES);
 				break;
 			}
-			if (good_name(p, w[i], "alias"))
+			if (good_name(p, w[i], "alias")) {
 				p->t->aliases[p->t->naliases++] = w[i];
+				set_name(p->set, w[i],
+				    (int)(p->t - p->set->tiles));
+			}
 		}
 		break;
 	case K_COUNT:
@@ -840,6 +905,8 @@ tileset_free(struct tileset *set)
 		free(set->tiles[i].split);
 	free(set->tiles);
 	free(set->text);
+	free(set->names);
+	free(set->slots);
 	memset(set, 0, sizeof *set);
 }
 

@@ -69,6 +69,14 @@ struct tileset {
 	struct tiledef *tiles;
 	int ntiles, cap;
 	char *text;		/* a writable copy of the text, cut up */
+	/* Its ids and aliases in the order given, and a seeded hash table
+	 * of them (tiles.c): a board names its tiles again and again. */
+	struct tilename *names;
+	int nnames;
+	size_t capnames;
+	int *slots;		/* a name's index + 1, or 0 */
+	size_t nslots;		/* a power of two; 0: no table */
+	uint64_t seed;
 };
 
 /* One error of a text being parsed: line and column (1-based, counted in

@@ -732,3 +732,33 @@ EOF2
 	diff -r "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b" ||
 		fail_with "the two inputs' turns differ"
 }
+
+@test "moves: a magic move that only a token makes due is counted with that token" {
+	# The mage and the witch stand on the roads either side of TU1; red's
+	# token on its free west opening joins them (TUN-LINK), which makes a
+	# magic move due (MW-APART) though U shows no symbol: without the
+	# token the same move is refused at the token part (MW-MOVE: not
+	# due).  Every turn that the list narrowed to that token holds must be
+	# among the turns of the whole list.
+	local f="$BATS_TEST_TMPDIR/figures.yaml" g="$BATS_TEST_TMPDIR/token.yaml"
+	printf '%s\n' 'players: [red, blue]' 'board:' \
+		'  - {tile: U, at: [-1, 0], meeples: [{kind: witch, feature: road@W}]}' \
+		'  - {tile: TU1, at: [0, 0], tokens: [{color: red, opening: E}]}' \
+		'  - {tile: U, at: [1, 0], meeples: [{kind: mage, feature: road@E}]}' \
+		'action:' '  player: red' '  place: {tile: U, at: [-2, 0], rot: 0}' >"$f"
+	{ cat "$f"; echo '  token: {color: red, opening: W, at: [0, 0]}'; } >"$g"
+	cj moves --write "$BATS_TEST_TMPDIR/all" "$f"
+	expect_status 0
+	cj moves --write "$BATS_TEST_TMPDIR/token" "$g"
+	expect_status 0
+	grep -h -A9 '^action:' "$BATS_TEST_TMPDIR"/all/*.yaml | grep -c '^  magic:' >"$BATS_TEST_TMPDIR/n" || :
+	[ "$(cat "$BATS_TEST_TMPDIR/n")" -gt 0 ] || fail_with "no turn with a magic part" || return 1
+	for d in all token; do
+		for t in "$BATS_TEST_TMPDIR/$d"/*.yaml; do
+			sed -n '/^action:/,$p' "$t" | tr '\n' ' '
+			echo
+		done | sort >"$BATS_TEST_TMPDIR/$d.actions"
+	done
+	[ -z "$(comm -13 "$BATS_TEST_TMPDIR/all.actions" "$BATS_TEST_TMPDIR/token.actions")" ] ||
+		fail_with "a turn with the token is missing from the whole list"
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bats
+# Inputs built to be slow: each ran in seconds while some step was
+# quadratic, and runs in a fraction of a second now; each test caps the
+# tool's CPU time (ulimit -t) well above what a linear run takes and below
+# what the quadratic one took, so a return of the quadratic step fails
+# here (SIGXCPU).  bench/hostile times the same kinds at n and 4n.
+
+load helper
+
+# The cap in CPU seconds for a run that takes a fraction of one: more
+# under valgrind, and for a build with sanitizers, coverage or no
+# optimisation (any build but build/rel).
+cap() {
+	local k=1
+	if [ -n "$CARCJUDGE_WRAP" ]; then
+		k=60
+	elif [[ "$CARCJUDGE" != */build/rel/carcjudge && "$CARCJUDGE" != "$REPO/carcjudge" ]]; then
+		k=8
+	fi
+	echo $(($1 * k))
+}
+
+# capped SECONDS OUT ARGS...: the tool run with ARGS under a CPU cap, its
+# standard output in the file OUT (a long answer is not read into the
+# shell); $status, $stderr and $stderr_lines as cj sets them.
+# shellcheck disable=SC2034  # the variables are the tests'
+capped() {
+	local s out=$2
+	s=$(cap "$1")
+	shift 2
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+	(ulimit -t "$s" && $CARCJUDGE_WRAP "$CARCJUDGE" "$@" >"$out" \
+		2>"$BATS_TEST_TMPDIR/.cj-stderr") && status=0 || status=$?
+	read -d '' -r stderr <"$BATS_TEST_TMPDIR/.cj-stderr" || true
+	IFS=$'\n' read -d '' -r -a stderr_lines <<<"$stderr" || true
+	output=
+	BATS_RUN_COMMAND="$CARCJUDGE $*"
+}
+
+@test "scaling: moves along a row of 20,000 cloisters, one field held by a farmer" {
+	# Every farmer candidate asked whether the field held a labyrinth by
+	# walking its 20,000 segments, and every placement cleared a route
+	# per board tile: 6 s.  B turned 0 fits above and below each tile
+	# and at both ends (40,002 squares); on each, no deployment or the
+	# cloister with a follower, a large follower or a wagon (4 turns):
+	# the field is blue's.
+	f="$BATS_TEST_TMPDIR/row.yaml"
+	awk 'BEGIN {
+		print "players: [red, blue]"; print "board:"
+		print "  - {tile: B, at: [0, 0], meeples: [{player: blue, feature: field@NNW}]}"
+		for (i = 1; i < 20000; i++) printf "  - {tile: B, at: [%d, 0]}\n", i
+		print "action: {player: red, place: {tile: B, rot: 0}}" }' >"$f"
+	capped 3 "$BATS_TEST_TMPDIR/out" moves "$f"
+	expect_status 0
+	[[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" == "red's B: 40002 placements, 160008 complete turns ("*" candidate turns judged)." ]] ||
+		fail_with "the count of a row"
+}
+
+@test "scaling: judge on a column of 50,000 tiles (the squares' hash is seeded)" {
+	# Under a hash by x and y alone the column filled one run of slots,
+	# and every empty square beside it walked the run: 4 s.
+	f="$BATS_TEST_TMPDIR/column.yaml"
+	awk 'BEGIN {
+		print "players: [red, blue]"; print "board:"
+		for (i = 0; i < 50000; i++) printf "  - {tile: B, at: [0, %d]}\n", i
+		print "action: {player: red, place: {tile: B, at: [1, 0]}}" }' >"$f"
+	capped 2 "$BATS_TEST_TMPDIR/out" judge "$f"
+	expect_status 0
+}
+
+@test "scaling: 20,000 tiles of a file's own, named by 20,000 board entries" {
+	# Each name was compared with every tile of the file (ids sharing a
+	# long start): 3 s.
+	f="$BATS_TEST_TMPDIR/own.yaml"
+	awk 'BEGIN {
+		p = "TTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTT"
+		print "tiles: |"
+		for (k = 0; k < 20000; k++)
+			printf "  tile %s%d\n  edges F F F F\n  field NNW NNE ENE ESE SSE SSW WSW WNW\n", p, k
+		print "players: [red, blue]"; print "board:"
+		for (i = 0; i < 20000; i++) printf "  - {tile: %s19999, at: [%d, 0]}\n", p, i
+		print "action: {player: red, place: {tile: " p "19999, at: [-1, 0]}}" }' >"$f"
+	capped 1 "$BATS_TEST_TMPDIR/out" judge "$f"
+	expect_status 0
+}
+
+@test "scaling: tiles with 20,000 unknown ids of 60 bytes, a hint sought for each" {
+	# Each met every catalogue name with a whole edit-distance table: 2 s.
+	mapfile -t ids < <(awk 'BEGIN { for (i = 0; i < 20000; i++)
+		printf "Q%05dzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz\n", i }')
+	capped 1 "$BATS_TEST_TMPDIR/out" tiles "${ids[@]}"
+	expect_status 2
+	[ "${#stderr_lines[@]}" -eq 20000 ] || fail_with "a line per unknown id"
+	[ "${stderr_lines[0]}" = "carcjudge: unknown tile id '${ids[0]}' (see 'carcjudge tiles')" ] ||
+		fail_with "the first unknown id"
+}
