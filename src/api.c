@@ -1,7 +1,7 @@
 /* api: the structured calls of carcjudge(3) -- a position read from
- * memory, judged under overrides or several readings, its outcome
- * written -- each run as a quiet run of its own whose first diagnostic
- * comes back as a struct cj_error. */
+ * memory once, judged under overrides or several readings, its outcome
+ * written, its moves listed, applied, drawn -- each run as a quiet run of
+ * its own whose first diagnostic comes back as a struct cj_error. */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -13,6 +13,7 @@
 #include "diag.h"
 #include "doc.h"
 #include "engine_once.h"
+#include "game.h"
 #include "input.h"
 #include "moves.h"
 #include "outcome.h"
@@ -20,12 +21,14 @@
 #include "readings.h"
 #include "run.h"
 #include "settings.h"
+#include "show.h"
+#include "svg.h"
 #include "text.h"
 #include "xalloc.h"
 
+/* The position as read, once: every call below works on it. */
 struct cj_position {
 	struct position p;
-	char *text;		/* the bytes read, NUL-terminated */
 	char *name;
 };
 
@@ -139,11 +142,7 @@ position_read(const char *text, size_t len, const char *name,
 		    "(see --max-input)", lo.max_bytes);
 	h = xcalloc(1, sizeof *h);
 	h->name = xstrdup(name);
-	h->text = xmalloc(len + 1, 1);
-	if (len > 0)
-		memcpy(h->text, text, len);
-	h->text[len] = '\0';
-	if ((rc = position_load(&h->p, h->name, h->text, len, &lo)) != 0) {
+	if ((rc = position_load(&h->p, h->name, text, len, &lo)) != 0) {
 		cj_position_free(h);
 		return rc;
 	}
@@ -180,9 +179,29 @@ cj_position_free(struct cj_position *h)
 	if (h == NULL)
 		return;
 	position_free(&h->p);
-	free(h->text);
 	free(h->name);
 	free(h);
+}
+
+/* The overrides of opts->rules (as -r gives them) into ov. */
+static int
+overrides(const struct cj_judge_options *opts, struct rulesconf *ov)
+{
+	int i, rc;
+
+	settings_defaults(ov);
+	for (i = 0; opts != NULL && opts->rules != NULL &&
+	    opts->rules[i] != NULL; i++)
+		if ((rc = settings_override(ov, opts->rules[i])) != 0)
+			return rc;
+	return 0;
+}
+
+static int
+no_position(struct cj_error *err)
+{
+	error_set(err, EXIT_USAGE, "no position");
+	return EXIT_USAGE;
 }
 
 /* The readings to judge: ov from the file and opts->rules; under
@@ -196,11 +215,8 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 	struct game g;
 	int i, rc = 0, setting = -1, values[MAXREAD];
 
-	settings_defaults(&ov);
-	for (i = 0; opts != NULL && opts->rules != NULL &&
-	    opts->rules[i] != NULL; i++)
-		if ((rc = settings_override(&ov, opts->rules[i])) != 0)
-			return rc;
+	if ((rc = overrides(opts, &ov)) != 0)
+		return rc;
 	if (opts != NULL && opts->compare != NULL) {
 		if ((rc = readings_parse_compare(opts->compare, &setting,
 		    values, &oc->n)) != 0)
@@ -252,10 +268,8 @@ cj_judge(const struct cj_position *h, const struct cj_judge_options *opts,
 	int rc;
 
 	*out = NULL;
-	if (h == NULL) {
-		error_set(err, EXIT_USAGE, "no position");
-		return EXIT_USAGE;
-	}
+	if (h == NULL)
+		return no_position(err);
 	if (!call_begin(&c, no_sink, err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0) {
@@ -330,123 +344,159 @@ cj_outcome_free(struct cj_outcome *oc)
 	free(oc);
 }
 
-/* --- The other subcommands, through their command lines --- */
+/* --- The other subcommands, on the position already read --- */
 
-#define MAXARGS 64
-
-/* A command line being built: the tool's name, then the words. */
-struct args {
-	char *v[MAXARGS + 1];
-	int n;
-	bool full;
+/* A call of one of them: fn's status, with out as standard output. */
+struct job {
+	const struct cj_position *h;
+	const struct cj_judge_options *opts;
+	int which;		/* enum cj_format or enum cj_drawing */
+	const char *word;	/* apply's next tile */
+	const char *text;	/* import's and replay's input */
+	size_t len;
+	const char *name;
+	int turn;
+	const char *const *ids;
 };
 
-static void
-arg(struct args *a, const char *w)
-{
-	if (a->n < MAXARGS)
-		a->v[a->n++] = (char *)w;
-	else
-		a->full = true;
-	a->v[a->n] = NULL;
-}
+typedef int job_fn(const struct job *, const struct rulesconf *);
 
-/* -r KEY=VALUE for each of opts' rules. */
-static void
-rule_args(struct args *a, const struct cj_judge_options *opts)
-{
-	int i;
-
-	for (i = 0; opts != NULL && opts->rules != NULL &&
-	    opts->rules[i] != NULL; i++) {
-		arg(a, "-r");
-		arg(a, opts->rules[i]);
-	}
-}
-
-/* Runs a's command line as cj_run would, standard input text (named
- * name), standard output to out, its first diagnostic into err. */
 static int
-command(struct args *a, const char *text, size_t len, const char *name,
-    struct cj_sink out, struct cj_error *err)
+words_count(const char *const *v)
+{
+	int n = 0;
+
+	while (v != NULL && v[n] != NULL)
+		n++;
+	return n;
+}
+
+/* Runs fn on j in a call of its own, under j's rules. */
+static int
+call(job_fn *fn, const struct job *j, struct cj_sink out,
+    struct cj_error *err)
 {
 	struct call c;
 	int rc;
 
-	if (a->full) {
-		error_set(err, EXIT_USAGE, "too many arguments");
-		return EXIT_USAGE;
-	}
 	if (!call_begin(&c, out, err))
 		return EXIT_INTERNAL;
-	c.io.in = text;
-	c.io.inlen = text != NULL ? len : 0;
-	c.r.stdin_name = name;
-	if ((rc = setjmp(c.bail)) == 0)
-		rc = run_line(a->n, a->v);
+	if ((rc = setjmp(c.bail)) == 0) {
+		struct rulesconf ov;
+
+		if (!engine_once())
+			rc = diag_fatal("out of memory");
+		else if ((rc = overrides(j->opts, &ov)) == 0)
+			rc = fn(j, &ov);
+	}
 	return call_end(&c, rc, err);
 }
 
-static const char *
-format_word(enum cj_format f)
+static int
+moves_job(const struct job *j, const struct rulesconf *ov)
 {
-	return f == CJ_FORMAT_JSON ? "json" : f == CJ_FORMAT_YAML ? "yaml" :
-	    "text";
+	const struct position *p = &j->h->p;
+	enum docfmt fmt = j->which == CJ_FORMAT_JSON ? FMT_JSON :
+	    j->which == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+	struct moves m;
+	int rc;
+
+	/* What moves refuses of a position judge reads. */
+	if ((rc = position_moves_action(p)) != 0)
+		return rc;
+	memset(&m, 0, sizeof m);
+	if ((rc = moves_list(p, ov, &m)) <= EXIT_ILLEGAL) {
+		if (fmt == FMT_TEXT)
+			text_moves(stdout, p, &m, false);
+		else
+			doc_moves(stdout, fmt, p, doc_file_name(j->h->name), &m);
+	}
+	moves_free(&m);
+	return rc;
 }
 
 int
 cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
     enum cj_format format, struct cj_sink out, struct cj_error *err)
 {
-	struct args a = { { "carcjudge", "moves", "-f" }, 3, false };
+	struct job j = { .h = p, .opts = opts, .which = (int)format };
 
-	arg(&a, format_word(format));
-	rule_args(&a, opts);
-	arg(&a, "-");
-	return command(&a, p->text, strlen(p->text), p->name, out, err);
+	if (p == NULL)
+		return no_position(err);
+	return call(moves_job, &j, out, err);
+}
+
+static int
+apply_job(const struct job *j, const struct rulesconf *ov)
+{
+	return apply_position(&j->h->p, ov, j->word, false);
 }
 
 int
 cj_apply(const struct cj_position *p, const struct cj_judge_options *opts,
     const char *next_tile, struct cj_sink out, struct cj_error *err)
 {
-	struct args a = { { "carcjudge", "apply" }, 2, false };
+	struct job j = { .h = p, .opts = opts, .word = next_tile };
 
-	rule_args(&a, opts);
-	if (next_tile != NULL) {
-		arg(&a, "--next");
-		arg(&a, next_tile);
-	}
-	arg(&a, "-");
-	return command(&a, p->text, strlen(p->text), p->name, out, err);
+	if (p == NULL)
+		return no_position(err);
+	return call(apply_job, &j, out, err);
+}
+
+static int
+draw_job(const struct job *j, const struct rulesconf *ov)
+{
+	struct game g;
+	int rc;
+
+	/* The verdict is drawn, not returned: show exits 0 either way. */
+	if (j->which == CJ_DRAW_SVG)
+		return svg_board(stdout, &j->h->p, ov);
+	memset(&g, 0, sizeof g);
+	if ((rc = game_build(&g, &j->h->p, ov)) == 0)
+		show_board(stdout, &g, false);
+	game_free(&g);
+	return rc;
 }
 
 int
 cj_draw(const struct cj_position *p, const struct cj_judge_options *opts,
     enum cj_drawing drawing, struct cj_sink out, struct cj_error *err)
 {
-	struct args a = { { "carcjudge", "show", "-f" }, 3, false };
+	struct job j = { .h = p, .opts = opts, .which = (int)drawing };
 
-	arg(&a, drawing == CJ_DRAW_SVG ? "svg" : "text");
-	rule_args(&a, opts);
-	arg(&a, "-");
-	return command(&a, p->text, strlen(p->text), p->name, out, err);
+	if (p == NULL)
+		return no_position(err);
+	return call(draw_job, &j, out, err);
+}
+
+static int
+import_job(const struct job *j, const struct rulesconf *ov)
+{
+	(void)ov;
+	/* As import reads standard input: within the default limit. */
+	if (j->len > DEFAULT_MAX_INPUT)
+		return diag_input(j->name, 1, 1, "input is larger than %zu "
+		    "bytes (see --max-input)", (size_t)DEFAULT_MAX_INPUT);
+	return import_save(j->text, j->len, j->name, DEFAULT_MAX_INPUT,
+	    j->turn, false);
 }
 
 int
 cj_import(const char *json, size_t len, const char *name, int turn,
     struct cj_sink out, struct cj_error *err)
 {
-	struct args a = { { "carcjudge", "import" }, 2, false };
-	char n[24];
+	struct job j = { .text = json != NULL ? json : "", .len = json !=
+	    NULL ? len : 0, .name = name != NULL ? name : "<stdin>",
+	    .turn = turn > 0 ? turn : 0 };
 
-	if (turn > 0) {
-		snprintf(n, sizeof n, "%d", turn);
-		arg(&a, "--turn");
-		arg(&a, n);
-	}
-	arg(&a, "-");
-	return command(&a, json, len, name, out, err);
+	return call(import_job, &j, out, err);
+}
+
+static int
+replay_job(const struct job *j, const struct rulesconf *ov)
+{
+	return check_text(j->text, j->len, j->name, ov);
 }
 
 int
@@ -454,41 +504,43 @@ cj_replay(const char *text, size_t len, const char *name,
     const struct cj_judge_options *opts, struct cj_sink out,
     struct cj_error *err)
 {
-	struct args a = { { "carcjudge", "check" }, 2, false };
+	struct job j = { .opts = opts, .text = text != NULL ? text : "",
+	    .len = text != NULL ? len : 0, .name = name != NULL ? name :
+	    "<stdin>" };
 
-	rule_args(&a, opts);
-	arg(&a, "-");
-	return command(&a, text, len, name, out, err);
+	return call(replay_job, &j, out, err);
 }
 
-/* tiles and explain: words after the options, "--" first so that none is
- * taken for an option. */
 static int
-lookup(const char *sub, const char *const *words, enum cj_format format,
-    struct cj_sink out, struct cj_error *err)
+tiles_job(const struct job *j, const struct rulesconf *ov)
 {
-	struct args a = { { "carcjudge" }, 1, false };
-	int i;
-
-	arg(&a, sub);
-	arg(&a, "-f");
-	arg(&a, format == CJ_FORMAT_JSON ? "json" : "text");
-	arg(&a, "--");
-	for (i = 0; words != NULL && words[i] != NULL; i++)
-		arg(&a, words[i]);
-	return command(&a, NULL, 0, NULL, out, err);
+	(void)ov;
+	return tiles_lookup(words_count(j->ids), j->ids, 0, NULL,
+	    j->which == CJ_FORMAT_JSON);
 }
 
 int
 cj_tiles(const char *const *ids, enum cj_format format, struct cj_sink out,
     struct cj_error *err)
 {
-	return lookup("tiles", ids, format, out, err);
+	struct job j = { .ids = ids, .which = (int)format };
+
+	return call(tiles_job, &j, out, err);
+}
+
+static int
+explain_job(const struct job *j, const struct rulesconf *ov)
+{
+	(void)ov;
+	return explain_rules(words_count(j->ids), j->ids,
+	    j->which == CJ_FORMAT_JSON);
 }
 
 int
 cj_explain(const char *const *rule_ids, enum cj_format format,
     struct cj_sink out, struct cj_error *err)
 {
-	return lookup("explain", rule_ids, format, out, err);
+	struct job j = { .ids = rule_ids, .which = (int)format };
+
+	return call(explain_job, &j, out, err);
 }

@@ -110,7 +110,8 @@ CJ_API void cj_outcome_free(struct cj_outcome *);
 
 /* The other subcommands, each writing to out what it prints on standard
  * output (carcjudge(1)) and returning its exit status, the first error
- * as a value.  The position is read from the handle's text again. */
+ * as a value.  They work on the position as cj_position_read read it
+ * (as `judge` reads one), never reading its text again. */
 /* moves -f FORMAT */
 CJ_API int cj_moves(const struct cj_position *p,
     const struct cj_judge_options *opts, enum cj_format format,

@@ -21,6 +21,26 @@ int cmd_import(int, char **);
 
 int cmd_help(int, char **);
 
+/* What the subcommands do once their options are read, for the library's
+ * calls too (api.c): each writes to the run's standard output and
+ * returns the subcommand's exit status. */
+struct rulesconf;
+/* apply: p's action judged, the position after it written (color: the
+ * refusal on standard error in colour). */
+int apply_position(const struct position *p, const struct rulesconf *ov,
+    const char *next, bool color);
+/* explain and tiles of n IDs (0: all); edges: tiles --edges's four
+ * letters, or NULL. */
+int explain_rules(int n, const char *const *ids, bool json);
+int tiles_lookup(int n, const char *const *ids, int rot, const char *edges,
+    bool json);
+/* import of a save's text, named name. */
+int import_save(const char *buf, size_t len, const char *name, size_t max,
+    int turn, bool scores);
+/* check of one fixture's text, named name. */
+int check_text(const char *text, size_t len, const char *name,
+    const struct rulesconf *ov);
+
 /* A whole command line of carcjudge(1) in the current run (cj.c), argv[0]
  * the tool's name: its exit status. */
 int run_line(int argc, char **argv);

@@ -656,36 +656,29 @@ compare_expect(const struct position *p, const struct outcome *o,
 	return rc;
 }
 
+/* The fixture text (named name), or the refusal err (NULL: none) it
+ * must be refused with, judged under co. */
 static struct result
-check_one(const struct item *it, const struct checkopts *co)
+check_text_of(const char *text, size_t len, const char *name, char *err,
+    const struct checkopts *co)
 {
-	struct loadopts lo = { co->max, true, true, false };
+	struct loadopts lo = { co->max, true, err == NULL, false };
 	struct result r = { 0, NULL, true };
 	struct position p;
 	struct game g;
 	struct outcome o;
-	char *text = NULL, *err, *kept;
-	size_t len;
+	char *kept;
 	struct why why = { NULL, NULL, 0 };
 	int rc;
 
 	memset(&p, 0, sizeof p);
 	memset(&g, 0, sizeof g);
 	memset(&o, 0, sizeof o);
+	/* A refusal is judge's: the expect: block is not read. */
 	diag_keep_begin();
-	if ((rc = read_refusal(it, co->max, &err)) == 0) {
-		/* A refusal is judge's: the expect: block is not read. */
-		lo.read_expect = err == NULL;
-		rc = read_item(it, co->max, &text, &len, NULL);
-		/* read_item sets len when it returns 0 (the analyzer cannot
-		 * see that diag_fatal, in diag.c, returns non-zero). */
-		if (rc == 0)
-			/* NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage) */
-			rc = position_load(&p, strcmp(it->path, "-") ? it->path :
-			    "<stdin>", text, len, &lo);
-		if (rc == 0)
-			rc = judge_reading_brief(&p, co->ov, &g, &o);
-	}
+	rc = position_load(&p, name, text, len, &lo);
+	if (rc == 0)
+		rc = judge_reading_brief(&p, co->ov, &g, &o);
 	kept = diag_keep_end();
 	if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
@@ -698,10 +691,40 @@ check_one(const struct item *it, const struct checkopts *co)
 		r.rc = compare_expect(&p, &o, &why);
 	r.why = why_end(&why);
 	free(kept);
-	free(err);
 	outcome_free(&o);
 	game_free(&g);
 	position_free(&p);
+	return r;
+}
+
+static struct result
+check_one(const struct item *it, const struct checkopts *co)
+{
+	struct result r = { 0, NULL, true };
+	struct why why = { NULL, NULL, 0 };
+	char *text = NULL, *err = NULL, *kept;
+	size_t len = 0;
+	int rc;
+
+	diag_keep_begin();
+	if ((rc = read_refusal(it, co->max, &err)) == 0)
+		rc = read_item(it, co->max, &text, &len, NULL);
+	kept = diag_keep_end();
+	if (rc == 0)
+		r = check_text_of(text, len, strcmp(it->path, "-") ? it->path :
+		    "<stdin>", err, co);
+	else if (err != NULL)
+		r.rc = compare_refusal(rc, kept, err, &why);
+	else {
+		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
+		    why_file(&why));
+		kept_line(why_file(&why), kept);
+		r.rc = rc;
+	}
+	if (rc != 0)
+		r.why = why_end(&why);
+	free(kept);
+	free(err);
 	input_free(text);
 	return r;
 }
@@ -754,6 +777,28 @@ report(struct run *run)
 		free(r->why);
 		r->why = NULL;
 	}
+}
+
+int
+check_text(const char *text, size_t len, const char *name,
+    const struct rulesconf *ov)
+{
+	struct checkopts co = { DEFAULT_MAX_INPUT, ov, false, false };
+	struct item it = { (char *)name, false, true };
+	struct result res;
+	struct run run;
+
+	if (len > co.max)
+		co.max = len;
+	res = check_text_of(text, len, name, NULL, &co);
+	memset(&run, 0, sizeof run);
+	run.co = &co;
+	run.items = &it;
+	run.res = &res;
+	run.n = 1;
+	report(&run);
+	printf("%d passed, %d failed\n", run.passed, run.failed);
+	return run.worst;
 }
 
 #ifndef CJ_NO_FORK

@@ -114,6 +114,49 @@ explain_json(FILE *f, const struct rule *r)
 }
 
 int
+explain_rules(int n, const char *const *ids, bool json)
+{
+	int i, rc = 0;
+
+	if (json) {
+		/* The catalogue as a document: an array of the rules asked
+		 * for, or of them all. */
+		for (i = 0; i < n; i++)
+			if (rulecat_find(ids[i]) == NULL)
+				rc = unknown_rule(ids[i]);
+		if (rc != 0)
+			return rc;
+		fputs("[\n", stdout);
+		for (i = 0; i < (n == 0 ? rulecat_count() : n); i++) {
+			fputs(i ? ",\n  " : "  ", stdout);
+			explain_json(stdout, n == 0 ? rulecat_at(i) :
+			    rulecat_find(ids[i]));
+		}
+		fputs("\n]\n", stdout);
+		return 0;
+	}
+	if (n == 0) {
+		/* No ID: the whole catalogue, one line each. */
+		for (i = 0; i < rulecat_count(); i++)
+			printf("%-24s %s\n", rulecat_at(i)->id,
+			    rulecat_at(i)->title);
+		return 0;
+	}
+	/* Check every ID first: nothing is printed for a bad request. */
+	for (i = 0; i < n; i++)
+		if (rulecat_find(ids[i]) == NULL)
+			rc = unknown_rule(ids[i]);
+	if (rc != 0)
+		return rc;
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			putchar('\n');
+		explain(rulecat_find(ids[i]));
+	}
+	return 0;
+}
+
+int
 cmd_explain(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -122,7 +165,7 @@ cmd_explain(int argc, char **argv)
 	};
 	static const char *const formats[] = { "text", "json" };
 	bool json = false;
-	int ch, i, rc = 0, pick;
+	int ch, pick;
 
 	optind = 1;
 	opterr = 0;
@@ -136,42 +179,6 @@ cmd_explain(int argc, char **argv)
 		default:
 			return bad_option(ch, argv);
 		}
-	argc -= optind - 1;
-	argv += optind - 1;
-	if (json) {
-		/* The catalogue as a document: an array of the rules asked
-		 * for, or of them all. */
-		for (i = 1; i < argc; i++)
-			if (rulecat_find(argv[i]) == NULL)
-				rc = unknown_rule(argv[i]);
-		if (rc != 0)
-			return rc;
-		fputs("[\n", stdout);
-		for (i = 0; i < (argc < 2 ? rulecat_count() : argc - 1); i++) {
-			fputs(i ? ",\n  " : "  ", stdout);
-			explain_json(stdout, argc < 2 ? rulecat_at(i) :
-			    rulecat_find(argv[i + 1]));
-		}
-		fputs("\n]\n", stdout);
-		return 0;
-	}
-	if (argc < 2) {
-		/* No ID: the whole catalogue, one line each. */
-		for (i = 0; i < rulecat_count(); i++)
-			printf("%-24s %s\n", rulecat_at(i)->id,
-			    rulecat_at(i)->title);
-		return 0;
-	}
-	/* Check every ID first: nothing is printed for a bad request. */
-	for (i = 1; i < argc; i++)
-		if (rulecat_find(argv[i]) == NULL)
-			rc = unknown_rule(argv[i]);
-	if (rc != 0)
-		return rc;
-	for (i = 1; i < argc; i++) {
-		if (i > 1)
-			putchar('\n');
-		explain(rulecat_find(argv[i]));
-	}
-	return 0;
+	return explain_rules(argc - optind, (const char *const *)argv +
+	    optind, json);
 }

@@ -871,6 +871,31 @@ parse_turn(const char *arg, int *turn)
 }
 
 int
+import_save(const char *buf, size_t len, const char *name, size_t max,
+    int turn, bool scores)
+{
+	struct jcz_game jg;
+	struct jcz_error err;
+	struct replay r;
+	int rc;
+
+	if ((rc = jcz_read(buf, len, max, &jg, &err)) != 0)
+		return jcz_diag(name, &err);
+	if (turn > jg.nturns)
+		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,
+		    name, jg.nturns, jg.nturns == 1 ? "" : "s");
+	else {
+		memset(&r, 0, sizeof r);
+		r.file = name;
+		r.jg = &jg;
+		rc = replay(&r, turn, scores);
+		replay_free(&r);
+	}
+	jcz_free(&jg);
+	return rc;
+}
+
+int
 cmd_import(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -881,9 +906,6 @@ cmd_import(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	size_t max = DEFAULT_MAX_INPUT, len;
-	struct jcz_game jg;
-	struct jcz_error err;
-	struct replay r;
 	const char *path, *name;
 	char *buf;
 	int ch, rc, turn = 0;
@@ -920,20 +942,7 @@ cmd_import(int argc, char **argv)
 	}
 	if ((rc = input_read(path, max, &buf, &len, &name)) != 0)
 		return rc;
-	rc = jcz_read(buf, len, max, &jg, &err);
+	rc = import_save(buf, len, name, max, turn, scores);
 	free(buf);
-	if (rc != 0)
-		return jcz_diag(name, &err);
-	if (turn > jg.nturns)
-		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,
-		    name, jg.nturns, jg.nturns == 1 ? "" : "s");
-	else {
-		memset(&r, 0, sizeof r);
-		r.file = name;
-		r.jg = &jg;
-		rc = replay(&r, turn, scores);
-		replay_free(&r);
-	}
-	jcz_free(&jg);
 	return rc;
 }

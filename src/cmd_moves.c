@@ -150,8 +150,7 @@ unwrite(const struct writer *w, int width, long n, bool made)
  * on a failure nothing this run wrote stays. */
 static int
 write_turns(const char *dir, int dirfd, const struct position *p,
-    const struct rulesconf *ov, const char *text, size_t len,
-    const struct moves *m)
+    const struct rulesconf *ov, const struct moves *m)
 {
 	struct writer w;
 	char name[32];
@@ -180,7 +179,7 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 		close(dirfd);
 		return EXIT_INTERNAL;
 	}
-	w.opts.tiles = emit_tiles_text(text, len);
+	w.opts.tiles = p->own_text;
 	/* The width of the count, at least 4 digits: 0001.yaml. */
 	if ((k = snprintf(NULL, 0, "%ld", m->nturns)) > width)
 		width = k;
@@ -192,7 +191,6 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 		}
 	if (rc != 0)
 		unwrite(&w, width, n - 1, made);
-	free((char *)w.opts.tiles);
 	game_free(&w.g);
 	close(dirfd);
 	return rc;
@@ -247,7 +245,7 @@ cmd_moves(int argc, char **argv)
 	if (rc == 0)
 		rc = moves_list(&p, &ov, &m);
 	if (rc <= 1 && dir != NULL) {
-		int wrc = write_turns(dir, dirfd, &p, &ov, text, len, &m);
+		int wrc = write_turns(dir, dirfd, &p, &ov, &m);
 
 		dirfd = -1;	/* closed by write_turns */
 		if (wrc != 0)

@@ -553,6 +553,59 @@ parse_edges_arg(const char *arg, char out[5])
 }
 
 int
+tiles_lookup(int nids, const char *const *ids, int q, const char *edges,
+    bool json)
+{
+	struct pick *picks;
+	char have[5], msg[300];
+	int i, n = 0, rc = 0, nt = tiles_count();
+
+	if (edges != NULL && (nids > 0 || q != 0))
+		return diag_usage("tiles: --edges finds tiles by their edges; "
+		    "it takes no TILE-ID and no --rot");
+	/* Every id first: nothing is printed for a bad request. */
+	for (i = 0; i < nids; i++)
+		if (tiles_find(ids[i]) == NULL) {
+			tiles_unknown(msg, sizeof msg, ids[i], NULL);
+			rc = diag_usage("%s", msg);
+		}
+	if (rc != 0)
+		return rc;
+	picks = xcalloc(4 * (size_t)nt + (size_t)nids, sizeof *picks);
+	if (nids > 0)
+		for (i = 0; i < nids; i++)
+			picks[n++] = (struct pick){ tiles_find(ids[i]), q };
+	else if (edges != NULL) {
+		for (i = 0; i < nt; i++)
+			for (q = 0; q < 4; q++) {
+				rotated_edges(tiles_at(i), q, have);
+				if (strcmp(have, edges) == 0)
+					picks[n++] = (struct pick){
+					    tiles_at(i), q };
+			}
+	} else
+		for (i = 0; i < nt; i++)
+			picks[n++] = (struct pick){ tiles_at(i), q };
+	if (json) {
+		printf("{\"tiles\": [\n");
+		for (i = 0; i < n; i++)
+			json_tile(picks[i].def, picks[i].q, i == n - 1);
+		printf("]}\n");
+	} else if (edges != NULL)
+		print_matches(picks, n);
+	else if (nids > 0)
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				putchar('\n');
+			show_tile(picks[i].def, picks[i].q);
+		}
+	else
+		print_list(picks, n);
+	free(picks);
+	return edges != NULL && n == 0 ? 1 : 0;
+}
+
+int
 cmd_tiles(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -564,11 +617,10 @@ cmd_tiles(int argc, char **argv)
 	};
 	static const char *const formats[] = { "text", "json" };
 	static const char *const rots[] = { "0", "90", "180", "270" };
-	struct pick *picks;
-	char want[5] = "", have[5], msg[300];
+	char want[5] = "";
 	const char *edges = NULL;
 	bool json = false;
-	int ch, q = 0, i, n = 0, rc = 0, pick, nt = tiles_count();
+	int ch, q = 0, rc, pick;
 
 	optind = 1;
 	opterr = 0;
@@ -584,7 +636,7 @@ cmd_tiles(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'e':
-			edges = optarg;
+			edges = want;
 			if ((rc = parse_edges_arg(optarg, want)) != 0)
 				return rc;
 			break;
@@ -594,47 +646,6 @@ cmd_tiles(int argc, char **argv)
 		default:
 			return bad_option(ch, argv);
 		}
-	if (edges != NULL && (optind < argc || q != 0))
-		return diag_usage("tiles: --edges finds tiles by their edges; "
-		    "it takes no TILE-ID and no --rot");
-	/* Every id first: nothing is printed for a bad request. */
-	for (i = optind; i < argc; i++)
-		if (tiles_find(argv[i]) == NULL) {
-			tiles_unknown(msg, sizeof msg, argv[i], NULL);
-			rc = diag_usage("%s", msg);
-		}
-	if (rc != 0)
-		return rc;
-	picks = xcalloc(4 * (size_t)nt + (size_t)argc, sizeof *picks);
-	if (optind < argc)
-		for (i = optind; i < argc; i++)
-			picks[n++] = (struct pick){ tiles_find(argv[i]), q };
-	else if (edges != NULL) {
-		for (i = 0; i < nt; i++)
-			for (q = 0; q < 4; q++) {
-				rotated_edges(tiles_at(i), q, have);
-				if (strcmp(have, want) == 0)
-					picks[n++] = (struct pick){
-					    tiles_at(i), q };
-			}
-	} else
-		for (i = 0; i < nt; i++)
-			picks[n++] = (struct pick){ tiles_at(i), q };
-	if (json) {
-		printf("{\"tiles\": [\n");
-		for (i = 0; i < n; i++)
-			json_tile(picks[i].def, picks[i].q, i == n - 1);
-		printf("]}\n");
-	} else if (edges != NULL)
-		print_matches(picks, n);
-	else if (optind < argc)
-		for (i = 0; i < n; i++) {
-			if (i > 0)
-				putchar('\n');
-			show_tile(picks[i].def, picks[i].q);
-		}
-	else
-		print_list(picks, n);
-	free(picks);
-	return edges != NULL && n == 0 ? 1 : 0;
+	return tiles_lookup(argc - optind, (const char *const *)argv + optind,
+	    q, edges, json);
 }

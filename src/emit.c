@@ -6,8 +6,6 @@
 
 #include "emit.h"
 #include "escape.h"
-#include "xalloc.h"
-#include "ynode.h"
 #include "emitkeys.h"
 #include "module.h"
 
@@ -281,22 +279,4 @@ emit_position(FILE *f, const struct game *g, const struct outcome *o,
 	write_supply(&e);
 	write_action(&e, opts->next);
 	return e.rc;
-}
-
-char *
-emit_tiles_text(const char *text, size_t len)
-{
-	struct ylimits lim = { len + 1, 64, 1000000 };
-	struct yerror err;
-	struct ynode *root = ynode_parse(text, len, &lim, &err);
-	const struct ynode *t;
-	char *own = NULL;
-
-	if (root == NULL)
-		return NULL;
-	if (root->kind == YN_MAP && (t = ynode_get(root, "tiles")) != NULL &&
-	    t->kind == YN_SCALAR && !ynode_is_null(t))
-		own = xstrdup(t->str);
-	ynode_free(root);
-	return own;
 }

@@ -31,8 +31,4 @@ struct emitopts {
 int emit_position(FILE *, const struct game *, const struct outcome *,
     const struct emitopts *);
 
-/* The text of the tiles: block of a position's text (len bytes), read
- * again (the position keeps no tree), to be freed; NULL when none. */
-char *emit_tiles_text(const char *text, size_t len);
-
 #endif

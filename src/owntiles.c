@@ -307,6 +307,7 @@ owntiles_load(struct position *p, const struct ynode *v)
 		return EXIT_INPUT;
 	}
 	p->own = set;
+	p->own_text = xstrdup(v->str);
 	return 0;
 }
 
@@ -318,4 +319,6 @@ owntiles_free(struct position *p)
 	tileset_free(p->own);
 	free(p->own);
 	p->own = NULL;
+	free(p->own_text);
+	p->own_text = NULL;
 }

@@ -547,26 +547,36 @@ load_deploy(struct position *p, const struct ynode *n)
  * action (the moves of wagons after scoring) is refused once the rest of
  * the file is read, so that what `judge` refuses is refused the same way
  * first.  (An action that is no turn placing a tile is refused by
- * moves_list(), once the game is built.) */
-static int
-moves_action(const struct position *p, const struct ynode *n)
+ * moves_list(), once the game is built.)  The key is noted while the
+ * action is read, for moves on a position read for judge (carcjudge(3)). */
+static void
+note_unlisted_part(struct position *p, const struct ynode *n)
 {
 	size_t i;
 
 	if (n->kind != YN_MAP)
-		return 0;
+		return;
 	for (i = 0; i < n->n; i++) {
 		const struct ynode *k = n->items[2 * i];
 
 		if (strcmp(k->str, "player") != 0 &&
 		    strcmp(k->str, "place") != 0 &&
 		    strcmp(k->str, "deploy") != 0 &&
-		    !modules_part_key(k->str))
-			return node_error(p, k, "moves lists turns without "
-			    "'%s': take it out, or judge the turn with it",
-			    k->str);
+		    !modules_part_key(k->str)) {
+			p->unlisted_part = xstrdup(k->str);
+			p->unlisted_pos = node_pos(k);
+			return;
+		}
 	}
-	return 0;
+}
+
+int
+position_moves_action(const struct position *p)
+{
+	if (p->unlisted_part == NULL)
+		return 0;
+	return pos_error(p, p->unlisted_pos, "moves lists turns without "
+	    "'%s': take it out, or judge the turn with it", p->unlisted_part);
 }
 
 static int
@@ -668,8 +678,10 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 			TRY(position_check_any_rotation(p, &a->daddr));
 	}
 	TRY(modules_loaded(p));
-	if (o->place_any && o->need_action && ac != NULL)
-		TRY(moves_action(p, ac));
+	if (ac != NULL)
+		note_unlisted_part(p, ac);
+	if (o->place_any && o->need_action)
+		TRY(position_moves_action(p));
 	if (ac != NULL) {
 		size_t i;
 
@@ -827,6 +839,8 @@ position_clear_action(struct position *p)
 
 	memset(&p->action, 0, sizeof p->action);
 	p->action_line = p->action_end = 0;
+	free(p->unlisted_part);
+	p->unlisted_part = NULL;
 	for (i = 0; i < modules_count(); i++) {
 		const struct module *m = modules_at(i);
 		void *block = (void *)module_keys_of(p, m);
@@ -907,6 +921,7 @@ position_free(struct position *p)
 {
 	modules_free_keys(p);
 	owntiles_free(p);
+	free(p->unlisted_part);
 	free(p->tiles);
 	free(p->meeples);
 	expect_free(p->expect);

@@ -99,6 +99,7 @@ struct position {
 	 * the box less the board (BASE-DEPLOY-SUPPLY). */
 	int supply[MAXPLAYERS][NMKINDS];
 	struct tileset *own;	/* the file's own tiles (tiles:), or NULL */
+	char *own_text;		/* their block's text, for the writers */
 	struct expect *expect;	/* check only; NULL otherwise */
 	struct modslot ext[MAXMODULES];	/* each module's own keys */
 	/* Where the text stands, for `fixture`. */
@@ -108,6 +109,9 @@ struct position {
 	int expect_end;		/* the last line of its value */
 	int action_line;	/* the action: key's line, or 0 */
 	int action_end;		/* the last line of its value */
+	/* The action's first key that moves does not list, or NULL. */
+	char *unlisted_part;
+	struct srcpos unlisted_pos;
 	const char *text;	/* the file's text while it is read */
 	size_t textlen;
 	size_t cap_tiles, cap_meeples;
@@ -141,6 +145,10 @@ int position_load_action(struct position *, const char *text, size_t len);
 struct ynode;
 int position_read_action(struct position *, const struct ynode *ac,
     const char *text, size_t len);
+
+/* moves' refusal of an action with a part it does not list: 0, or
+ * EXIT_INPUT after the diagnostic. */
+int position_moves_action(const struct position *);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);

@@ -280,10 +280,167 @@ test_subcommands(void)
 	free(fix);
 }
 
+/* A call's answer -- status, output and the error's text -- against the
+ * command line's on the same input, also when it fails. */
+static void
+same_as_cli(const char *what, int rc, const struct cj_buffer *got,
+    const struct cj_error *e, const char *text, size_t len, int argc,
+    const char *const *argv)
+{
+	struct cj_buffer out = { 0 }, err = { 0 };
+	int want = cli(text, len, argc, argv, &out, &err);
+	char line[1100];
+
+	CHECK(rc == want && same(got, &out));
+	if (rc != want || !same(got, &out))
+		printf("%s: exit %d, command line %d\n%s\n--\n%s\n", what, rc,
+		    want, got->data ? got->data : "", out.data ? out.data : "");
+	if (rc > 1) {
+		snprintf(line, sizeof line, "carcjudge: %s\n", e->text);
+		CHECK(e->status == rc && err.data != NULL &&
+		    strncmp(err.data, line, strlen(line)) == 0);
+	}
+	cj_buffer_free(&out);
+	cj_buffer_free(&err);
+}
+
+/* One read, many calls: the calls work on the handle (a position with
+ * its own tiles, which apply writes again and --next may name), and
+ * answer as the command line does, under -r too. */
+static void
+test_one_read(void)
+{
+	static const char *const moves[] = { "moves", "-r", "farmers=1",
+	    "-" };
+	static const char *const apply[] = { "apply", "--next", "DEADEND",
+	    "-" };
+	static const char *const yaml[] = { "moves", "-f", "yaml", "-" };
+	static const char *const draw[] = { "show", "-r", "farmers=1", "-f",
+	    "text", "-" };
+	static const char *const rules1[] = { "farmers=1", NULL };
+	struct cj_judge_options r = { rules1, NULL };
+	struct cj_buffer b = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_error e;
+	size_t len;
+	char *text = slurp("fixtures/base/own-tiles-road-ends-at-houses.yaml",
+	    &len);
+	int rc;
+
+	CHECK(cj_position_read(text, len, NULL, NULL, &p, &e) == 0);
+	/* The handle needs its text no longer. */
+	memset(text, ' ', len);
+	free(text);
+	text = slurp("fixtures/base/own-tiles-road-ends-at-houses.yaml", &len);
+	rc = cj_moves(p, &r, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	same_as_cli("moves -r", rc, &b, &e, text, len, 4, moves);
+	CHECK(rc == 0 && b.len > 0);
+	cj_buffer_free(&b);
+	rc = cj_moves(p, NULL, CJ_FORMAT_YAML, cj_buffer_sink(&b), &e);
+	same_as_cli("moves yaml", rc, &b, &e, text, len, 4, yaml);
+	cj_buffer_free(&b);
+	rc = cj_apply(p, NULL, "DEADEND", cj_buffer_sink(&b), &e);
+	same_as_cli("apply --next own", rc, &b, &e, text, len, 4, apply);
+	CHECK(rc == 0 && b.data != NULL && strstr(b.data, "tile DEADEND") !=
+	    NULL);
+	cj_buffer_free(&b);
+	rc = cj_draw(p, &r, CJ_DRAW_TEXT, cj_buffer_sink(&b), &e);
+	same_as_cli("show -r", rc, &b, &e, text, len, 6, draw);
+	cj_buffer_free(&b);
+	/* An unknown next tile: the usage error, as a value. */
+	{
+		static const char *const bad[] = { "apply", "--next", "DEADEN",
+		    "-" };
+
+		rc = cj_apply(p, NULL, "DEADEN", cj_buffer_sink(&b), &e);
+		same_as_cli("apply --next bad", rc, &b, &e, text, len, 4, bad);
+		CHECK(rc == 2 && strstr(e.text, "DEADEND") != NULL);
+		cj_buffer_free(&b);
+	}
+	cj_position_free(p);
+	free(text);
+}
+
+/* What moves refuses of a position judge reads: a part of the action it
+ * does not list, at its place. */
+static void
+test_moves_refusal(void)
+{
+	static const char text[] = "players: [red, blue]\n"
+	    "board: [{tile: E, at: [0, 0]}]\n"
+	    "action:\n  player: red\n  wagons: []\n"
+	    "  place: {tile: C, at: [0, 1]}\n";
+	static const char *const moves[] = { "moves", "-" };
+	struct cj_buffer b = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_error e;
+	int rc;
+
+	CHECK(cj_position_read(text, sizeof text - 1, NULL, NULL, &p, &e) ==
+	    0);
+	rc = cj_moves(p, NULL, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	same_as_cli("moves refused", rc, &b, &e, text, sizeof text - 1, 2,
+	    moves);
+	CHECK(rc == 3 && e.line == 5 && e.column == 3 && strstr(e.message,
+	    "moves lists turns without 'wagons'") != NULL);
+	cj_buffer_free(&b);
+	cj_position_free(p);
+}
+
+/* The lookups and the replay as the command line gives them, in JSON,
+ * and a fixture that fails, under its name. */
+static void
+test_lookups(void)
+{
+	static const char *const ej[] = { "explain", "-f", "json", "--",
+	    "BASE-TILE-EMPTY", "FLIER-LAND" };
+	static const char *const ids[] = { "BASE-TILE-EMPTY", "FLIER-LAND",
+	    NULL };
+	static const char *const all[] = { "explain", "-f", "json" };
+	static const char *const bad[] = { "explain", "BASE-TILE-EMPTI" };
+	static const char *const badids[] = { "BASE-TILE-EMPTI", NULL };
+	static const char *const checkv[] = { "check", "-r", "farmers=1",
+	    "-" };
+	static const char *const rules1[] = { "farmers=1", NULL };
+	struct cj_judge_options r = { rules1, NULL };
+	struct cj_buffer b = { 0 };
+	struct cj_error e;
+	size_t len;
+	char *fix;
+	int rc;
+
+	rc = cj_explain(ids, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	same_as_cli("explain json", rc, &b, &e, NULL, 0, 6, ej);
+	cj_buffer_free(&b);
+	rc = cj_explain(NULL, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	same_as_cli("explain all", rc, &b, &e, NULL, 0, 3, all);
+	cj_buffer_free(&b);
+	rc = cj_explain(badids, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	same_as_cli("explain bad", rc, &b, &e, NULL, 0, 2, bad);
+	CHECK(rc == 2 && b.len == 0);
+	cj_buffer_free(&b);
+	/* A fixture whose totals differ under farmers=1 or not: the same
+	 * lines either way. */
+	fix = slurp("fixtures/base/city-tie.yaml", &len);
+	rc = cj_replay(fix, len, NULL, &r, cj_buffer_sink(&b), &e);
+	same_as_cli("replay -r", rc, &b, &e, fix, len, 4, checkv);
+	cj_buffer_free(&b);
+	/* Under a name of the caller's: the FAIL line names it. */
+	rc = cj_replay(fix, len / 2, "half.yaml", NULL, cj_buffer_sink(&b),
+	    &e);
+	CHECK(rc > 0 && b.data != NULL && strncmp(b.data, "FAIL half.yaml: ",
+	    16) == 0);
+	cj_buffer_free(&b);
+	free(fix);
+}
+
 int
 main(void)
 {
 	test_subcommands();
+	test_one_read();
+	test_moves_refusal();
+	test_lookups();
 	test_judge();
 	test_read_error();
 	test_usage_and_sink();
