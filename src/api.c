@@ -127,7 +127,8 @@ static int
 position_read(const char *text, size_t len, const char *name,
     const struct cj_limits *limits, struct cj_position **out)
 {
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
+	    false };
 	struct cj_position *h;
 	int rc;
 

@@ -81,7 +81,8 @@ cmd_apply(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
+	    false };
 	struct rulesconf ov;
 	struct position p;
 	const char *next = NULL, *path;

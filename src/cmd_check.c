@@ -662,7 +662,8 @@ static struct result
 check_text_of(const char *text, size_t len, const char *name, char *err,
     const struct checkopts *co)
 {
-	struct loadopts lo = { co->max, true, err == NULL, false };
+	struct loadopts lo = { co->max, true, err == NULL, false, false,
+	    false };
 	struct result r = { 0, NULL, true };
 	struct position p;
 	struct game g;

@@ -184,38 +184,21 @@ copy_without_expect(FILE *out, const struct position *p, const char *text,
 		fputs(eol, out);
 }
 
-/* A flow-style document is written again in block style, from its tree
- * (read a second time: the position keeps no tree). */
-static int
-reemit_text(FILE *out, const struct position *p, const char *text,
-    size_t len)
-{
-	struct ylimits lim = { len + 1, 64, 1000000 };
-	struct yerror err;
-	struct ynode *root = ynode_parse(text, len, &lim, &err);
-	static const char *const skip[] = { "expect", NULL };
-
-	if (root == NULL)
-		return diag_fatal("%s: cannot read it again: %s", p->file,
-		    err.msg);
-	reemit_root(out, root, skip);
-	ynode_free(root);
-	return 0;
-}
-
 /* The fixture: the position as written (or re-emitted), then the block. */
 static int
 write_fixture(FILE *out, const struct position *p, const char *text,
     size_t len, const struct outcome *o, const struct rulelist *rules)
 {
+	static const char *const skip[] = { "expect", NULL };
 	const char *eol = "\n";
-	int rc;
 
 	if (p->block_root) {
 		eol = first_break(text, len);
 		copy_without_expect(out, p, text, len, eol);
-	} else if ((rc = reemit_text(out, p, text, len)) != 0)
-		return rc;
+	} else
+		/* A flow-style document is written again in block style,
+		 * from its tree (kept by the loader: loadopts.keep_tree). */
+		reemit_root(out, p->tree, skip);
 	expect_block(out, p, o, rules, p->block_root ? p->root_col - 1 : 0,
 	    eol);
 	return 0;
@@ -401,7 +384,7 @@ static int
 in_place(const char *path, const struct fixopts *fo, struct tally *t)
 {
 	struct loadopts lo = fo->lo;
-	struct position p, old;
+	struct position p;
 	struct game g;
 	struct outcome o;
 	struct rulelist all, hand = { NULL, 0, false }, *rules = &all;
@@ -413,7 +396,6 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	int rc, i;
 
 	memset(&g, 0, sizeof g);
-	memset(&old, 0, sizeof old);
 	memset(&p, 0, sizeof p);
 	memset(&orig, 0, sizeof orig);
 	orig.dirfd = -1;
@@ -431,13 +413,8 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	}
 	rc = 0;		/* an illegal action is still a fixture */
 	/* The old block, if it is a valid one (fixture ignores one that is
-	 * not, and replaces it). */
-	lo.read_expect = true;
-	diag_quiet++;
-	if (p.expect_line > 0 && position_load(&old, p.file, text, len,
-	    &lo) == 0)
-		x = old.expect;
-	diag_quiet--;
+	 * not, and replaces it): read with the position (try_expect). */
+	x = p.expect;
 	cited(&o, &all);
 	if (x != NULL && !fo->all_rules) {
 		/* The hand-picked list stays, less what is no longer cited. */
@@ -485,7 +462,6 @@ out:
 	free(hand.v);
 	outcome_free(&o);
 	game_free(&g);
-	position_free(&old);
 	position_free(&p);
 	free(text);
 	close(orig.dirfd);
@@ -502,7 +478,10 @@ cmd_fixture(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false, false }, NULL,
+	/* The old block kept when valid (--in-place), the tree when a flow
+	 * document must be written in block style: one read. */
+	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false, false, true,
+	    true }, NULL,
 	    false };
 	struct rulesconf ov;
 	struct position p;

@@ -659,7 +659,8 @@ position_text(const struct game *g, size_t *len)
 static int
 first_position(struct replay *r)
 {
-	struct loadopts lo = { 0, false, false, false };
+	struct loadopts lo = { 0, false, false, false, false,
+	    false };
 	struct position p;
 	struct game g;
 	struct membuf m;

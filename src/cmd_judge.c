@@ -159,7 +159,8 @@ cmd_judge(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
+	    false };
 	struct rulesconf ov;
 	struct position p;
 	enum docfmt fmt = FMT_TEXT;

@@ -206,7 +206,8 @@ cmd_moves(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, true };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, true, false,
+	    false };
 	struct rulesconf ov;
 	struct position p;
 	struct moves m;

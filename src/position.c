@@ -314,7 +314,11 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
  */
 struct boardload {
 	struct position *p;
-	enum { BL_START, BL_STREAM, BL_TREE } mode;
+	/* BL_LATE: streamed until an entry named a tile that may be one of
+	 * the file's own, whose tiles: comes after the board; the entries
+	 * from there are read from the tree, after the tiles. */
+	enum { BL_START, BL_STREAM, BL_LATE, BL_TREE } mode;
+	bool tiles_read;	/* the tiles: key came before the board */
 	struct grid g;
 	int used[MAXPLAYERS][NMKINDS];
 	int entries_rc, contents_rc;	/* the first failure of each pass */
@@ -626,6 +630,20 @@ load_prelude(struct position *p, const struct ynode *r)
 	return load_players(p, v);
 }
 
+/* The expect: block if it is a valid one; its errors are not reported. */
+static void
+try_expect(struct position *p, const struct ynode *v)
+{
+	struct diag_held err = { 0, 0, NULL }, *was = diag_hold(&err);
+
+	if (expect_load(p, v) != 0) {
+		expect_free(p->expect);
+		p->expect = NULL;
+	}
+	diag_hold(was);
+	diag_drop(&err);
+}
+
 static int
 load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
     struct boardload *bl)
@@ -650,9 +668,11 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	if ((v = ynode_get(r, "rules")) != NULL)
 		TRY(load_rules(p, v));
 	/* Before any tile is named, unless read already for the entries
-	 * streamed. */
-	if (bl->mode != BL_STREAM)
+	 * streamed; a tiles: after the board, as soon as it is known. */
+	if (bl->mode == BL_START || bl->mode == BL_TREE)
 		TRY(load_prelude(p, r));
+	else if (!bl->tiles_read && (v = ynode_get(r, "tiles")) != NULL)
+		TRY(owntiles_load(p, v));
 	TRY(modules_load_keys(p, KEY_TOP, -1, r));
 	if ((v = ynode_get(r, "score")) != NULL)
 		TRY(load_score(p, v));
@@ -701,6 +721,8 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 		    v->end_line;
 		if (o->read_expect)
 			TRY(expect_load(p, v));
+		else if (o->try_expect)
+			try_expect(p, v);
 	} else if (o->read_expect)
 		/* Under check, a file without the block checks nothing, as
 		 * an empty block would not: an invalid fixture. */
@@ -729,9 +751,25 @@ boardload_init(struct boardload *bl, struct position *p)
 	grid_init(&bl->g);
 }
 
+/* Can entry e be read before the file's own tiles are?  Unless it names a
+ * tile of the catalogue (which own tiles cannot redefine), it may name
+ * one of them. */
+static bool
+needs_own_tiles(const struct boardload *bl, const struct ynode *e)
+{
+	const struct ynode *t;
+
+	if (bl->tiles_read || e->kind != YN_MAP)
+		return false;
+	t = ynode_get(e, "tile");
+	return t != NULL && t->kind == YN_SCALAR && tiles_find(t->str) == NULL;
+}
+
 /* The parser offers each complete board entry.  At the first, what the
  * entries need is read from the keys before the board; if something is
- * missing or wrong there, the whole tree is read the usual way. */
+ * missing or wrong there, the whole tree is read the usual way.  An entry
+ * that may name a tile of a tiles: key still to come, and every one
+ * after it, is left in the tree. */
 static bool
 take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
     size_t index)
@@ -745,6 +783,7 @@ take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
 
 	(void)index;
 	if (bl->mode == BL_START) {
+		bl->tiles_read = ynode_get(root, "tiles") != NULL;
 		was = diag_hold(&err);
 		rc = load_prelude(p, root);
 		diag_hold(was);
@@ -755,28 +794,12 @@ take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
 			position_init(p, file, text, textlen);
 		}
 	}
+	if (bl->mode == BL_STREAM && needs_own_tiles(bl, e))
+		bl->mode = BL_LATE;
 	if (bl->mode != BL_STREAM)
 		return false;
 	board_entry(bl, e);
 	return true;
-}
-
-/* A root key that comes after the board although the entries need it. */
-static bool
-needed_late(const struct ynode *r)
-{
-	size_t i;
-	bool board = false;
-
-	for (i = 0; i < r->n; i++) {
-		const char *k = r->items[2 * i]->str;
-
-		if (strcmp(k, "board") == 0)
-			board = true;
-		else if (board && strcmp(k, "tiles") == 0)
-			return true;
-	}
-	return false;
 }
 
 int
@@ -795,17 +818,8 @@ position_load(struct position *p, const char *file, const char *buf,
 
 	position_init(p, file, buf, len);
 	boardload_init(&bl, p);
-	root = ynode_parse_stream(buf, len, &lim, &err, &entries);
-	if (root != NULL && bl.mode == BL_STREAM && needed_late(root)) {
-		/* The own tiles after the board: read again, whole. */
-		ynode_free(root);
-		board_done(&bl);
-		position_free(p);
-		position_init(p, file, buf, len);
-		boardload_init(&bl, p);
-		bl.mode = BL_TREE;
-		root = ynode_parse(buf, len, &lim, &err);
-	}
+	root = ynode_parse_stream(buf, len, &lim, &err, o->keep_tree ? NULL :
+	    &entries);
 	if (root == NULL) {
 		board_done(&bl);
 		if (err.line == 0)	/* out of memory, not the input */
@@ -813,7 +827,10 @@ position_load(struct position *p, const char *file, const char *buf,
 		return diag_input(file, err.line, err.col, "%s", err.msg);
 	}
 	rc = load_root(p, root, o, &bl);
-	ynode_free(root);
+	if (o->keep_tree && !p->block_root)
+		p->tree = root;
+	else
+		ynode_free(root);
 	board_done(&bl);
 	p->text = NULL;
 	p->textlen = 0;
@@ -892,7 +909,8 @@ int
 position_read_action(struct position *p, const struct ynode *ac,
     const char *text, size_t len)
 {
-	struct loadopts lo = { len + 1, true, false, false };
+	struct loadopts lo = { len + 1, true, false, false, false,
+	    false };
 	const struct action *a = &p->action;
 	int rc;
 
@@ -925,5 +943,6 @@ position_free(struct position *p)
 	free(p->tiles);
 	free(p->meeples);
 	expect_free(p->expect);
+	ynode_free(p->tree);
 	memset(p, 0, sizeof *p);
 }

@@ -112,6 +112,9 @@ struct position {
 	/* The action's first key that moves does not list, or NULL. */
 	char *unlisted_part;
 	struct srcpos unlisted_pos;
+	/* The document's tree, kept for fixture when it is in flow style
+	 * (loadopts.keep_tree), else NULL. */
+	struct ynode *tree;
 	const char *text;	/* the file's text while it is read */
 	size_t textlen;
 	size_t cap_tiles, cap_meeples;
@@ -125,6 +128,11 @@ struct loadopts {
 	 * hold only the parts moves lists; show (no need_action): place may
 	 * leave them out, a tile in hand, the action read as judge reads it. */
 	bool place_any;
+	/* fixture: the expect: block read when it is a valid one, silently
+	 * left out when not (read_expect: an error). */
+	bool try_expect;
+	/* fixture: a flow-style document's tree kept in p->tree. */
+	bool keep_tree;
 };
 
 /* Reads and checks a position from buf.  Returns 0, or EXIT_INPUT after
@@ -134,6 +142,7 @@ int position_load(struct position *, const char *file, const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
+struct ynode;
 /* import, which plays turn after turn on one position: the action (and
  * the modules' parts of it) taken out of p, or replaced by the `action:`
  * of text (a document of that one key), read and checked as
