@@ -347,6 +347,7 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
 static int
 load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 {
+	struct diag_quiet quiet;
 	struct membuf m;
 	size_t len;
 	char *text;
@@ -354,10 +355,10 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 
 	/* Read with the others, where the text of all of them holds it. */
 	if (t != NULL && roll == 1 && r->turnsdoc != NULL) {
-		diag_quiet++;
+		quiet = diag_quiet_begin();
 		rc = position_read_action(&r->p, ynode_get(r->turnsdoc,
 		    "turns")->items[t->number - 1], r->turns, r->turnslen);
-		diag_quiet--;
+		diag_quiet_end(quiet);
 		return rc;
 	}
 	mem_open(&m);
@@ -366,9 +367,9 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 	else
 		fputs("action: end-game\n", m.f);
 	text = mem_close(&m, &len);
-	diag_quiet++;
+	quiet = diag_quiet_begin();
 	rc = position_load_action(&r->p, text, len);
-	diag_quiet--;
+	diag_quiet_end(quiet);
 	free(text);
 	return rc;
 }
@@ -436,16 +437,17 @@ static int
 judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
     struct outcome *o, bool trial)
 {
+	struct diag_quiet quiet;
 	int rc;
 
 	memset(o, 0, sizeof *o);
 	if ((rc = load_turn(r, t, roll)) != 0)
 		return rc;
 	states_restore(r);
-	diag_quiet++;
+	quiet = diag_quiet_begin();
 	rc = trial ? judge_trial(&r->g, o) : r->words ? judge_game(&r->g, o) :
 	    judge_game_brief(&r->g, o);
-	diag_quiet--;
+	diag_quiet_end(quiet);
 	return rc;
 }
 
@@ -661,6 +663,7 @@ first_position(struct replay *r)
 {
 	struct loadopts lo = { 0, false, false, false, false,
 	    false };
+	struct diag_quiet quiet;
 	struct position p;
 	struct game g;
 	struct membuf m;
@@ -671,7 +674,7 @@ first_position(struct replay *r)
 	r->text = mem_close(&m, &r->len);
 	lo.max_bytes = r->len + 1;
 	memset(&g, 0, sizeof g);
-	diag_quiet++;
+	quiet = diag_quiet_begin();
 	if ((rc = position_load(&p, "position", r->text, r->len, &lo)) == 0)
 		rc = game_build(&g, &p, NULL);
 	if (rc == 0) {
@@ -687,7 +690,7 @@ first_position(struct replay *r)
 			states_keep(r);
 		r->live = true;
 	}
-	diag_quiet--;
+	diag_quiet_end(quiet);
 	if (rc != 0)
 		rc = diag_input(r->file, r->jg->start[0].src.line,
 		    r->jg->start[0].src.col, "the setup is refused: %s",

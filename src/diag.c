@@ -39,6 +39,22 @@ keep(const char *line)
 	d->kept[d->kept_len] = '\0';
 }
 
+struct diag_quiet
+diag_quiet_begin(void)
+{
+	struct diag_state *d = diag_state();
+	struct diag_quiet q = { d->quiet };
+
+	d->quiet = true;
+	return q;
+}
+
+void
+diag_quiet_end(struct diag_quiet q)
+{
+	diag_state()->quiet = q.was_quiet;
+}
+
 void
 diag_keep_begin(void)
 {

@@ -1,8 +1,12 @@
-/* diag: the tool's error messages, one line each on the run's standard
- * error, in one shape a script can read: "carcjudge: FILE:LINE:COL:
- * error: ..." for the input, "carcjudge: ..." otherwise.  (A synopsis
- * after a usage error, the report of a refused turn and "out of memory"
- * are printed by their own code.) */
+/* diag: the tool's error messages, one line each, in one shape a script
+ * can read: "carcjudge: FILE:LINE:COL: error: ..." for the input,
+ * "carcjudge: ..." otherwise.  Each is printed on the run's standard
+ * error unless the run's diagnostic state (below) says otherwise: an input
+ * error is held (diag_hold), else a message is dropped in a quiet scope,
+ * else kept (diag_keep_begin); in a library call the first one not
+ * dropped is also recorded as fields (carcjudge(3)'s struct cj_error).
+ * (A synopsis after a usage error, the report of a refused turn and "out
+ * of memory" are printed by their own code.) */
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
@@ -44,9 +48,10 @@ const char *diag_quote(const char *s);
 /* The same for len bytes (a value that may hold a NUL). */
 const char *diag_quoten(const char *s, size_t len);
 
-/* The diagnostic state of a run (carcjudge(3)'s cj_run): each run, and
- * each thread outside one, has its own, so that runs in two threads never
- * see each other's messages. */
+/* The diagnostic state of a run (carcjudge(3)'s cj_run), found through
+ * the thread's current run (run.h): each run, and each thread outside
+ * one, has its own, so that runs in two threads never see each other's
+ * messages. */
 struct diag_held;
 /* The first diagnostic made while recording, as fields (carcjudge(3)'s
  * struct cj_error). */
@@ -59,7 +64,7 @@ struct diag_first {
 	char text[1024];	/* the whole line, without "carcjudge: " */
 };
 struct diag_state {
-	int quiet;		/* > 0: neither printed nor kept */
+	bool quiet;		/* within a quiet scope (diag_quiet_begin) */
 	char last[512];		/* the last diagnostic, without "carcjudge: " */
 	bool keeping;		/* diag_keep_begin() .. diag_keep_end() */
 	char *kept;
@@ -70,10 +75,18 @@ struct diag_state {
 };
 struct diag_state *diag_state(void);
 
-/* While above zero, diagnostics are neither printed nor kept (the other
- * readings judged for `disputed`, check's trials); callers raise and
- * lower it around such a trial. */
-#define diag_quiet (diag_state()->quiet)
+/* A quiet scope: from diag_quiet_begin() to diag_quiet_end() of the value
+ * it returned, the run's diagnostics are neither printed, kept nor
+ * recorded (diag_last still says what the last one was; a held one is
+ * held as ever).  For trials whose refusal is an answer, not an error:
+ * the other readings judged for `disputed`, moves' candidates, import's
+ * turns.  Scopes nest: each end puts back what its beginning found.
+ * Out of memory is printed even so (xalloc.h). */
+struct diag_quiet {
+	bool was_quiet;
+};
+struct diag_quiet diag_quiet_begin(void);
+void diag_quiet_end(struct diag_quiet);
 /* The last diagnostic made, quiet or kept or printed (not one held),
  * without the "carcjudge: " prefix. */
 #define diag_last (diag_state()->last)

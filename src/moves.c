@@ -87,6 +87,7 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	struct position q = *p;
 	struct action *a = &q.action;
 	struct outcome o;
+	struct diag_quiet quiet;
 	void *ext[MAXPARTS];
 	int k, rc;
 
@@ -119,9 +120,9 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 		module_keys_set(&q, m->part[k], ext[k]);
 	}
 	g->p = &q;
-	diag_quiet++;
+	quiet = diag_quiet_begin();
 	rc = judge_trial_where(g, &o, early);
-	diag_quiet--;
+	diag_quiet_end(quiet);
 	g->p = p;
 	m->judged++;
 	if (rc <= 1) {

@@ -82,9 +82,10 @@ readings_disputed(const struct position *p, const struct rulesconf *ov,
 				settings_defaults(&alt);
 			alt.v[s] = v;
 			alt.given[s] = true;
-			diag_quiet++;
+			struct diag_quiet quiet = diag_quiet_begin();
+
 			rc = judge_reading_brief(p, &alt, &g, &r);
-			diag_quiet--;
+			diag_quiet_end(quiet);
 			if (rc <= 1) {
 				differ = r.legal != o->legal;
 				for (i = 0; i < p->nplayers; i++)

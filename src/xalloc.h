@@ -1,9 +1,14 @@
-/* xalloc: the allocation wrapper of the engine.  Sizes are checked for
- * overflow; out of memory prints "carcjudge: out of memory" on the run's
- * standard error and ends the library call that is running (cj_run
- * returns exit status 4: run.h's run_fail), never the process.  A few
- * readers that must go on after a failed allocation (input.c, ynode.c)
- * call malloc themselves and report it as their own error. */
+/* xalloc: the allocation wrappers of the engine.  Sizes are checked for
+ * overflow.  Out of memory (xnomem) writes "carcjudge: out of memory" on
+ * the run's standard error -- straight, not through diag.h: not quieted,
+ * kept or recorded, so a library call reads it back from that stream --
+ * and returns through run_fail() (run.h) to the entry of the library that
+ * is running (cj_run, each call of carcjudge(3)), which returns exit
+ * status 4 and leaks what the call had allocated; outside any entry (the
+ * unit tests, the fuzzers) it aborts.  Code that must go on after a failed
+ * allocation calls malloc itself and reports it as its own error: the
+ * input reader (input.c), the YAML loader (ynode.c), cj_run's copy of argv
+ * and the growable buffer's sink (cj.c). */
 #ifndef CARCJUDGE_XALLOC_H
 #define CARCJUDGE_XALLOC_H
 
@@ -17,8 +22,8 @@ char *xstrdup(const char *);
 char *xstrndup(const char *, size_t);
 /* Grows *p (holding *cap items) to hold at least need items, doubling. */
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
-/* Prints "carcjudge: out of memory" and ends the call with exit status 4
- * (run_fail). */
+/* Writes "carcjudge: out of memory" on the run's standard error and ends
+ * the call with exit status 4 (run_fail; outside one, aborts). */
 _Noreturn void xnomem(void);
 
 #endif

@@ -44,7 +44,7 @@ init(void)
 {
 	tiles_init();
 	rulecat_init();
-	diag_quiet = 1;
+	(void)diag_quiet_begin();	/* for the whole process */
 	fuzzer_pid = getpid();
 	if ((posfd = memfd_create("position.yaml", 0)) < 0 ||
 	    (devnull = open("/dev/null", O_WRONLY)) < 0 ||

@@ -26,6 +26,7 @@ struct memfile {
 
 static struct memfile in, out, again;
 static int devnull = -1;
+static struct diag_quiet quiet;	/* the scope the fuzzer runs in */
 
 static void
 memfile_open(struct memfile *m, const char *name)
@@ -93,7 +94,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (devnull < 0) {
 		tiles_init();
 		rulecat_init();
-		diag_quiet = 1;
+		quiet = diag_quiet_begin();	/* until a failure is shown */
 		memfile_open(&in, "position.yaml");
 		memfile_open(&out, "fixture.yaml");
 		memfile_open(&again, "again.yaml");
@@ -116,7 +117,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(text);
 		stdout_to(STDERR_FILENO);
 		getopt_reset();
-		diag_quiet = 0;
+		diag_quiet_end(quiet);
 		(void)cmd_check(2, argv);
 		fuzz_fail("check of fixture's output: exit %d", rc);
 	}

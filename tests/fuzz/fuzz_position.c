@@ -22,7 +22,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static FILE *devnull;
-	struct loadopts lo = { 1 << 20, true, true, false };
+	struct loadopts lo = { 1 << 20, true, true, false, false, false };
 	struct position p;
 	struct game g;
 	struct outcome o;
@@ -31,7 +31,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (devnull == NULL) {
 		tiles_init();
 		rulecat_init();
-		diag_quiet = 1;
+		(void)diag_quiet_begin();	/* for the whole process */
 		if ((devnull = fopen("/dev/null", "w")) == NULL)
 			abort();
 	}

@@ -72,7 +72,7 @@ slurp(const char *path, uint8_t *buf, size_t max)
 int
 main(int argc, char **argv)
 {
-	struct loadopts lo = { MAXLEN, true, false };
+	struct loadopts lo = { MAXLEN, true, false, false, false, false };
 	static uint8_t orig[MAXLEN], buf[MAXLEN];
 	const char *dir = NULL;
 	unsigned seed = 1, n = 10, k, r, rounds;
@@ -99,7 +99,7 @@ main(int argc, char **argv)
 		goto usage;
 	tiles_init();
 	rulecat_init();
-	diag_quiet = 1;
+	(void)diag_quiet_begin();	/* for the whole process */
 	mutate_byte_odds = 0;
 	srand(seed);
 	for (i = optind; i < argc; i++) {

@@ -871,8 +871,8 @@ test_diag(void)
 {
 	struct jcz_error e = { 14, 5, 2, true, "the dragon (Princess & "
 	    "Dragon) is not supported" };
+	struct diag_quiet quiet = diag_quiet_begin();
 
-	diag_quiet = 1;
 	CHECK(jcz_diag("GAME.jcz", &e) == EXIT_INPUT);
 	CHECK(strcmp(diag_last, "GAME.jcz: turn 2: the dragon (Princess & "
 	    "Dragon) is not supported") == 0);
@@ -887,7 +887,7 @@ test_diag(void)
 	CHECK(jcz_diag("GAME.jcz", &e) == EXIT_INPUT);
 	CHECK(strcmp(diag_last, "GAME.jcz:14:5: error: 7 players: at most 6 "
 	    "are supported") == 0);
-	diag_quiet = 0;
+	diag_quiet_end(quiet);
 }
 
 static void
