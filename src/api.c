@@ -63,6 +63,18 @@ error_set(struct cj_error *e, int status, const char *msg)
 	snprintf(e->text, sizeof e->text, "%s", msg);
 }
 
+/* A call's standard error within a subcommand's run: kept for call_end,
+ * and printed on the run's own standard error as the command line does. */
+static int
+tee_write(void *arg, const char *bytes, size_t len)
+{
+	struct call *c = arg;
+	struct cj_sink keep = cj_buffer_sink(&c->err);
+
+	(void)fwrite(bytes, 1, len, c->was->err);
+	return keep.write(keep.arg, bytes, len);
+}
+
 static bool
 call_begin(struct call *c, struct cj_sink out, struct cj_error *err)
 {
@@ -76,7 +88,14 @@ call_begin(struct call *c, struct cj_sink out, struct cj_error *err)
 		error_set(err, EXIT_INTERNAL, "out of memory");
 		return false;
 	}
-	c->r.diag.keeping = true;
+	/* A call made by a subcommand of cj_run (carcjudge(1)'s own,
+	 * which reach the engine through these calls alone) prints its
+	 * diagnostics on the run's standard error; any other keeps them. */
+	if (c->was != NULL && c->was->err != NULL) {
+		c->io.err.write = tee_write;
+		c->io.err.arg = c;
+	} else
+		c->r.diag.keeping = true;
 	c->r.diag.recording = true;
 	c->r.bail = &c->bail;
 	return true;

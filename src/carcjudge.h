@@ -56,6 +56,15 @@ struct cj_buffer {
 CJ_API struct cj_sink cj_buffer_sink(struct cj_buffer *);
 CJ_API void cj_buffer_free(struct cj_buffer *);
 
+/* The exit statuses of carcjudge(1), which the calls return too. */
+enum cj_exit {
+	CJ_EXIT_LEGAL = 0,	/* legal; success */
+	CJ_EXIT_ILLEGAL = 1,	/* illegal; a fixture did not match */
+	CJ_EXIT_USAGE = 2,	/* a bad command line or option */
+	CJ_EXIT_INPUT = 3,	/* not a valid position */
+	CJ_EXIT_INTERNAL = 4	/* I/O, out of memory, internal */
+};
+
 /* An error as a value: what the command line would print as its first
  * diagnostic, and its exit status. */
 struct cj_error {
@@ -138,6 +147,22 @@ CJ_API int cj_tiles(const char *const *ids, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
 CJ_API int cj_explain(const char *const *rule_ids, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
+
+/* For the subcommands of carcjudge(1), which the library runs (cj_run)
+ * and which reach the engine through these calls alone.  A call above
+ * made while cj_run runs on the thread also prints its diagnostics on
+ * the run's standard error.  These print the command line's messages
+ * there (outside a run: on the process's standard error). */
+/* An option's value that must be one of n words: its index, or -1 after
+ * "OPT 'ARG': A, B or C". */
+CJ_API int cj_cli_word(const char *opt, const char *arg,
+    const char *const *words, int n);
+/* The option getopt_long just refused (it returned ch, '?' or ':', from
+ * argv, argv[0] the subcommand): the message and the subcommand's
+ * synopsis; returns CJ_EXIT_USAGE. */
+CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
+/* "out of memory"; returns CJ_EXIT_INTERNAL. */
+CJ_API int cj_cli_out_of_memory(void);
 
 #ifdef __cplusplus
 }

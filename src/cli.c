@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "carcjudge.h"
 #include "cli.h"
 #include "run.h"
 #include "diag.h"
@@ -130,4 +131,25 @@ int *
 cli_color_of_run(void)
 {
 	return &run_now()->color;
+}
+
+/* --- the same for the subcommands, through carcjudge.h --- */
+
+int
+cj_cli_word(const char *opt, const char *arg, const char *const *words,
+    int n)
+{
+	return parse_word(opt, arg, words, n);
+}
+
+int
+cj_cli_bad_option(int ch, char *const argv[])
+{
+	return bad_option(ch, (char **)argv);
+}
+
+int
+cj_cli_out_of_memory(void)
+{
+	return diag_fatal("out of memory");
 }

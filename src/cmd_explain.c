@@ -1,160 +1,24 @@
-/* carcjudge explain: the rule catalogue, read. */
+/* carcjudge explain: the rule catalogue, read -- a client of the library
+ * (carcjudge.h) alone: cj_explain does the work. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "draw.h"
-#include "escape.h"
-#include "rulecat.h"
-#include "settings.h"
-#include "tiles.h"
-#include "words.h"
-#include "xalloc.h"
+#include "carcjudge.h"
 
-/* Prints text wrapped at 72 columns after indent. */
-static void
-wrap(const char *indent, const char *text)
-{
-	words_wrap(stdout, indent, indent, text, 72);
-}
-
-/* An unknown ID, with the closest known ones. */
+/* A stream as a sink: the run's standard output (runstdio.h's stdout),
+ * taken before the call, in which stdout is the call's own.  A write
+ * error stays with the stream, for cj_run to report once at the end (as
+ * "standard output: REASON"), not for the call to report again. */
 static int
-unknown_rule(const char *id)
+to_stream(void *arg, const char *bytes, size_t len)
 {
-	char hint[200];
-
-	return diag_usage("unknown rule ID '%s'%s", id,
-	    rulecat_hint(id, hint, sizeof hint));
-}
-
-static void
-explain(const struct rule *r)
-{
-	int i, s = r->key ? settings_find(r->key) : -1;
-
-	printf("%s: %s\n", r->id, r->title);
-	wrap("  ", r->text);
-	printf("  Source:\n");
-	wrap("    ", r->source);
-	if (r->key == NULL)
-		return;
-	printf("  Disputed: rules key '%s' (default %s)\n", r->key,
-	    s >= 0 ? settingdefs[s].values[0] : "?");
-	for (i = 0; i < r->nreadings; i++) {
-		char head[80];
-
-		snprintf(head, sizeof head, "    %s=%s%s:", r->key,
-		    r->readings[i].value, s >= 0 && strcmp(r->readings[i].value,
-		    settingdefs[s].values[0]) == 0 ? " (default)" : "");
-		puts(head);
-		wrap("      ", r->readings[i].text);
-	}
-}
-
-/* "a; b; c" as ["a", "b", "c"]. */
-static void
-json_sources(FILE *f, const char *source)
-{
-	const char *s = source, *e;
-	bool first = true;
-
-	putc('[', f);
-	while (*s != '\0') {
-		char *one;
-
-		e = strstr(s, "; ");
-		one = xstrndup(s, e ? (size_t)(e - s) : strlen(s));
-		fputs(first ? "" : ", ", f);
-		esc_quoted(f, one);
-		free(one);
-		first = false;
-		s = e ? e + 2 : s + strlen(s);
-	}
-	putc(']', f);
-}
-
-/* One rule as a JSON object, on one line. */
-static void
-explain_json(FILE *f, const struct rule *r)
-{
-	int i, s = r->key ? settings_find(r->key) : -1;
-
-	fputs("{\"id\": ", f);
-	esc_quoted(f, r->id);
-	fputs(", \"title\": ", f);
-	esc_quoted(f, r->title);
-	fputs(", \"text\": ", f);
-	esc_quoted(f, r->text);
-	fputs(", \"sources\": ", f);
-	json_sources(f, r->source);
-	fputs(", \"key\": ", f);
-	if (r->key != NULL)
-		esc_quoted(f, r->key);
-	else
-		fputs("null", f);
-	fputs(", \"default\": ", f);
-	if (s >= 0)
-		esc_quoted(f, settingdefs[s].values[0]);
-	else
-		fputs("null", f);
-	fputs(", \"readings\": [", f);
-	for (i = 0; i < r->nreadings; i++) {
-		fputs(i ? ", {\"value\": " : "{\"value\": ", f);
-		esc_quoted(f, r->readings[i].value);
-		fputs(", \"text\": ", f);
-		esc_quoted(f, r->readings[i].text);
-		putc('}', f);
-	}
-	/* Whether the rule only explains (rules.txt's `role explains`). */
-	fprintf(f, "], \"explains\": %s}", r->explains ? "true" : "false");
-}
-
-int
-explain_rules(int n, const char *const *ids, bool json)
-{
-	int i, rc = 0;
-
-	if (json) {
-		/* The catalogue as a document: an array of the rules asked
-		 * for, or of them all. */
-		for (i = 0; i < n; i++)
-			if (rulecat_find(ids[i]) == NULL)
-				rc = unknown_rule(ids[i]);
-		if (rc != 0)
-			return rc;
-		fputs("[\n", stdout);
-		for (i = 0; i < (n == 0 ? rulecat_count() : n); i++) {
-			fputs(i ? ",\n  " : "  ", stdout);
-			explain_json(stdout, n == 0 ? rulecat_at(i) :
-			    rulecat_find(ids[i]));
-		}
-		fputs("\n]\n", stdout);
-		return 0;
-	}
-	if (n == 0) {
-		/* No ID: the whole catalogue, one line each. */
-		for (i = 0; i < rulecat_count(); i++)
-			printf("%-24s %s\n", rulecat_at(i)->id,
-			    rulecat_at(i)->title);
-		return 0;
-	}
-	/* Check every ID first: nothing is printed for a bad request. */
-	for (i = 0; i < n; i++)
-		if (rulecat_find(ids[i]) == NULL)
-			rc = unknown_rule(ids[i]);
-	if (rc != 0)
-		return rc;
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			putchar('\n');
-		explain(rulecat_find(ids[i]));
-	}
+	(void)fwrite(bytes, 1, len, arg);
 	return 0;
 }
+
+int cmd_explain(int, char **);
 
 int
 cmd_explain(int argc, char **argv)
@@ -164,21 +28,29 @@ cmd_explain(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const formats[] = { "text", "json" };
-	bool json = false;
-	int ch, pick;
+	struct cj_sink out = { to_stream, stdout };
+	enum cj_format format = CJ_FORMAT_TEXT;
+	const char **ids;
+	int ch, i, pick, rc;
 
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
-				return EXIT_USAGE;
-			json = pick == 1;
+			if ((pick = cj_cli_word("-f", optarg, formats, 2)) < 0)
+				return CJ_EXIT_USAGE;
+			format = pick == 1 ? CJ_FORMAT_JSON : CJ_FORMAT_TEXT;
 			break;
 		default:
-			return bad_option(ch, argv);
+			return cj_cli_bad_option(ch, argv);
 		}
-	return explain_rules(argc - optind, (const char *const *)argv +
-	    optind, json);
+	/* The IDs, NULL-terminated, as cj_explain takes them. */
+	if ((ids = calloc((size_t)(argc - optind) + 1, sizeof *ids)) == NULL)
+		return cj_cli_out_of_memory();
+	for (i = optind; i < argc; i++)
+		ids[i - optind] = argv[i];
+	rc = cj_explain(ids, format, out, NULL);
+	free(ids);
+	return rc;
 }
