@@ -534,18 +534,33 @@ cj_replay(const char *text, size_t len, const char *name,
 static int
 tiles_job(const struct job *j, const struct rulesconf *ov)
 {
+	char want[5];
+	int rc;
+
 	(void)ov;
-	return tiles_lookup(words_count(j->ids), j->ids, 0, NULL,
-	    j->which == CJ_FORMAT_JSON);
+	if (j->turn % 90 != 0 || j->turn < 0 || j->turn > 270)
+		return diag_usage("--rot '%d': 0, 90, 180 or 270", j->turn);
+	if (j->word != NULL && (rc = tiles_edges_arg(j->word, want)) != 0)
+		return rc;
+	return tiles_lookup(words_count(j->ids), j->ids, j->turn / 90,
+	    j->word != NULL ? want : NULL, j->which == CJ_FORMAT_JSON);
+}
+
+int
+cj_tiles_query(const char *const *ids, int rot, const char *edges,
+    enum cj_format format, struct cj_sink out, struct cj_error *err)
+{
+	struct job j = { .ids = ids, .turn = rot, .word = edges,
+	    .which = (int)format };
+
+	return call(tiles_job, &j, out, err);
 }
 
 int
 cj_tiles(const char *const *ids, enum cj_format format, struct cj_sink out,
     struct cj_error *err)
 {
-	struct job j = { .ids = ids, .which = (int)format };
-
-	return call(tiles_job, &j, out, err);
+	return cj_tiles_query(ids, 0, NULL, format, out, err);
 }
 
 static int

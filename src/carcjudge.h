@@ -147,6 +147,13 @@ CJ_API int cj_tiles(const char *const *ids, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
 CJ_API int cj_explain(const char *const *rule_ids, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
+/* tiles with its options: the tiles turned rot degrees clockwise (--rot:
+ * 0, 90, 180 or 270), or, with edges (--edges: four letters C, R or F,
+ * the edges clockwise from north; NULL: none) and no IDs, the tiles and
+ * rotations whose edges read so (1 when none do).  cj_tiles is
+ * cj_tiles_query(ids, 0, NULL, ...). */
+CJ_API int cj_tiles_query(const char *const *ids, int rot, const char *edges,
+    enum cj_format format, struct cj_sink out, struct cj_error *err);
 
 /* For the subcommands of carcjudge(1), which the library runs (cj_run)
  * and which reach the engine through these calls alone.  A call above
@@ -163,6 +170,13 @@ CJ_API int cj_cli_word(const char *opt, const char *arg,
 CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
 CJ_API int cj_cli_out_of_memory(void);
+/* A usage error, the message made as printf makes it; returns
+ * CJ_EXIT_USAGE. */
+CJ_API int cj_cli_usage(const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 #ifdef __cplusplus
 }

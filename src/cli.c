@@ -1,5 +1,6 @@
 /* What the subcommands share: the common options and reading a position. */
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "diag.h"
 #include "input.h"
 #include "settings.h"
+#include "xalloc.h"
 
 int
 parse_word(const char *opt, const char *arg, const char *const *words,
@@ -152,4 +154,25 @@ int
 cj_cli_out_of_memory(void)
 {
 	return diag_fatal("out of memory");
+}
+
+int
+cj_cli_usage(const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+	int n, rc;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return diag_usage("%s", fmt);
+	msg = xmalloc((size_t)n + 1, 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	rc = diag_usage("%s", msg);
+	free(msg);
+	return rc;
 }

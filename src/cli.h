@@ -34,6 +34,9 @@ int apply_position(const struct position *p, const struct rulesconf *ov,
 int explain_rules(int n, const char *const *ids, bool json);
 int tiles_lookup(int n, const char *const *ids, int rot, const char *edges,
     bool json);
+/* --edges's argument, four letters C, R or F in either case, as upper
+ * case in out: 0, or EXIT_USAGE after the message. */
+int tiles_edges_arg(const char *arg, char out[5]);
 /* import of a save's text, named name. */
 int import_save(const char *buf, size_t len, const char *name, size_t max,
     int turn, bool scores);

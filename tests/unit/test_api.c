@@ -412,6 +412,40 @@ test_lookups(void)
 	rc = cj_explain(ids, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
 	same_as_cli("explain json", rc, &b, &e, NULL, 0, 6, ej);
 	cj_buffer_free(&b);
+	/* tiles' options: a rotation, the edges (in either case), none
+	 * found, a bad value. */
+	{
+		static const char *const rot[] = { "tiles", "--rot", "270",
+		    "-f", "json", "D", "U" };
+		static const char *const du[] = { "D", "U", NULL };
+		static const char *const edges[] = { "tiles", "--edges",
+		    "crfr" };
+		static const char *const none[] = { "tiles", "--edges",
+		    "RRRR" };
+		static const char *const badrot[] = { "tiles", "--rot",
+		    "45" };
+
+		rc = cj_tiles_query(du, 270, NULL, CJ_FORMAT_JSON,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("tiles --rot", rc, &b, &e, NULL, 0, 7, rot);
+		CHECK(rc == 0);
+		cj_buffer_free(&b);
+		rc = cj_tiles_query(NULL, 0, "crfr", CJ_FORMAT_TEXT,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("tiles --edges", rc, &b, &e, NULL, 0, 3, edges);
+		CHECK(rc == 0 && b.len > 0);
+		cj_buffer_free(&b);
+		rc = cj_tiles_query(NULL, 0, "RRRR", CJ_FORMAT_TEXT,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("tiles --edges none", rc, &b, &e, NULL, 0, 3,
+		    none);
+		cj_buffer_free(&b);
+		rc = cj_tiles_query(du, 45, NULL, CJ_FORMAT_TEXT,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("tiles --rot 45", rc, &b, &e, NULL, 0, 3, badrot);
+		CHECK(rc == 2 && b.len == 0);
+	}
+	cj_buffer_free(&b);
 	rc = cj_explain(NULL, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
 	same_as_cli("explain all", rc, &b, &e, NULL, 0, 3, all);
 	cj_buffer_free(&b);
