@@ -90,10 +90,23 @@ call_begin(struct call *c, struct cj_sink out, struct cj_error *err)
 	}
 	/* A call made by a subcommand of cj_run (carcjudge(1)'s own,
 	 * which reach the engine through these calls alone) prints its
-	 * diagnostics on the run's standard error; any other keeps them. */
+	 * diagnostics on the run's standard error, and has the run's
+	 * standard input, terminals, environment and --color; any other
+	 * keeps them. */
 	if (c->was != NULL && c->was->err != NULL) {
+		const struct cj_io *o = c->was->io;
+
 		c->io.err.write = tee_write;
 		c->io.err.arg = c;
+		c->io.in = o->in;
+		c->io.inlen = o->inlen;
+		c->io.in_fd = o->in_fd;
+		c->io.env = o->env;
+		c->io.out_tty = o->out_tty;
+		c->io.err_tty = o->err_tty;
+		c->r.in_used = c->was->in_used;
+		c->r.stdin_name = c->was->stdin_name;
+		c->r.color = c->was->color;
 	} else
 		c->r.diag.keeping = true;
 	c->r.diag.recording = true;
@@ -111,6 +124,8 @@ call_end(struct call *c, int rc, struct cj_error *err)
 		rc = diag_fatal("output: %s", strerror(c->r.out_errno != 0 ?
 		    c->r.out_errno : EIO));
 	c->r.bail = NULL;
+	if (c->io.err.write == tee_write)
+		c->was->in_used = c->r.in_used;
 	if (err != NULL && rc > EXIT_ILLEGAL) {
 		if (f->set) {
 			err->status = rc;
@@ -168,6 +183,43 @@ position_read(const char *text, size_t len, const char *name,
 	}
 	*out = h;
 	return 0;
+}
+
+/* A position file read (path "-" or NULL: standard input) and loaded. */
+static int
+position_read_file(const char *path, const struct cj_limits *limits,
+    struct cj_position **out)
+{
+	size_t max = limits != NULL && limits->max_input != 0 ?
+	    limits->max_input : DEFAULT_MAX_INPUT, len;
+	const char *name;
+	char *text;
+	int rc;
+
+	if ((rc = input_read(path, max, &text, &len, &name)) != 0)
+		return rc;
+	rc = position_read(text, len, name, limits, out);
+	free(text);
+	return rc;
+}
+
+int
+cj_position_read_file(const char *path, const struct cj_limits *limits,
+    struct cj_position **out, struct cj_error *err)
+{
+	struct call c;
+	int rc;
+
+	*out = NULL;
+	if (!call_begin(&c, no_sink, err))
+		return EXIT_INTERNAL;
+	if ((rc = setjmp(c.bail)) == 0) {
+		struct cj_position *h = NULL;
+
+		if ((rc = position_read_file(path, limits, &h)) == 0)
+			*out = h;
+	}
+	return call_end(&c, rc, err);
 }
 
 int
@@ -427,7 +479,7 @@ moves_job(const struct job *j, const struct rulesconf *ov)
 	memset(&m, 0, sizeof m);
 	if ((rc = moves_list(p, ov, &m)) <= EXIT_ILLEGAL) {
 		if (fmt == FMT_TEXT)
-			text_moves(stdout, p, &m, false);
+			text_moves(stdout, p, &m, want_color(1));
 		else
 			doc_moves(stdout, fmt, p, doc_file_name(j->h->name), &m);
 	}
@@ -449,7 +501,7 @@ cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
 static int
 apply_job(const struct job *j, const struct rulesconf *ov)
 {
-	return apply_position(&j->h->p, ov, j->word, false);
+	return apply_position(&j->h->p, ov, j->word, want_color(2));
 }
 
 int
@@ -474,7 +526,7 @@ draw_job(const struct job *j, const struct rulesconf *ov)
 		return svg_board(stdout, &j->h->p, ov);
 	memset(&g, 0, sizeof g);
 	if ((rc = game_build(&g, &j->h->p, ov)) == 0)
-		show_board(stdout, &g, false);
+		show_board(stdout, &g, want_color(1));
 	game_free(&g);
 	return rc;
 }

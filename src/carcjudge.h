@@ -92,6 +92,11 @@ struct cj_outcome;
 CJ_API int cj_position_read(const char *text, size_t len, const char *name,
     const struct cj_limits *limits, struct cj_position **out,
     struct cj_error *err);
+/* The same from a file (path "-" or NULL: standard input -- within
+ * cj_run, the run's), named by its path ("<stdin>"). */
+CJ_API int cj_position_read_file(const char *path,
+    const struct cj_limits *limits, struct cj_position **out,
+    struct cj_error *err);
 CJ_API void cj_position_free(struct cj_position *);
 
 /* How to judge: rules[] "KEY=VALUE" as -r gives them, NULL-terminated
@@ -168,6 +173,11 @@ CJ_API int cj_cli_word(const char *opt, const char *arg,
  * argv, argv[0] the subcommand): the message and the subcommand's
  * synopsis; returns CJ_EXIT_USAGE. */
 CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
+/* -r KEY=VALUE: 0 when KEY=VALUE is a rules: key and one of its values,
+ * else CJ_EXIT_USAGE after the message. */
+CJ_API int cj_cli_rule(const char *key_value);
+/* --max-input BYTES: 0 and *max, or CJ_EXIT_USAGE after the message. */
+CJ_API int cj_cli_max_input(const char *arg, size_t *max);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
 CJ_API int cj_cli_out_of_memory(void);
 /* A usage error, the message made as printf makes it; returns

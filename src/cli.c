@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "run.h"
 #include "diag.h"
+#include "engine_once.h"
 #include "input.h"
 #include "settings.h"
 #include "xalloc.h"
@@ -148,6 +149,23 @@ int
 cj_cli_bad_option(int ch, char *const argv[])
 {
 	return bad_option(ch, (char **)argv);
+}
+
+int
+cj_cli_rule(const char *key_value)
+{
+	struct rulesconf ov;
+
+	if (!engine_once())	/* the modules' keys */
+		return diag_fatal("out of memory");
+	settings_defaults(&ov);
+	return settings_override(&ov, key_value);
+}
+
+int
+cj_cli_max_input(const char *arg, size_t *max)
+{
+	return parse_max_input(arg, max);
 }
 
 int

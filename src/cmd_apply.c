@@ -1,78 +1,31 @@
 /* carcjudge apply: the pending action judged and, when legal, the position
- * it leads to written on standard output (carcjudge(1), APPLY). */
+ * it leads to written on standard output (carcjudge(1), APPLY) -- a client
+ * of the library (carcjudge.h) alone: cj_apply does the work. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "emit.h"
-#include "input.h"
-#include "readings.h"
-#include "text.h"
-#include "xalloc.h"
+#include "carcjudge.h"
 
 static const char apply_usage[] =
 "usage: carcjudge apply [--next TILE-ID] [-r KEY=VALUE]... "
 "[--max-input BYTES] FILE|-\n";
 
-/* --next: a catalogue id or alias, or one of the file's own tiles. */
+/* A stream as a sink: the run's standard output (runstdio.h's stdout),
+ * taken before the call, in which stdout is the call's own.  A write
+ * error stays with the stream, for cj_run to report once at the end. */
 static int
-next_tile(const char *name, const struct tileset *own,
-    const struct tiledef **out)
+to_stream(void *arg, const char *bytes, size_t len)
 {
-	char msg[300];
-
-	if ((*out = tiles_find(name)) != NULL ||
-	    (own != NULL && (*out = tileset_find(own, name)) != NULL))
-		return 0;
-	tiles_unknown(msg, sizeof msg, name, own);
-	return diag_usage("apply: --next '%s': %s", name, msg);
+	(void)fwrite(bytes, 1, len, arg);
+	return 0;
 }
 
-int
-apply_position(const struct position *p, const struct rulesconf *ov,
-    const char *next, bool color)
-{
-	struct emitopts opts = { p->own_text, NULL };
-	struct game g;
-	struct outcome o;
-	int rc, wrc = 0;
-
-	if (next != NULL && p->action.end_game)
-		return diag_usage("apply: --next: after end-game the game is "
-		    "over: there is no next turn");
-	if (next != NULL && (rc = next_tile(next, p->own, &opts.next)) != 0)
-		return rc;
-	if ((rc = judge_reading(p, ov, &g, &o)) == 1) {
-		readings_disputed(p, ov, &o);
-		text_outcome(stderr, p, &o, NULL, color);
-	} else if (rc == 0) {
-		/* Written whole or not at all: a count past carcjudge(5)'s
-		 * limit refuses the turn after part of it is written. */
-		char *buf = NULL;
-		size_t blen = 0;
-		FILE *m = open_memstream(&buf, &blen);
-
-		if (m == NULL)
-			xnomem();
-		wrc = emit_position(m, &g, &o, &opts);
-		if (fclose(m) != 0)
-			xnomem();
-		if (wrc == 0)
-			fwrite(buf, 1, blen, stdout);
-		free(buf);
-	}
-	if (rc <= 1)
-		outcome_free(&o);
-	game_free(&g);
-	return wrc != 0 ? wrc : rc;
-}
-
-int
-cmd_apply(int argc, char **argv)
+/* The subcommand, rules[] room for every -r of argv. */
+static int
+apply(int argc, char **argv, const char **rules)
 {
 	static const struct option longopts[] = {
 		{ "next", required_argument, NULL, 'n' },
@@ -81,16 +34,13 @@ cmd_apply(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
-	    false };
-	struct rulesconf ov;
-	struct position p;
+	struct cj_judge_options opts = { rules, NULL };
+	struct cj_limits lim = { 0 };
+	struct cj_sink out = { to_stream, stdout };
+	struct cj_position *p;
 	const char *next = NULL, *path;
-	char *text = NULL;
-	size_t len;
-	int ch, rc;
+	int ch, rc, nrules = 0;
 
-	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":r:h", longopts, NULL)) != -1)
@@ -101,22 +51,45 @@ cmd_apply(int argc, char **argv)
 		case 'h':
 			fputs(apply_usage, stdout);
 			return 0;
-		default:
-			if ((rc = shared_option(ch, argv, &ov,
-			    &lo.max_bytes)) != 0)
+		case 'r':
+			if ((rc = cj_cli_rule(optarg)) != 0)
+				return rc;
+			rules[nrules++] = optarg;
+			break;
+		case 'm':
+			if ((rc = cj_cli_max_input(optarg, &lim.max_input)) !=
+			    0)
 				return rc;
 			break;
+		default:
+			return cj_cli_bad_option(ch, argv);
 		}
-	if ((path = sole_operand(argc, argv, "one position at a time")) ==
-	    NULL)
-		return EXIT_USAGE;
+	if (argc - optind > 1)
+		return cj_cli_usage("%s: one position at a time", argv[0]);
+	path = optind < argc ? argv[optind] : "-";
 	if (strcmp(path, "-") == 0 && isatty(0)) {
 		fputs(apply_usage, stderr);
-		return EXIT_USAGE;
+		return CJ_EXIT_USAGE;
 	}
-	if ((rc = read_position(path, &lo, &p, &text, &len)) == 0)
-		rc = apply_position(&p, &ov, next, want_color(2));
-	position_free(&p);
-	free(text);
+	if ((rc = cj_position_read_file(path, &lim, &p, NULL)) != 0)
+		return rc;
+	rc = cj_apply(p, &opts, next, out, NULL);
+	cj_position_free(p);
+	return rc;
+}
+
+int cmd_apply(int, char **);
+
+int
+cmd_apply(int argc, char **argv)
+{
+	/* -r's values, in order (the last of a key's wins), NULL-ended. */
+	const char **rules = calloc((size_t)argc + 1, sizeof *rules);
+	int rc;
+
+	if (rules == NULL)
+		return cj_cli_out_of_memory();
+	rc = apply(argc, argv, rules);
+	free(rules);
 	return rc;
 }
