@@ -4,6 +4,7 @@
  * its own whose first diagnostic comes back as a struct cj_error. */
 #include <errno.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,8 @@ struct cj_outcome {
 	struct outcome o[MAXREAD];
 	char readings[MAXREAD][80];	/* --compare's KEY=VALUE */
 	bool have_fits;		/* a placement refused for its edges */
+	bool have_game;		/* one reading: g, the game after it */
+	struct game g;
 	bool fits[4];		/* its rotations that would fit */
 };
 
@@ -51,6 +54,50 @@ struct call {
 	struct cj_buffer err;	/* what was printed on standard error */
 	jmp_buf bail;
 };
+
+/* The growable buffer's sink (carcjudge.h), here where every call uses
+ * one for its standard error. */
+static int
+buffer_write(void *arg, const char *bytes, size_t len)
+{
+	struct cj_buffer *b = arg;
+
+	if (len >= SIZE_MAX - b->len)
+		return -1;
+	if (b->len + len + 1 > b->cap) {
+		size_t cap = b->cap != 0 ? b->cap : 256;
+		char *p;
+
+		while (cap < b->len + len + 1)
+			cap = cap <= SIZE_MAX / 2 ? cap * 2 : b->len + len + 1;
+		if ((p = realloc(b->data, cap)) == NULL) {
+			errno = ENOMEM;
+			return -1;
+		}
+		b->data = p;
+		b->cap = cap;
+	}
+	memcpy(b->data + b->len, bytes, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+	return 0;
+}
+
+struct cj_sink
+cj_buffer_sink(struct cj_buffer *b)
+{
+	struct cj_sink s = { buffer_write, b };
+
+	return s;
+}
+
+void
+cj_buffer_free(struct cj_buffer *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
 
 static void
 error_set(struct cj_error *e, int status, const char *msg)
@@ -312,10 +359,12 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 		return oc->status;
 	}
 	oc->n = 1;
-	rc = judge_reading(p, &ov, &g, &oc->o[0]);
-	game_free(&g);
-	if (rc > EXIT_ILLEGAL)
+	rc = judge_reading(p, &ov, &oc->g, &oc->o[0]);
+	if (rc > EXIT_ILLEGAL) {
+		game_free(&oc->g);
 		return rc;
+	}
+	oc->have_game = true;
 	oc->status = rc;
 	readings_disputed(p, &ov, &oc->o[0]);
 	/* As judge's text says: a placement refused for its edges alone,
@@ -375,14 +424,15 @@ outcome_write(const struct cj_outcome *oc, enum cj_format format)
 		for (i = 0; i < oc->n; i++)
 			names[i] = oc->readings[i];
 		if (fmt == FMT_TEXT)
-			text_compare(stdout, p, oc->n, names, oc->o, false);
+			text_compare(stdout, p, oc->n, names, oc->o,
+			    want_color(1));
 		else
 			doc_compare(stdout, fmt, p, doc_file_name(oc->pos->name), oc->n,
 			    names, oc->o);
 		return;
 	}
 	if (fmt == FMT_TEXT) {
-		text_outcome(stdout, p, &oc->o[0], NULL, false);
+		text_outcome(stdout, p, &oc->o[0], NULL, want_color(1));
 		if (oc->have_fits)
 			text_fits(stdout, p, oc->fits);
 	} else
@@ -404,6 +454,30 @@ cj_outcome_write(const struct cj_outcome *oc, enum cj_format format,
 	return call_end(&c, rc, err);
 }
 
+static int
+outcome_draw(const struct cj_outcome *oc)
+{
+	if (!oc->have_game)
+		return diag_usage("no game to draw: the outcome compares "
+		    "readings");
+	show_board(stdout, &oc->g, want_color(1));
+	return 0;
+}
+
+int
+cj_outcome_draw(const struct cj_outcome *oc, struct cj_sink sink,
+    struct cj_error *err)
+{
+	struct call c;
+	int rc;
+
+	if (!call_begin(&c, sink, err))
+		return EXIT_INTERNAL;
+	if ((rc = setjmp(c.bail)) == 0)
+		rc = outcome_draw(oc);
+	return call_end(&c, rc, err);
+}
+
 void
 cj_outcome_free(struct cj_outcome *oc)
 {
@@ -411,6 +485,8 @@ cj_outcome_free(struct cj_outcome *oc)
 
 	if (oc == NULL)
 		return;
+	if (oc->have_game)
+		game_free(&oc->g);
 	for (i = 0; i < oc->n; i++)
 		outcome_free(&oc->o[i]);
 	free(oc);

@@ -120,6 +120,10 @@ enum cj_format { CJ_FORMAT_TEXT, CJ_FORMAT_YAML, CJ_FORMAT_JSON };
  * (text without colour): 0, or 4 when the sink failed (*err filled). */
 CJ_API int cj_outcome_write(const struct cj_outcome *, enum cj_format,
     struct cj_sink sink, struct cj_error *err);
+/* Draws the game after the turn as `judge --show` does (0; 2 for an
+ * outcome of --compare, which has no one game). */
+CJ_API int cj_outcome_draw(const struct cj_outcome *, struct cj_sink sink,
+    struct cj_error *err);
 CJ_API void cj_outcome_free(struct cj_outcome *);
 
 /* The other subcommands, each writing to out what it prints on standard
@@ -178,6 +182,11 @@ CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
 CJ_API int cj_cli_rule(const char *key_value);
 /* --max-input BYTES: 0 and *max, or CJ_EXIT_USAGE after the message. */
 CJ_API int cj_cli_max_input(const char *arg, size_t *max);
+/* --compare KEY=V1,V2...: 0, or CJ_EXIT_USAGE after the message. */
+CJ_API int cj_cli_compare(const char *arg);
+/* name as the command line prints a file's name in a line (control
+ * characters and the like escaped, a backslash doubled), to out. */
+CJ_API void cj_cli_name(const char *name, struct cj_sink out);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
 CJ_API int cj_cli_out_of_memory(void);
 /* A usage error, the message made as printf makes it; returns

@@ -2,7 +2,6 @@
  * carcjudge(1) would run it, over the caller's streams. */
 #include <errno.h>
 #include <setjmp.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -244,46 +243,4 @@ const char *
 cj_version(void)
 {
 	return VERSION;
-}
-
-static int
-buffer_write(void *arg, const char *bytes, size_t len)
-{
-	struct cj_buffer *b = arg;
-
-	if (len >= SIZE_MAX - b->len)
-		return -1;
-	if (b->len + len + 1 > b->cap) {
-		size_t cap = b->cap != 0 ? b->cap : 256;
-		char *p;
-
-		while (cap < b->len + len + 1)
-			cap = cap <= SIZE_MAX / 2 ? cap * 2 : b->len + len + 1;
-		if ((p = realloc(b->data, cap)) == NULL) {
-			errno = ENOMEM;
-			return -1;
-		}
-		b->data = p;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->len, bytes, len);
-	b->len += len;
-	b->data[b->len] = '\0';
-	return 0;
-}
-
-struct cj_sink
-cj_buffer_sink(struct cj_buffer *b)
-{
-	struct cj_sink s = { buffer_write, b };
-
-	return s;
-}
-
-void
-cj_buffer_free(struct cj_buffer *b)
-{
-	free(b->data);
-	b->data = NULL;
-	b->len = b->cap = 0;
 }

@@ -10,6 +10,8 @@
 #include "cli.h"
 #include "run.h"
 #include "diag.h"
+#include "escape.h"
+#include "readings.h"
 #include "engine_once.h"
 #include "input.h"
 #include "settings.h"
@@ -166,6 +168,28 @@ int
 cj_cli_max_input(const char *arg, size_t *max)
 {
 	return parse_max_input(arg, max);
+}
+
+int
+cj_cli_compare(const char *arg)
+{
+	int setting, values[MAXREAD], n;
+
+	if (!engine_once())
+		return diag_fatal("out of memory");
+	return readings_parse_compare(arg, &setting, values, &n);
+}
+
+void
+cj_cli_name(const char *name, struct cj_sink out)
+{
+	size_t n = strlen(name);
+	char *buf = xmalloc(6 * n + 16, 1);	/* as esc_line */
+
+	esc_buf(buf, 6 * n + 16, name, n, 0, ESC_BACKSLASH);
+	if (out.write != NULL)
+		(void)out.write(out.arg, buf, strlen(buf));
+	free(buf);
 }
 
 int

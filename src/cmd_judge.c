@@ -1,20 +1,23 @@
 /* carcjudge judge: one position, one verdict; --compare for several
- * readings of a disputed rule side by side. */
+ * readings of a disputed rule side by side -- a client of the library
+ * (carcjudge.h) alone: cj_judge does the work. */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "doc.h"
-#include "escape.h"
-#include "input.h"
-#include "moves.h"
-#include "readings.h"
-#include "show.h"
-#include "text.h"
-#include "xalloc.h"
+#include "carcjudge.h"
+
+/* A stream as a sink: the run's standard output (runstdio.h's stdout),
+ * taken before a call, in which stdout is the call's own.  A write
+ * error stays with the stream, for cj_run to report once at the end. */
+static int
+to_stream(void *arg, const char *bytes, size_t len)
+{
+	(void)fwrite(bytes, 1, len, arg);
+	return 0;
+}
 
 /* A document on one line: the whitespace between tokens dropped. */
 static void
@@ -37,119 +40,73 @@ compact_json(FILE *out, const char *s)
 	}
 }
 
+/* How the files are judged and written. */
+struct how {
+	struct cj_judge_options opts;
+	struct cj_limits lim;
+	enum cj_format format;
+	bool show;
+	bool several;		/* several files: each led by its name */
+	bool headed;		/* a text heading came before */
+};
+
 /* The document of one of several files (each led by its name, as every
  * document is): JSON on one line, YAML as a document of its own. */
-static void
-file_document(const struct position *p, const struct outcome *o,
-    enum docfmt fmt, const char *name)
+static int
+file_document(const struct cj_outcome *o, enum cj_format format, FILE *out)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *m = open_memstream(&buf, &len);
+	struct cj_buffer doc = { NULL, 0, 0 };
+	int rc = cj_outcome_write(o, format, cj_buffer_sink(&doc), NULL);
 
-	if (m == NULL)
-		xnomem();
-	doc_outcome(m, fmt, p, o, name, NULL);
-	if (fclose(m) != 0)
-		xnomem();
-	if (fmt == FMT_JSON) {
-		compact_json(stdout, buf);
-		putchar('\n');
-	} else {
-		fputs("---\n", stdout);
-		fputs(buf, stdout);
+	if (rc == 0 && format == CJ_FORMAT_JSON) {
+		compact_json(out, doc.data != NULL ? doc.data : "");
+		putc('\n', out);
+	} else if (rc == 0) {
+		fputs("---\n", out);
+		fputs(doc.data != NULL ? doc.data : "", out);
 	}
-	free(buf);
+	cj_buffer_free(&doc);
+	return rc;
 }
 
-/* name: the file's, as documents give it; several: whether there are
- * several files; *headed: whether a text heading came before. */
+/* The file at path judged and written as h says. */
 static int
-judge_one(const struct position *p, const struct rulesconf *ov,
-    enum docfmt fmt, bool show, const char *name, bool several,
-    bool *headed)
+judge_file(const char *path, struct how *h)
 {
-	struct game g;
-	struct outcome o;
-	int rc;
+	FILE *out = stdout;
+	struct cj_sink sink = { to_stream, out };
+	struct cj_position *p;
+	struct cj_outcome *o;
+	int rc, wrc;
 
-	if ((rc = judge_reading(p, ov, &g, &o)) <= 1) {
-		readings_disputed(p, ov, &o);
-		if (several && fmt != FMT_TEXT)
-			file_document(p, &o, fmt, name);
-		else if (fmt == FMT_TEXT) {
-			if (several) {
-				fputs(*headed ? "\n==> " : "==> ", stdout);
-				*headed = true;
-				esc_line(stdout, name, ESC_BACKSLASH);
-				fputs(" <==\n", stdout);
-			}
-			text_outcome(stdout, p, &o, NULL, want_color(1));
-		} else
-			doc_outcome(stdout, fmt, p, &o, name, NULL);
-		/* A placement refused for its edges alone: the rotations
-		 * that would fit.  An occupied or detached square fits no
-		 * rotation, which its violation already says. */
-		if (fmt == FMT_TEXT && moves_place_failed(&o) &&
-		    !outcome_violates(&o, "BASE-TILE-EMPTY") &&
-		    !outcome_violates(&o, "BASE-TILE-ADJACENT")) {
-			bool fits[4];
-
-			if (moves_fits(p, ov, p->action.px, p->action.py,
-			    fits) == 0)
-				text_fits(stdout, p, fits);
-			else
-				rc = EXIT_INTERNAL;
+	if ((rc = cj_position_read_file(path, &h->lim, &p, NULL)) != 0)
+		return rc;
+	if ((rc = cj_judge(p, &h->opts, &o, NULL)) > 1) {
+		cj_position_free(p);
+		return rc;
+	}
+	if (h->several && h->format != CJ_FORMAT_TEXT)
+		wrc = file_document(o, h->format, out);
+	else {
+		if (h->several) {
+			fputs(h->headed ? "\n==> " : "==> ", out);
+			h->headed = true;
+			cj_cli_name(strcmp(path, "-") != 0 ? path : "<stdin>",
+			    sink);
+			fputs(" <==\n", out);
 		}
-		if (show)
-			show_board(stdout, &g, want_color(1));
-		outcome_free(&o);
+		wrc = cj_outcome_write(o, h->format, sink, NULL);
 	}
-	game_free(&g);
-	return rc;
+	if (wrc == 0 && h->show)
+		wrc = cj_outcome_draw(o, sink, NULL);
+	cj_outcome_free(o);
+	cj_position_free(p);
+	return wrc != 0 ? wrc : rc;
 }
 
-/* Every reading judged; output only if all are valid, so that nothing
- * partial is written. */
+/* The subcommand, rules[] room for every -r of argv. */
 static int
-compare(const struct position *p, const struct rulesconf *ov,
-    enum docfmt fmt, const char *name, int setting, const int *values, int n)
-{
-	struct outcome os[MAXREAD];
-	char readings[MAXREAD][80];
-	const char *names[MAXREAD];
-	int i, rc = 0, worst = 0;
-
-	memset(os, 0, sizeof os);
-	for (i = 0; i < n && rc <= 1; i++) {
-		struct rulesconf alt = *ov;
-		struct game g;
-
-		alt.v[setting] = values[i];
-		alt.given[setting] = true;
-		snprintf(readings[i], sizeof readings[i], "%s=%s",
-		    settingdefs[setting].key,
-		    settingdefs[setting].values[values[i]]);
-		names[i] = readings[i];
-		rc = judge_reading(p, &alt, &g, &os[i]);
-		game_free(&g);
-		if (rc > worst)
-			worst = rc;
-	}
-	if (rc <= 1) {
-		if (fmt == FMT_TEXT)
-			text_compare(stdout, p, n, names, os, want_color(1));
-		else
-			doc_compare(stdout, fmt, p, name, n, names, os);
-		rc = worst;
-	}
-	for (i = 0; i < n; i++)
-		outcome_free(&os[i]);
-	return rc;
-}
-
-int
-cmd_judge(int argc, char **argv)
+judge(int argc, char **argv, const char **rules)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
@@ -159,73 +116,78 @@ cmd_judge(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
-	    false };
-	struct rulesconf ov;
-	struct position p;
-	enum docfmt fmt = FMT_TEXT;
-	size_t len;
-	int ch, rc = 0, setting = -1, values[MAXREAD], nvalues = 0, nfiles, i;
-	bool show = false, headed = false;
-	const char *compare_arg = NULL;
-	char *text = NULL;
+	static const char *const formats[] = { "text", "yaml", "json" };
+	static const enum cj_format format_of[] = { CJ_FORMAT_TEXT,
+	    CJ_FORMAT_YAML, CJ_FORMAT_JSON };
+	struct how h = { { rules, NULL }, { 0 }, CJ_FORMAT_TEXT, false,
+	    false, false };
+	int ch, rc = 0, nrules = 0, nfiles, i, pick;
 
-	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((rc = parse_docfmt(optarg, &fmt)) != 0)
-				return rc;
+			if ((pick = cj_cli_word("-f", optarg, formats, 3)) < 0)
+				return CJ_EXIT_USAGE;
+			h.format = format_of[pick];
 			break;
 		case 'c':
-			compare_arg = optarg;
+			h.opts.compare = optarg;
 			break;
 		case 's':
-			show = true;
+			h.show = true;
 			break;
-		default:
-			if ((rc = shared_option(ch, argv, &ov,
-			    &lo.max_bytes)) != 0)
+		case 'r':
+			if ((rc = cj_cli_rule(optarg)) != 0)
+				return rc;
+			rules[nrules++] = optarg;
+			break;
+		case 'm':
+			if ((rc = cj_cli_max_input(optarg, &h.lim.max_input)) !=
+			    0)
 				return rc;
 			break;
+		default:
+			return cj_cli_bad_option(ch, argv);
 		}
 	nfiles = argc - optind;
-	if (nfiles > 1 && compare_arg != NULL)
-		return diag_usage("judge: --compare takes one position");
-	/* --show draws for people: the documents stay pure for scripts. */
-	if (fmt != FMT_TEXT)
-		show = false;
-	if (compare_arg != NULL && (rc = readings_parse_compare(compare_arg,
-	    &setting, values, &nvalues)) != 0)
+	if (nfiles > 1 && h.opts.compare != NULL)
+		return cj_cli_usage("judge: --compare takes one position");
+	/* --show draws for people: the documents stay pure for scripts;
+	 * under --compare there is no one game to draw. */
+	if (h.format != CJ_FORMAT_TEXT || h.opts.compare != NULL)
+		h.show = false;
+	if (h.opts.compare != NULL && (rc = cj_cli_compare(h.opts.compare)) !=
+	    0)
 		return rc;
-	if (nfiles <= 1) {
-		const char *path = nfiles ? argv[optind] : "-";
-
-		rc = read_position(path, &lo, &p, &text, &len);
-		if (rc == 0)
-			rc = compare_arg == NULL ? judge_one(&p, &ov, fmt, show,
-			    doc_file_name(path), false, &headed) : compare(&p,
-			    &ov, fmt, doc_file_name(path), setting, values,
-			    nvalues);
-		position_free(&p);
-		free(text);
-		return rc;
-	}
+	if (nfiles <= 1)
+		return judge_file(nfiles ? argv[optind] : "-", &h);
 	/* Several files: each judged on its own; an invalid one gives its
-	 * diagnostic and no document. */
+	 * diagnostic and no document.  The statuses rank as their numbers
+	 * do: the worst is the answer. */
+	h.several = true;
 	for (i = optind; i < argc; i++) {
-		int r;
+		int r = judge_file(argv[i], &h);
 
-		r = read_position(argv[i], &lo, &p, &text, &len);
-		if (r == 0)
-			r = judge_one(&p, &ov, fmt, show,
-			    doc_file_name(argv[i]), true, &headed);
-		position_free(&p);
-		free(text);
-		text = NULL;
-		rc = exit_worse(rc, r);
+		if (r > rc)
+			rc = r;
 	}
+	return rc;
+}
+
+int cmd_judge(int, char **);
+
+int
+cmd_judge(int argc, char **argv)
+{
+	/* -r's values, in order (the last of a key's wins), NULL-ended. */
+	const char **rules = calloc((size_t)argc + 1, sizeof *rules);
+	int rc;
+
+	if (rules == NULL)
+		return cj_cli_out_of_memory();
+	rc = judge(argc, argv, rules);
+	free(rules);
 	return rc;
 }

@@ -361,6 +361,37 @@ test_one_read(void)
 	free(text);
 }
 
+/* judge --show: the outcome's text, then the game after the turn drawn;
+ * no drawing of an outcome of --compare. */
+static void
+test_draw_outcome(void)
+{
+	static const char *const show[] = { "judge", "--show", "-" };
+	static const char *const rules1[] = { "farmers=1", NULL };
+	struct cj_judge_options c = { rules1, "farmers=1,3" };
+	struct cj_buffer b = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_outcome *o = NULL;
+	struct cj_error e;
+	size_t len;
+	char *text = slurp("fixtures/base/deploy-mage-illegal.yaml", &len);
+	int rc;
+
+	CHECK(cj_position_read(text, len, NULL, NULL, &p, &e) == 0);
+	rc = cj_judge(p, NULL, &o, &e);
+	CHECK(rc == 1 && cj_outcome_write(o, CJ_FORMAT_TEXT,
+	    cj_buffer_sink(&b), &e) == 0);
+	CHECK(cj_outcome_draw(o, cj_buffer_sink(&b), &e) == 0);
+	same_as_cli("judge --show", rc, &b, &e, text, len, 3, show);
+	cj_buffer_free(&b);
+	cj_outcome_free(o);
+	CHECK(cj_judge(p, &c, &o, &e) <= 1 && o != NULL);
+	CHECK(cj_outcome_draw(o, cj_buffer_sink(&b), &e) == 2 && b.len == 0);
+	cj_outcome_free(o);
+	cj_position_free(p);
+	free(text);
+}
+
 /* What moves refuses of a position judge reads: a part of the action it
  * does not list, at its place. */
 static void
@@ -474,6 +505,7 @@ main(void)
 	test_subcommands();
 	test_one_read();
 	test_moves_refusal();
+	test_draw_outcome();
 	test_lookups();
 	test_judge();
 	test_read_error();
