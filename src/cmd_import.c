@@ -883,7 +883,7 @@ import_save(const char *buf, size_t len, const char *name, size_t max,
 	struct replay r;
 	int rc;
 
-	if ((rc = jcz_read(buf, len, max, &jg, &err)) != 0)
+	if (jcz_read(buf, len, max, &jg, &err) != 0)
 		return jcz_diag(name, &err);
 	if (turn > jg.nturns)
 		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,

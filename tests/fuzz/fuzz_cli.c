@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "engine_once.h"
 #include "rulecat.h"
 #include "tiles.h"
 
@@ -42,8 +43,10 @@ cleanup(void)
 static void
 init(void)
 {
-	tiles_init();
-	rulecat_init();
+	/* The catalogues as the library builds them: once, for the
+	 * subcommands' calls of carcjudge.h too. */
+	if (!engine_once())
+		abort();
 	(void)diag_quiet_begin();	/* for the whole process */
 	fuzzer_pid = getpid();
 	if ((posfd = memfd_create("position.yaml", 0)) < 0 ||

@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "engine_once.h"
 #include "rulecat.h"
 #include "tiles.h"
 
@@ -92,8 +93,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int rc;
 
 	if (devnull < 0) {
-		tiles_init();
-		rulecat_init();
+		/* The catalogues as the library builds them: once, for the
+		 * subcommands' calls of carcjudge.h too. */
+		if (!engine_once())
+			abort();
 		quiet = diag_quiet_begin();	/* until a failure is shown */
 		memfile_open(&in, "position.yaml");
 		memfile_open(&out, "fixture.yaml");
