@@ -575,6 +575,27 @@ cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
 }
 
 static int
+moves_file_job(const struct job *j, const struct rulesconf *ov)
+{
+	enum docfmt fmt = j->which == CJ_FORMAT_JSON ? FMT_JSON :
+	    j->which == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+
+	return moves_run(j->name, j->len, ov, fmt, j->word);
+}
+
+int
+cj_moves_file(const char *path, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, enum cj_format format,
+    const char *write_dir, struct cj_sink out, struct cj_error *err)
+{
+	struct job j = { .opts = opts, .which = (int)format, .word = write_dir,
+	    .name = path != NULL ? path : "-", .len = limits != NULL &&
+	    limits->max_input != 0 ? limits->max_input : DEFAULT_MAX_INPUT };
+
+	return call(moves_file_job, &j, out, err);
+}
+
+static int
 apply_job(const struct job *j, const struct rulesconf *ov)
 {
 	return apply_position(&j->h->p, ov, j->word, want_color(2));

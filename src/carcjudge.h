@@ -134,6 +134,12 @@ CJ_API void cj_outcome_free(struct cj_outcome *);
 CJ_API int cj_moves(const struct cj_position *p,
     const struct cj_judge_options *opts, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
+/* moves of the file at path ("-" or NULL: standard input, within cj_run
+ * the run's), read as moves reads one (place may leave out at and rot),
+ * [--write DIR] (write_dir NULL: none) */
+CJ_API int cj_moves_file(const char *path, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, enum cj_format format,
+    const char *write_dir, struct cj_sink out, struct cj_error *err);
 /* apply [--next TILE] (next_tile NULL: none): the position after */
 CJ_API int cj_apply(const struct cj_position *p,
     const struct cj_judge_options *opts, const char *next_tile,

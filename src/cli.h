@@ -37,6 +37,10 @@ int tiles_lookup(int n, const char *const *ids, int rot, const char *edges,
 /* --edges's argument, four letters C, R or F in either case, as upper
  * case in out: 0, or EXIT_USAGE after the message. */
 int tiles_edges_arg(const char *arg, char out[5]);
+/* moves of the file at path ("-": standard input), its turns written in
+ * dir when not NULL. */
+int moves_run(const char *path, size_t max, const struct rulesconf *ov,
+    enum docfmt fmt, const char *dir);
 /* import of a save's text, named name. */
 int import_save(const char *buf, size_t len, const char *name, size_t max,
     int turn, bool scores);

@@ -1,203 +1,26 @@
 /* carcjudge moves: every legal turn for the tile in hand, as a table or a
  * document; --write DIR writes each complete legal turn as a position of
- * its own, ready for `fixture`. */
-#include <dirent.h>
-#include <errno.h>
+ * its own, ready for `fixture` -- a client of the library (carcjudge.h)
+ * alone: cj_moves_file does the work. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "doc.h"
-#include "emit.h"
-#include "emitkeys.h"
-#include "escape.h"
-#include "game.h"
-#include "input.h"
-#include "moves.h"
-#include "newfile.h"
-#include "text.h"
-#include "xalloc.h"
+#include "carcjudge.h"
 
-/* --write DIR must be absent (then created) or an empty directory.  An
- * existing one is opened here, once: the files go where it was checked
- * empty, whatever its name points at later.  *dirfd is -1 when absent. */
+/* A stream as a sink: the run's standard output (runstdio.h's stdout),
+ * taken before the call, in which stdout is the call's own.  A write
+ * error stays with the stream, for cj_run to report once at the end. */
 static int
-check_dir(const char *dir, int *dirfd)
+to_stream(void *arg, const char *bytes, size_t len)
 {
-	struct stat st;
-	struct dirent *e;
-	DIR *d;
-	int fd;
-
-	*dirfd = -1;
-	if (stat(dir, &st) != 0) {
-		if (errno == ENOENT)
-			return 0;
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
-		    strerror(errno));
-	}
-	if (!S_ISDIR(st.st_mode))
-		return diag_usage("--write '%s': not a directory",
-		    diag_quote(dir));
-	if ((fd = newfile_dir(dir, 1)) < 0 || (d = fdopendir(dup(fd))) ==
-	    NULL) {
-		int err = errno;
-
-		if (fd >= 0)
-			close(fd);
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
-		    strerror(err));
-	}
-	while ((e = readdir(d)) != NULL)
-		if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
-			break;
-	closedir(d);
-	if (e != NULL) {
-		close(fd);
-		return diag_usage("--write '%s': the directory is not empty",
-		    diag_quote(dir));
-	}
-	*dirfd = fd;
+	(void)fwrite(bytes, 1, len, arg);
 	return 0;
 }
 
-/* The turn as the action: block, in the order of its parts, each value
- * as the position writer writes scalars. */
-static void
-action_block(FILE *f, const struct position *p, const struct moves *m,
-    const struct mplacement *pl, const struct mturn *t)
-{
-	int k, after;
-
-	fprintf(f, "action:\n  player: %s\n  place: {tile: ",
-	    player_name(p, m->player));
-	emit_scalar(f, m->tile->id);
-	fprintf(f, ", at: [%d, %d], rot: %d}\n", pl->x, pl->y, pl->rot * 90);
-	for (after = 0; after < 2; after++) {
-		if (after && t->deploy >= 0) {
-			fputs("  deploy: ", f);
-			note_deploy(f, NOTE_POSITION, &pl->deploy[t->deploy]);
-			putc('\n', f);
-		}
-		for (k = 0; k < m->nparts; k++)
-			if (m->part[k]->part_after_deploy == (after == 1) &&
-			    t->part[k] >= 0) {
-				fprintf(f, "  %s: ", m->part[k]->part);
-				note_part(f, NOTE_POSITION,
-				    moves_turn_part(pl, t, k));
-				putc('\n', f);
-			}
-	}
-}
-
-/* What every file shares: the directory, the position as it stands (its
- * board built once) and the file's own tiles. */
-struct writer {
-	int dirfd;
-	const char *dir;
-	struct game g;
-	struct emitopts opts;
-};
-
-/* One position file, name in w's directory: the position written by the
- * writer apply uses, its action the turn; created new and published only
- * when whole. */
+/* The subcommand, rules[] room for every -r of argv. */
 static int
-write_position(struct writer *w, const char *name, const struct moves *m,
-    const struct mplacement *pl, const struct mturn *t)
-{
-	struct newfile nf;
-	int e;
-
-	if ((e = newfile_open(&nf, w->dirfd, name, 0666)) != 0)
-		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
-		    name, strerror(e));
-	if (emit_position(nf.f, &w->g, NULL, &w->opts) != 0) {
-		newfile_discard(&nf);
-		return EXIT_INTERNAL;
-	}
-	action_block(nf.f, w->g.p, m, pl, t);
-	if ((e = newfile_close(&nf, 0)) == 0 &&
-	    (e = newfile_publish(&nf, name)) == EEXIST)
-		return diag_fatal("--write '%s': %s already exists: not "
-		    "replaced", diag_quote(w->dir), name);
-	if (e != 0)
-		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
-		    name, strerror(e));
-	return 0;
-}
-
-/* Removes the files 1 .. n this run published, and DIR if it made it. */
-static void
-unwrite(const struct writer *w, int width, long n, bool made)
-{
-	char name[32];
-
-	for (; n > 0; n--) {
-		snprintf(name, sizeof name, "%0*ld.yaml", width, n);
-		unlinkat(w->dirfd, name, 0);
-	}
-	if (made)
-		rmdir(w->dir);
-}
-
-/* Every complete legal turn as DIR/NNNN.yaml, numbered in list order;
- * on a failure nothing this run wrote stays. */
-static int
-write_turns(const char *dir, int dirfd, const struct position *p,
-    const struct rulesconf *ov, const struct moves *m)
-{
-	struct writer w;
-	char name[32];
-	long n = 0;
-	int width = 4, i, k, rc = 0;
-	bool made = dirfd < 0;
-
-	memset(&w, 0, sizeof w);
-	w.dir = dir;
-	if (made && mkdir(dir, 0777) != 0)
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
-		    strerror(errno));
-	if (made && (dirfd = newfile_dir(dir, 0)) < 0) {
-		int err = errno;
-
-		rmdir(dir);
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
-		    strerror(err));
-	}
-	w.dirfd = dirfd;
-	/* The position as the file gives it: its board built under the
-	 * reading the turns were listed under. */
-	if (game_build(&w.g, p, ov) != 0) {
-		game_free(&w.g);
-		unwrite(&w, width, 0, made);
-		close(dirfd);
-		return EXIT_INTERNAL;
-	}
-	w.opts.tiles = p->own_text;
-	/* The width of the count, at least 4 digits: 0001.yaml. */
-	if ((k = snprintf(NULL, 0, "%ld", m->nturns)) > width)
-		width = k;
-	for (i = 0; i < m->nplacements && rc == 0; i++)
-		for (k = 0; k < m->pl[i].nturns && rc == 0; k++) {
-			snprintf(name, sizeof name, "%0*ld.yaml", width, ++n);
-			rc = write_position(&w, name, m, &m->pl[i],
-			    &m->pl[i].turns[k]);
-		}
-	if (rc != 0)
-		unwrite(&w, width, n - 1, made);
-	game_free(&w.g);
-	close(dirfd);
-	return rc;
-}
-
-int
-cmd_moves(int argc, char **argv)
+moves(int argc, char **argv, const char **rules)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
@@ -206,69 +29,59 @@ cmd_moves(int argc, char **argv)
 		{ "max-input", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, true, false,
-	    false };
-	struct rulesconf ov;
-	struct position p;
-	struct moves m;
-	enum docfmt fmt = FMT_TEXT;
-	const char *dir = NULL, *path;
-	int dirfd = -1;
-	size_t len;
-	int ch, rc;
-	char *text = NULL;
+	static const char *const formats[] = { "text", "yaml", "json" };
+	static const enum cj_format format_of[] = { CJ_FORMAT_TEXT,
+	    CJ_FORMAT_YAML, CJ_FORMAT_JSON };
+	struct cj_judge_options opts = { rules, NULL };
+	struct cj_limits lim = { 0 };
+	struct cj_sink out = { to_stream, stdout };
+	enum cj_format format = CJ_FORMAT_TEXT;
+	const char *dir = NULL;
+	int ch, rc, nrules = 0, pick;
 
-	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((rc = parse_docfmt(optarg, &fmt)) != 0)
-				return rc;
+			if ((pick = cj_cli_word("-f", optarg, formats, 3)) < 0)
+				return CJ_EXIT_USAGE;
+			format = format_of[pick];
 			break;
 		case 'w':
 			dir = optarg;
 			break;
-		default:
-			if ((rc = shared_option(ch, argv, &ov,
-			    &lo.max_bytes)) != 0)
+		case 'r':
+			if ((rc = cj_cli_rule(optarg)) != 0)
+				return rc;
+			rules[nrules++] = optarg;
+			break;
+		case 'm':
+			if ((rc = cj_cli_max_input(optarg, &lim.max_input)) !=
+			    0)
 				return rc;
 			break;
+		default:
+			return cj_cli_bad_option(ch, argv);
 		}
-	if ((path = sole_operand(argc, argv, "one position at a time")) ==
-	    NULL)
-		return EXIT_USAGE;
-	if (dir != NULL && (rc = check_dir(dir, &dirfd)) != 0)
-		return rc;
-	memset(&m, 0, sizeof m);
-	rc = read_position(path, &lo, &p, &text, &len);
-	if (rc == 0)
-		rc = moves_list(&p, &ov, &m);
-	if (rc <= 1 && dir != NULL) {
-		int wrc = write_turns(dir, dirfd, &p, &ov, &m);
+	if (argc - optind > 1)
+		return cj_cli_usage("%s: one position at a time", argv[0]);
+	return cj_moves_file(optind < argc ? argv[optind] : "-", &lim, &opts,
+	    format, dir, out, NULL);
+}
 
-		dirfd = -1;	/* closed by write_turns */
-		if (wrc != 0)
-			rc = wrc;
-	}
-	if (rc <= 1) {
-		if (fmt == FMT_TEXT)
-			text_moves(stdout, &p, &m, want_color(1));
-		else
-			doc_moves(stdout, fmt, &p, doc_file_name(path), &m);
-		if (fmt == FMT_TEXT && dir != NULL) {
-			/* The name escaped as judge and check print one. */
-			printf("Wrote %ld position%s to ", m.nturns,
-			    m.nturns == 1 ? "" : "s");
-			esc_line(stdout, dir, ESC_BACKSLASH);
-			fputs(".\n", stdout);
-		}
-	}
-	if (dirfd >= 0)
-		close(dirfd);
-	moves_free(&m);
-	position_free(&p);
-	free(text);
+int cmd_moves(int, char **);
+
+int
+cmd_moves(int argc, char **argv)
+{
+	/* -r's values, in order (the last of a key's wins), NULL-ended. */
+	const char **rules = calloc((size_t)argc + 1, sizeof *rules);
+	int rc;
+
+	if (rules == NULL)
+		return cj_cli_out_of_memory();
+	rc = moves(argc, argv, rules);
+	free(rules);
 	return rc;
 }

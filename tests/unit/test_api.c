@@ -416,6 +416,23 @@ test_moves_refusal(void)
 	    "moves lists turns without 'wagons'") != NULL);
 	cj_buffer_free(&b);
 	cj_position_free(p);
+	/* Read as moves reads it, from a file, as the command line does. */
+	{
+		static const char *const file[] = { "moves", "-f", "json",
+		    "fixtures/base/city-tie.yaml" };
+
+		static const char *const none[] = { "moves", "no/such.yaml" };
+
+		rc = cj_moves_file(none[1], NULL, NULL, CJ_FORMAT_TEXT, NULL,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("moves no file", rc, &b, &e, NULL, 0, 2, none);
+		CHECK(rc == 4 && b.len == 0);
+		cj_buffer_free(&b);
+		rc = cj_moves_file(file[3], NULL, NULL, CJ_FORMAT_JSON, NULL,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("moves file", rc, &b, &e, NULL, 0, 4, file);
+		cj_buffer_free(&b);
+	}
 }
 
 /* The lookups and the replay as the command line gives them, in JSON,
