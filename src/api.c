@@ -596,6 +596,40 @@ cj_moves_file(const char *path, const struct cj_limits *limits,
 }
 
 static int
+fixture_job(const struct job *j, const struct rulesconf *ov)
+{
+	int n = words_count(j->ids), i;
+
+	if (j->which & 2 && !(j->which & 1))
+		return diag_usage("fixture: --all-rules goes with --in-place");
+	if (j->which & 1) {
+		if (n == 0)
+			return diag_usage("fixture: --in-place needs the files "
+			    "to rewrite");
+		for (i = 0; i < n; i++)
+			if (strcmp(j->ids[i], "-") == 0)
+				return diag_usage("fixture: --in-place cannot "
+				    "rewrite standard input");
+	} else if (n > 1)
+		return diag_usage("fixture: one position at a time (or "
+		    "--in-place)");
+	return fixture_run(n, (char *const *)j->ids, j->which & 1,
+	    (j->which & 2) != 0, j->len, ov);
+}
+
+int
+cj_fixture_files(const char *const *paths, int in_place, int all_rules,
+    const struct cj_limits *limits, const struct cj_judge_options *opts,
+    struct cj_sink out, struct cj_error *err)
+{
+	struct job j = { .opts = opts, .ids = paths, .which = (in_place ? 1 :
+	    0) | (all_rules ? 2 : 0), .len = limits != NULL &&
+	    limits->max_input != 0 ? limits->max_input : DEFAULT_MAX_INPUT };
+
+	return call(fixture_job, &j, out, err);
+}
+
+static int
 apply_job(const struct job *j, const struct rulesconf *ov)
 {
 	return apply_position(&j->h->p, ov, j->word, want_color(2));

@@ -140,6 +140,13 @@ CJ_API int cj_moves(const struct cj_position *p,
 CJ_API int cj_moves_file(const char *path, const struct cj_limits *limits,
     const struct cj_judge_options *opts, enum cj_format format,
     const char *write_dir, struct cj_sink out, struct cj_error *err);
+/* fixture of the file paths[0] (none, or "-": standard input, within
+ * cj_run the run's), or fixture --in-place [--all-rules] of every path
+ * given (NULL-terminated) */
+CJ_API int cj_fixture_files(const char *const *paths, int in_place,
+    int all_rules, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, struct cj_sink out,
+    struct cj_error *err);
 /* apply [--next TILE] (next_tile NULL: none): the position after */
 CJ_API int cj_apply(const struct cj_position *p,
     const struct cj_judge_options *opts, const char *next_tile,

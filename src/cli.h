@@ -41,6 +41,9 @@ int tiles_edges_arg(const char *arg, char out[5]);
  * dir when not NULL. */
 int moves_run(const char *path, size_t max, const struct rulesconf *ov,
     enum docfmt fmt, const char *dir);
+/* fixture of paths[0] (none: standard input), or --in-place of all. */
+int fixture_run(int nfiles, char *const *paths, bool inplace, bool all_rules,
+    size_t max, const struct rulesconf *ov);
 /* import of a save's text, named name. */
 int import_save(const char *buf, size_t len, const char *name, size_t max,
     int turn, bool scores);

@@ -118,7 +118,7 @@ example_program() {
 # The subcommands not yet clients of carcjudge.h alone: this list only
 # shrinks (the test fails when one of them has become a client, so that it
 # is taken off).
-NOT_YET_CLIENTS="cmd_check cmd_fixture cmd_import"
+NOT_YET_CLIENTS="cmd_check cmd_import"
 
 @test "library: main.c and cmd_*.c are clients of carcjudge.h alone: every engine symbol they use is cj_*" {
 	local dir defs used bad o name

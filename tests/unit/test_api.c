@@ -433,6 +433,28 @@ test_moves_refusal(void)
 		same_as_cli("moves file", rc, &b, &e, NULL, 0, 4, file);
 		cj_buffer_free(&b);
 	}
+	/* fixture of a file, and its usage errors, as the command line. */
+	{
+		static const char *const fix[] = { "fixture", "-r",
+		    "farmers=1", "fixtures/base/city-tie.yaml" };
+		static const char *const paths[] = {
+		    "fixtures/base/city-tie.yaml", NULL };
+		static const char *const bad[] = { "fixture", "--all-rules",
+		    "fixtures/base/city-tie.yaml" };
+		static const char *const rules1[] = { "farmers=1", NULL };
+		struct cj_judge_options r = { rules1, NULL };
+
+		rc = cj_fixture_files(paths, 0, 0, NULL, &r,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("fixture", rc, &b, &e, NULL, 0, 4, fix);
+		CHECK(rc == 0 && b.len > 0);
+		cj_buffer_free(&b);
+		rc = cj_fixture_files(paths, 0, 1, NULL, NULL,
+		    cj_buffer_sink(&b), &e);
+		same_as_cli("fixture --all-rules", rc, &b, &e, NULL, 0, 3, bad);
+		CHECK(rc == 2);
+		cj_buffer_free(&b);
+	}
 }
 
 /* The lookups and the replay as the command line gives them, in JSON,
