@@ -57,7 +57,7 @@ RUNSTDIO     = -include src/runstdio.h
 
 ifeq ($(COV),1)
 BUILD    = build/cov
-CFLAGS   = -O0 -g --coverage
+CFLAGS   = -O0 -g --coverage -DCJ_COVERAGE
 LDFLAGS += --coverage
 else ifeq ($(SAN),1)
 BUILD    = build/san

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "covtrial.h"
 #include "diag.h"
 #include "engine.h"
 #include "judge.h"
@@ -541,6 +542,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	memset(o, 0, sizeof *o);
 	o->terse = parts_only;
 	o->brief = parts_only || brief;
+	if (o->brief)
+		covtrial_begin();	/* nothing it runs is printed */
 	j.g = g;
 	j.p = g->p;
 	j.a = &g->p->action;
@@ -597,6 +600,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	free(j.local);
 	free(j.tile_seen);
 	free(j.returned);
+	if (parts_only || brief)
+		covtrial_end();
 	return rc;
 }
 
