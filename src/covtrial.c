@@ -7,9 +7,9 @@
 #ifdef CJ_COVERAGE
 /* libgcov's (gcc, clang): write the counts so far to the .gcda files,
  * and set the counters to zero. */
-/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 void __gcov_dump(void);
-/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 void __gcov_reset(void);
 
 /* Trials within a trial are the outer one's; gcov's counters are the
