@@ -15,10 +15,6 @@
 #include "xalloc.h"
 #include "ynode.h"
 
-static const char apply_usage[] =
-"usage: carcjudge apply [--next TILE-ID] [-r KEY=VALUE]... "
-"[--max-input BYTES] FILE|-\n";
-
 /* The file's own tiles: block, read again from its text (the position
  * keeps no tree): the text to carry on, and the tiles it defines. */
 struct owntext {
@@ -112,13 +108,7 @@ apply(const struct position *p, const struct rulesconf *ov,
 int
 cmd_apply(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "next", required_argument, NULL, 'n' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
 	struct rulesconf ov;
 	struct position p;
@@ -131,14 +121,13 @@ cmd_apply(int argc, char **argv)
 	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":r:h", longopts, NULL)) != -1)
+	sub_getopt("apply", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'n':
 			next = optarg;
 			break;
-		case 'h':
-			fputs(apply_usage, stdout);
-			return 0;
 		default:
 			if ((rc = shared_option(ch, argv, &ov,
 			    &lo.max_bytes)) != 0)
@@ -149,8 +138,7 @@ cmd_apply(int argc, char **argv)
 	    NULL)
 		return EXIT_USAGE;
 	if (strcmp(path, "-") == 0 && isatty(0)) {
-		fputs(apply_usage, stderr);
-		return EXIT_USAGE;
+		return sub_usage("apply");
 	}
 	memset(&own, 0, sizeof own);
 	if ((rc = read_position(path, &lo, &p, &text, &len)) == 0) {

@@ -116,17 +116,16 @@ explain_json(FILE *f, const struct rule *r)
 int
 cmd_explain(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	static const char *const formats[] = { "text", "json" };
 	bool json = false;
 	int ch, i, rc = 0, pick;
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:", longopts, NULL)) != -1)
+	sub_getopt("explain", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)

@@ -495,13 +495,7 @@ out:
 int
 cmd_fixture(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "in-place", no_argument, NULL, 'i' },
-		{ "all-rules", no_argument, NULL, 'a' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	struct fixopts fo = { { DEFAULT_MAX_INPUT, true, false, false }, NULL,
 	    false };
 	struct rulesconf ov;
@@ -520,7 +514,9 @@ cmd_fixture(int argc, char **argv)
 	fo.ov = &ov;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":r:", longopts, NULL)) != -1)
+	sub_getopt("fixture", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'i':
 			inplace = true;

@@ -24,10 +24,6 @@
 #include "readings.h"
 #include "xalloc.h"
 
-static const char import_usage[] =
-"usage: carcjudge import [--turn N | --scores] [--max-input BYTES] "
-"GAME.jcz|-\n";
-
 /* The box our format knows: what a save may give each player. */
 #define BOX_FOLLOWERS	7
 #define BOX_LARGE	1
@@ -873,13 +869,7 @@ parse_turn(const char *arg, int *turn)
 int
 cmd_import(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "turn", required_argument, NULL, 't' },
-		{ "scores", no_argument, NULL, 's' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	size_t max = DEFAULT_MAX_INPUT, len;
 	struct jcz_game jg;
 	struct jcz_error err;
@@ -891,7 +881,9 @@ cmd_import(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1)
+	sub_getopt("import", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 't':
 			if ((rc = parse_turn(optarg, &turn)) != 0)
@@ -900,9 +892,6 @@ cmd_import(int argc, char **argv)
 		case 's':
 			scores = true;
 			break;
-		case 'h':
-			fputs(import_usage, stdout);
-			return 0;
 		default:
 			if ((rc = shared_option(ch, argv, NULL, &max)) != 0)
 				return rc;
@@ -915,8 +904,7 @@ cmd_import(int argc, char **argv)
 		return diag_usage("import: --turn and --scores: one or the "
 		    "other");
 	if (strcmp(path, "-") == 0 && isatty(0)) {
-		fputs(import_usage, stderr);
-		return EXIT_USAGE;
+		return sub_usage("import");
 	}
 	if ((rc = input_read(path, max, &buf, &len, &name)) != 0)
 		return rc;

@@ -151,14 +151,7 @@ compare(const struct position *p, const struct rulesconf *ov,
 int
 cmd_judge(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "compare", required_argument, NULL, 'c' },
-		{ "show", no_argument, NULL, 's' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false };
 	struct rulesconf ov;
 	struct position p;
@@ -172,7 +165,9 @@ cmd_judge(int argc, char **argv)
 	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+	sub_getopt("judge", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((rc = parse_docfmt(optarg, &fmt)) != 0)

@@ -201,13 +201,7 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 int
 cmd_moves(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "write", required_argument, NULL, 'w' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, true };
 	struct rulesconf ov;
 	struct position p;
@@ -222,7 +216,9 @@ cmd_moves(int argc, char **argv)
 	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+	sub_getopt("moves", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((rc = parse_docfmt(optarg, &fmt)) != 0)

@@ -15,16 +15,6 @@
 #include "tiles.h"
 #include "xalloc.h"
 
-static const char tiles_usage[] =
-"usage: carcjudge tiles [-f text|json] [--rot R] [--edges NESW] [TILE-ID...]\n"
-"  no TILE-ID      list the catalogue, one tile per line in plain words\n"
-"  TILE-ID...      draw each tile and name its parts (ids or aliases)\n"
-"  --rot R         turned R degrees clockwise (0, 90, 180, 270), parts\n"
-"                  named in board directions after the turn\n"
-"  --edges NESW    every tile and rotation whose edges read so clockwise\n"
-"                  from north (C city, R road, F field); exit 1 if none\n"
-"  -f json         the same as one JSON document\n";
-
 static const char *const arrow_word[8] = {
 	"north", "north-east", "east", "south-east", "south", "south-west",
 	"west", "north-west"
@@ -555,13 +545,7 @@ parse_edges_arg(const char *arg, char out[5])
 int
 cmd_tiles(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rot", required_argument, NULL, 'r' },
-		{ "edges", required_argument, NULL, 'e' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	static const char *const formats[] = { "text", "json" };
 	static const char *const rots[] = { "0", "90", "180", "270" };
 	struct pick *picks;
@@ -572,7 +556,9 @@ cmd_tiles(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:h", longopts, NULL)) != -1)
+	sub_getopt("tiles", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
@@ -588,9 +574,6 @@ cmd_tiles(int argc, char **argv)
 			if ((rc = parse_edges_arg(optarg, want)) != 0)
 				return rc;
 			break;
-		case 'h':
-			fputs(tiles_usage, stdout);
-			return 0;
 		default:
 			return bad_option(ch, argv);
 		}

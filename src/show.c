@@ -583,12 +583,7 @@ show_board(FILE *f, const struct game *g, bool color)
 int
 cmd_show(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	static const char *const formats[] = { "text", "svg" };
 	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, true };
 	struct rulesconf ov;
@@ -603,7 +598,9 @@ cmd_show(int argc, char **argv)
 	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+	sub_getopt("show", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
