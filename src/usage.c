@@ -501,8 +501,20 @@ complete(const char *name)
 int
 cmd_help(int argc, char **argv)
 {
+	struct getopt_args ga;
+	int ch;
+
+	/* The completion's question, asked by a script, not a person. */
 	if (argc >= 2 && strcmp(argv[1], "--complete") == 0 && argc <= 3)
 		return complete(argc == 3 ? argv[2] : NULL);
+	optind = 1;
+	opterr = 0;
+	sub_getopt("help", &ga);
+	if ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts, NULL)) !=
+	    -1)
+		return bad_option(ch, argv);
+	argc -= optind - 1;
+	argv += optind - 1;
 	if (argc > 2) {
 		diag_usage("help: one subcommand at a time");
 		return sub_usage("help");
