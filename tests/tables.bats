@@ -204,3 +204,43 @@ rules_disagree() {
 		[[ $bad == *"no rule gives the reading farmers=0"* ]] ||
 		fail_with "differences not seen:" "$bad"
 }
+
+@test "tables: an option's values are the words its table gives, no more, no fewer" {
+	local sub line f words w sentence i n=0
+	for sub in $(subcommands); do
+		while read -r line; do
+			read -ra f <<<"$line"
+			[ "${f[1]}" = words ] || continue
+			words=("${f[@]:3}")
+			# The refusal lists them: "a, b or c".
+			sentence=${words[0]}
+			for ((i = 1; i < ${#words[@]}; i++)); do
+				if ((i + 1 < ${#words[@]})); then
+					sentence+=", ${words[i]}"
+				else
+					sentence+=" or ${words[i]}"
+				fi
+			done
+			if [[ ${f[0]} == *= ]]; then
+				cj "$sub" "${f[0]}bogus" "$BATS_TEST_TMPDIR/none.yaml" </dev/null
+			else
+				cj "$sub" "${f[0]}" bogus "$BATS_TEST_TMPDIR/none.yaml" </dev/null
+			fi
+			[[ $stderr == *"'bogus': $sentence"* ]] ||
+				fail_with "$sub ${f[0]}: not '$sentence':" "$stderr" || return 1
+			for w in "${words[@]}"; do
+				if [[ ${f[0]} == *= ]]; then
+					cj "$sub" "${f[0]}$w" "$BATS_TEST_TMPDIR/none.yaml" </dev/null
+				else
+					cj "$sub" "${f[0]}" "$w" "$BATS_TEST_TMPDIR/none.yaml" </dev/null
+				fi
+				[[ $stderr != *"'$w': "* ]] ||
+					fail_with "$sub ${f[0]} $w refused:" "$stderr" || return 1
+				n=$((n + 1))
+			done
+		done < <("$CARCJUDGE" help --complete "$sub")
+	done
+	# -f of judge, moves (3 each, twice: -f, --format), explain, tiles,
+	# show (2 each, twice), tiles --rot (4), --color (3, ten times).
+	[ "$n" -ge 58 ] || fail_with "only $n values tried"
+}
