@@ -55,6 +55,7 @@ ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
 # carcjudge(3)); main.c is a client of the library only.
 RUNSTDIO     = -include src/runstdio.h
 
+# CJ_COVERAGE: a silent trial's counts can be thrown away (src/covtrial.h).
 ifeq ($(COV),1)
 BUILD    = build/cov
 CFLAGS   = -O0 -g --coverage -DCJ_COVERAGE
