@@ -56,7 +56,9 @@ struct optdef {
 	int val;		/* what getopt_long returns for it */
 	bool letter;		/* val is its short option too: -f */
 	const char *arg;	/* its value's name, NULL when it takes none */
-	const char *const *words;	/* the values it takes, NULL-ended */
+	const char *const *words;	/* the values it takes, NULL-ended
+					 * (their parsers' lists: the
+					 * order matters; tests/tables.bats) */
 	enum offer offer;	/* what the completion offers for its value */
 	unsigned flags;
 	const char *help;	/* its help; a line break goes on under it */
@@ -390,6 +392,7 @@ sub_getopt(const char *name, struct getopt_args *ga)
 
 	/* Errors reported by the caller (bad_option), not getopt_long. */
 	ga->shortopts[nshort++] = ':';
+	/* An unknown name (none is given) has none of its own. */
 	for (o = s != NULL ? s->opts : help_opts; o->name != NULL; o++) {
 		if (o->flags & OPT_COMMON)
 			continue;
