@@ -56,9 +56,9 @@ struct optdef {
 	int val;		/* what getopt_long returns for it */
 	bool letter;		/* val is its short option too: -f */
 	const char *arg;	/* its value's name, NULL when it takes none */
-	const char *const *words;	/* the values it takes, NULL-ended
-					 * (their parsers' lists: the
-					 * order matters; tests/tables.bats) */
+	const char *const *words;	/* the values it takes, NULL-ended:
+					 * its parser's list, in its order
+					 * (tests/tables.bats) */
 	enum offer offer;	/* what the completion offers for its value */
 	unsigned flags;
 	const char *help;	/* its help; a line break goes on under it */
