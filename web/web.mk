@@ -1,0 +1,72 @@
+# The page (web/README.md): the engine compiled to WebAssembly with
+# Debian's emscripten, libyaml from Debian's source, all inlined into one
+# HTML file that works from file:// with no network.
+#   make web         build/web/carcjudge.html
+#   make check-web   the WebAssembly build against the native binary (Node),
+#                    then the page driven in headless Chromium
+#   make bench-web   the page's budgets (size, time to ready, judge's cost)
+WEB        = build/web
+WEB_PKGS   = emscripten nodejs
+WEB_TEST_PKGS = chromium
+# Debian's emscripten runs its optimiser under the system's Node modules.
+EMCC       = NODE_PATH=/usr/share/nodejs emcc
+WEB_CFLAGS = -O2
+WEB_OBJS   = $(SRCS:src/%.c=$(WEB)/obj/%.o) $(WEB)/obj/catalogue.o
+WEB_YAML_SRCS = api dumper emitter loader parser reader scanner writer
+WEB_YAML_OBJS = $(WEB_YAML_SRCS:%=$(WEB)/yaml/%.o)
+# One instance of the module per run (web/engine.js): exit() ends the run
+# only, and nothing of one run is seen by the next.
+WEB_LDFLAGS = -s MODULARIZE=1 -s EXPORT_NAME=carcjudgeModule \
+  -s ENVIRONMENT=web,worker -s INVOKE_RUN=0 -s EXIT_RUNTIME=1 \
+  -s ALLOW_MEMORY_GROWTH=1 -s EXPORTED_RUNTIME_METHODS=callMain,FS,ENV \
+  -s WASM_ASYNC_COMPILATION=1
+
+web: deps-web $(WEB)/carcjudge.html
+
+deps-web:
+	@$(NEED) $(WEB_PKGS)
+
+$(WEB)/carcjudge.html: $(WEB)/carcjudge.js web/build-page web/page.html \
+  web/page.css web/page.js web/engine.js
+	node web/build-page $(WEB)/carcjudge.js $(WEB)/carcjudge.wasm $@
+
+$(WEB)/carcjudge.js: $(WEB_OBJS) $(WEB)/libyaml.a web/web.mk
+	$(EMCC) $(WEB_CFLAGS) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB)/libyaml.a
+
+$(WEB)/obj/%.o: src/%.c $(HDRS) $(LIBYAML_SRC)/config.h | $(WEB)/obj
+	$(EMCC) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	  -DVERSION='"$(VERSION)"' -Isrc -I$(LIBYAML_SRC)/include $(WARN) \
+	  $(WEB_CFLAGS) -c -o $@ $<
+
+$(WEB)/obj/catalogue.o: $(BUILD)/catalogue.c | $(WEB)/obj
+	$(EMCC) $(WEB_CFLAGS) -c -o $@ $<
+
+$(LIBYAML_SRC)/config.h:
+	sh tests/fuzz/libyaml-source $(LIBYAML_SRC)
+
+$(WEB)/yaml/%.o: $(LIBYAML_SRC)/config.h | $(WEB)/yaml
+	$(EMCC) $(WEB_CFLAGS) -DHAVE_CONFIG_H -I$(LIBYAML_SRC) \
+	  -I$(LIBYAML_SRC)/include -c -o $@ $(LIBYAML_SRC)/src/$*.c
+
+$(WEB)/libyaml.a: $(WEB_YAML_OBJS)
+	NODE_PATH=/usr/share/nodejs emar rcs $@ $(WEB_YAML_OBJS)
+
+$(WEB)/obj $(WEB)/yaml:
+	mkdir -p $@
+
+# (a) every fixture, golden and invalid input through the WebAssembly build
+# in Node, byte for byte against the native binary; (b) the page in
+# headless Chromium, built up by taps (tests/web/page.js).
+check-web: deps-build deps-web web $(BUILD)/carcjudge
+	@$(NEED) $(WEB_TEST_PKGS)
+	@st=0; \
+	node tests/web/compare.js $(BUILD)/carcjudge $(WEB)/carcjudge.js || st=1; \
+	node tests/web/page.js $(BUILD)/carcjudge $(WEB)/carcjudge.html || st=1; \
+	exit $$st
+
+bench-web: web $(BUILD)/carcjudge
+	@$(NEED) $(WEB_TEST_PKGS)
+	@sh bench/web $(BUILD)/carcjudge $(WEB)/carcjudge.html
+
+.PHONY: web deps-web check-web bench-web
+.SECONDARY: $(WEB_OBJS) $(WEB_YAML_OBJS)
