@@ -43,7 +43,10 @@ endif
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
                -DVERSION='"$(VERSION)"' -Isrc $(YAML_CFLAGS) $(CPPFLAGS)
-ALL_LDLIBS   = $(LDLIBS) $(YAML_LIBS)
+ALL_LDLIBS   = $(LDLIBS) $(YAML_LIBS) -lpthread
+# Every file of the engine writes through its run's streams (src/runstdio.h,
+# carcjudge(3)); main.c is a client of the library only.
+RUNSTDIO     = -include src/runstdio.h
 
 ifeq ($(COV),1)
 BUILD    = build/cov
@@ -79,7 +82,9 @@ $(BUILD)/carcjudge: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(ALL_LDLIBS)
 
 $(BUILD)/%.o: src/%.c $(HDRS) | $(BUILD)
-	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
 
 # The catalogues are compiled in: the binary needs nothing at run time.
 $(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt

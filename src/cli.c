@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "run.h"
 #include "diag.h"
 #include "input.h"
 #include "settings.h"
@@ -67,7 +68,6 @@ parse_max_input(const char *arg, size_t *max)
 	return 0;
 }
 
-enum colormode cli_color = COLOR_AUTO;
 
 int
 parse_color(const char *when)
@@ -87,7 +87,7 @@ parse_color(const char *when)
 int
 want_color(int fd)
 {
-	const char *nc = getenv("NO_COLOR");
+	const char *nc = run_getenv("NO_COLOR");
 
 	if (cli_color == COLOR_ALWAYS || cli_color == COLOR_NEVER)
 		return cli_color == COLOR_ALWAYS;
@@ -124,4 +124,10 @@ read_position(const char *path, const struct loadopts *o,
 	if ((rc = input_read(path, o->max_bytes, text, len, &name)) != 0)
 		return rc;
 	return position_load(p, name, *text, *len, o);
+}
+
+int *
+cli_color_of_run(void)
+{
+	return &run_now()->color;
 }

@@ -46,7 +46,9 @@ int bad_option(int ch, char **argv);
 /* COLOR_AUTO: the default, a terminal without NO_COLOR; COLOR_TERMINAL:
  * --color=auto, a terminal whatever NO_COLOR says. */
 enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER, COLOR_TERMINAL };
-extern enum colormode cli_color;
+/* The run's choice (carcjudge(3)'s cj_run: each run its own). */
+#define cli_color (*cli_color_of_run())
+int *cli_color_of_run(void);
 /* Returns 0, or EXIT_USAGE after the message. */
 int parse_color(const char *when);
 

@@ -447,7 +447,7 @@ read_item(const struct item *it, size_t max, char **text, size_t *len,
 
 	*text = NULL;
 	if (strcmp(it->path, "-") == 0)
-		return input_read_fd(0, "<stdin>", max, text, len);
+		return input_read_stdin("<stdin>", max, text, len);
 	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
 	    0))) < 0) {
 		if (missing != NULL && errno == ENOENT) {

@@ -8,8 +8,6 @@
 #include "escape.h"
 #include "xalloc.h"
 
-int diag_quiet;
-char diag_last[512];
 
 const char *
 diag_quoten(const char *s, size_t len)
@@ -29,39 +27,38 @@ diag_quote(const char *s)
 	return diag_quoten(s, s ? strlen(s) : 0);
 }
 
-/* What diag_keep_begin() asked to keep. */
-static int keeping;
-static char *kept;
-static size_t kept_len, kept_cap;
-
 static void
 keep(const char *line)
 {
+	struct diag_state *d = diag_state();
 	size_t n = strlen(line);
 
-	kept = xgrow(kept, &kept_cap, kept_len + n + 2, 1);
-	memcpy(kept + kept_len, line, n + 1);
-	kept_len += n + 1;
-	kept[kept_len] = '\0';
+	d->kept = xgrow(d->kept, &d->kept_cap, d->kept_len + n + 2, 1);
+	memcpy(d->kept + d->kept_len, line, n + 1);
+	d->kept_len += n + 1;
+	d->kept[d->kept_len] = '\0';
 }
 
 void
 diag_keep_begin(void)
 {
-	keeping = 1;
-	kept_len = 0;
-	if (kept != NULL)
-		kept[0] = kept[1] = '\0';
+	struct diag_state *d = diag_state();
+
+	d->keeping = true;
+	d->kept_len = 0;
+	if (d->kept != NULL)
+		d->kept[0] = d->kept[1] = '\0';
 }
 
 char *
 diag_keep_end(void)
 {
-	char *s = kept != NULL ? kept : xcalloc(2, 1);
+	struct diag_state *d = diag_state();
+	char *s = d->kept != NULL ? d->kept : xcalloc(2, 1);
 
-	keeping = 0;
-	kept = NULL;
-	kept_len = kept_cap = 0;
+	d->keeping = false;
+	d->kept = NULL;
+	d->kept_len = d->kept_cap = 0;
 	return s;
 }
 
@@ -98,7 +95,7 @@ emit(const char *prefix, const char *msg)
 	snprintf(diag_last, sizeof diag_last, "%s", esc);
 	if (diag_quiet)
 		;
-	else if (keeping)
+	else if (diag_state()->keeping)
 		keep(esc);
 	else {
 		fprintf(stderr, "carcjudge: %s\n", esc);
@@ -117,14 +114,13 @@ vemit(const char *prefix, const char *fmt, va_list ap)
 	free(msg);
 }
 
-static struct diag_held *holding;
-
 struct diag_held *
 diag_hold(struct diag_held *h)
 {
-	struct diag_held *was = holding;
+	struct diag_state *d = diag_state();
+	struct diag_held *was = d->holding;
 
-	holding = h;
+	d->holding = h;
 	return was;
 }
 
@@ -151,6 +147,7 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	char *prefix;
 	size_t n;
 	va_list ap;
+	struct diag_held *holding = diag_state()->holding;
 
 	if (holding != NULL) {
 		if (holding->msg == NULL) {

@@ -3,6 +3,7 @@
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum exitcode {
@@ -40,12 +41,26 @@ const char *diag_quote(const char *s);
 /* The same for len bytes (a value that may hold a NUL). */
 const char *diag_quoten(const char *s, size_t len);
 
-/* While set, diagnostics are counted but not printed (check, --compare). */
-/* While set, diagnostics are neither printed nor kept (the other
- * readings judged for `disputed`). */
-extern int diag_quiet;
-/* The last input diagnostic, without the "carcjudge: " prefix. */
-extern char diag_last[512];
+/* The diagnostic state of a run (carcjudge(3)'s cj_run): each run, and
+ * each thread outside one, has its own, so that runs in two threads never
+ * see each other's messages. */
+struct diag_held;
+struct diag_state {
+	int quiet;		/* > 0: neither printed nor kept */
+	char last[512];		/* the last diagnostic, without "carcjudge: " */
+	bool keeping;		/* diag_keep_begin() .. diag_keep_end() */
+	char *kept;
+	size_t kept_len, kept_cap;
+	struct diag_held *holding;	/* diag_hold() */
+};
+struct diag_state *diag_state(void);
+
+/* While above zero, diagnostics are neither printed nor kept (the other
+ * readings judged for `disputed`, check's trials); callers raise and
+ * lower it around such a trial. */
+#define diag_quiet (diag_state()->quiet)
+/* The last diagnostic, quiet or not, without the "carcjudge: " prefix. */
+#define diag_last (diag_state()->last)
 
 /* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept
  * instead of printed, so that check can compare a refusal with its .err:

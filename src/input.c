@@ -9,6 +9,7 @@
 
 #include "diag.h"
 #include "input.h"
+#include "run.h"
 #include "xalloc.h"
 
 int
@@ -19,7 +20,7 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 
 	if (path == NULL || strcmp(path, "-") == 0) {
 		*name = "<stdin>";
-		return input_read_fd(0, *name, max, buf, len);
+		return input_read_stdin(*name, max, buf, len);
 	}
 	*name = path;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
@@ -29,31 +30,16 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	return rc;
 }
 
-/* check reads thousands of files one after another: the buffer of the
- * last one, given back by input_free(), is kept for the next read.
- * given is the buffer the last read returned, and givencap its size. */
-static char *kept, *given;
-static size_t keptcap, givencap;
-static bool registered;
-
-static void
-release_kept(void)
+int
+input_read_stdin(const char *name, size_t max, char **buf, size_t *len)
 {
-	free(kept);
-	kept = NULL;
+	return run_read_stdin(name, max, buf, len);
 }
 
 void
 input_free(char *buf)
 {
-	if (buf != NULL && buf == given && kept == NULL &&
-	    xkeep(&registered, release_kept)) {
-		kept = buf;
-		keptcap = givencap;
-	} else
-		free(buf);
-	if (buf == given)
-		given = NULL;
+	free(buf);
 }
 
 int
@@ -71,11 +57,7 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 	lim = max < SIZE_MAX - 1 ? max + 1 : SIZE_MAX - 1;
 	if (cap > lim)
 		cap = lim;
-	if (kept != NULL && keptcap >= cap && keptcap <= lim) {
-		b = kept;
-		cap = keptcap;
-		kept = NULL;
-	} else if ((b = malloc(cap + 1)) == NULL)
+	if ((b = malloc(cap + 1)) == NULL)
 		goto nomem;
 	for (;;) {
 		if ((r = read(fd, b + n, cap - n)) < 0) {
@@ -106,8 +88,7 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 		    "(see --max-input)", max);
 	}
 	b[n] = '\0';
-	*buf = given = b;
-	givencap = cap;
+	*buf = b;
 	*len = n;
 	return 0;
 

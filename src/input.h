@@ -15,8 +15,9 @@ int input_read(const char *path, size_t max, char **buf, size_t *len,
 /* The same from an open descriptor, named name in diagnostics. */
 int input_read_fd(int fd, const char *name, size_t max, char **buf,
     size_t *len);
-/* Frees a buffer read above (free() does too); the last one read is kept
- * for the next read. */
+/* The same from the run's standard input (carcjudge(3)'s cj_io). */
+int input_read_stdin(const char *name, size_t max, char **buf, size_t *len);
+/* Frees a buffer read above (free() does too). */
 void input_free(char *buf);
 
 #endif

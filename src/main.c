@@ -1,214 +1,43 @@
-/* carcjudge: the command line (carcjudge(1)). */
+/* carcjudge: the command line (carcjudge(1)), one run of the library
+ * (carcjudge(3)) over the process's standard streams. */
 #include <errno.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "rulecat.h"
-#include "tiles.h"
+#include "carcjudge.h"
 
-/* Is argv[i], a bundle of short options ("-qh"), a request for help?
- * A letter that takes a value ends the bundle: "-fh" is -f h. */
-static bool
-short_help(const char *sub, const char *arg)
-{
-	const char *p;
+extern char **environ;
 
-	for (p = arg + 1; *p != '\0'; p++) {
-		char opt[3] = { '-', *p, '\0' };
-
-		if (*p == 'h')
-			return true;
-		if (sub_takes_value(sub, opt))
-			return false;
-	}
-	return false;
-}
-
-/* Does this option consume the next argument as its value? */
-static bool
-takes_next(const char *sub, const char *arg)
-{
-	if (arg[0] != '-' || arg[1] == '\0' || strchr(arg, '=') != NULL)
-		return false;
-	if (arg[1] != '-') {
-		/* A bundle: the value is the next argument only when the
-		 * letter taking it ends the bundle. */
-		const char *p;
-
-		for (p = arg + 1; *p != '\0'; p++) {
-			char opt[3] = { '-', *p, '\0' };
-
-			if (sub_takes_value(sub, opt))
-				return p[1] == '\0';
-		}
-		return false;
-	}
-	return sub_takes_value(sub, arg);
-}
-
-/* --color=WHEN, or --color WHEN with next the word after it (NULL at
- * the end): the words it takes, 0 when a is no --color, -1 when its
- * value is missing; *rc is parse_color's answer. */
+/* All of len, or -1 with errno set (a full disk, a closed pipe). */
 static int
-color_option(const char *a, const char *next, int *rc)
+fd_write(void *arg, const char *bytes, size_t len)
 {
-	*rc = 0;
-	if (strncmp(a, "--color=", 8) == 0) {
-		*rc = parse_color(a + 8);
-		return 1;
+	int fd = *(const int *)arg;
+
+	while (len > 0) {
+		ssize_t n = write(fd, bytes, len);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		bytes += n;
+		len -= (size_t)n;
 	}
-	if (strcmp(a, "--color") != 0)
-		return 0;
-	if (next == NULL)
-		return -1;
-	*rc = parse_color(next);
-	return 2;
-}
-
-/* The options every subcommand takes, read here so that each subcommand,
- * wherever it is implemented, behaves alike: -h and --help (which win
- * over anything else on the line) and --color, removed from argv.  Stops
- * at "--".  Returns 0, or an exit status (*help_shown tells 0 apart). */
-static int
-common_options(const char *sub, int *argc, char **argv, bool *help_shown)
-{
-	int i, n = 1, rc, used;
-
-	*help_shown = false;
-	for (i = 1; i < *argc && strcmp(argv[i], "--") != 0; i++) {
-		const char *a = argv[i];
-
-		if (strcmp(a, "--help") == 0 || (a[0] == '-' && a[1] != '-' &&
-		    short_help(sub, a))) {
-			*help_shown = true;
-			return sub_help(sub);
-		}
-		if (takes_next(sub, a))
-			i++;
-	}
-	for (i = 1; i < *argc; i++) {
-		const char *a = argv[i];
-
-		if (strcmp(a, "--") == 0) {
-			while (i < *argc)
-				argv[n++] = argv[i++];
-			break;
-		}
-		if ((used = color_option(a, argv[i + 1], &rc)) < 0) {
-			diag_usage("%s: option '--color' needs an argument",
-			    sub);
-			return sub_usage(sub);
-		}
-		if (used > 0) {
-			if (rc != 0)
-				return rc;
-			i += used - 1;
-			continue;
-		}
-		argv[n++] = argv[i];
-		if (takes_next(sub, a) && i + 1 < *argc)
-			argv[n++] = argv[++i];
-	}
-	argv[n] = NULL;
-	*argc = n;
 	return 0;
-}
-
-/* Is there a FILE among the arguments (anything that is neither an
- * option nor an option's value)? */
-static bool
-has_operand(const char *sub, int argc, char **argv)
-{
-	int i;
-
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (strcmp(a, "--") == 0)
-			return i + 1 < argc;
-		if (a[0] != '-' || a[1] == '\0')
-			return true;
-		if (takes_next(sub, a))
-			i++;
-	}
-	return false;
-}
-
-/* Whatever was written, standard output must have taken it: a full disk
- * is exit 4, for --help as for a verdict. */
-static int
-close_stdout(int rc)
-{
-	int err = 0;
-
-	if (fflush(stdout) != 0)
-		err = errno;
-	if (ferror(stdout) && err == 0)
-		err = EIO;
-	if (fclose(stdout) != 0 && err == 0)
-		err = errno;
-	if (err != 0)
-		return diag_fatal("standard output: %s", strerror(err));
-	return rc;
 }
 
 int
 main(int argc, char *argv[])
 {
-	subcommand *run;
-	bool help_shown;
-	int rc, shift;
+	static const int out = 1, err = 2;
+	struct cj_io io = {
+		.in = NULL, .inlen = 0, .in_fd = 0,
+		.out = { fd_write, (void *)&out },
+		.err = { fd_write, (void *)&err },
+		.env = (const char *const *)environ,
+		.out_tty = isatty(1), .err_tty = isatty(2),
+	};
 
-	/* --color before the subcommand is read as after it. */
-	while (argc >= 2 && (shift = color_option(argv[1], argv[2], &rc)) !=
-	    0) {
-		if (shift < 0) {
-			diag_usage("option '--color' needs an argument");
-			return usage();
-		}
-		if (rc != 0)
-			return rc;
-		argc -= shift;
-		argv += shift;
-		argv[0] = argv[-shift];
-	}
-	if (argc < 2)
-		return usage();
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-		return close_stdout(help());
-	if (strcmp(argv[1], "--version") == 0) {
-		printf("carcjudge %s (position format 1)\n", VERSION);
-		return close_stdout(0);
-	}
-	if ((run = sub_command(argv[1])) == NULL) {
-		if (argv[1][0] == '-')
-			diag_usage("unknown option '%s'", argv[1]);
-		else if (sub_known(argv[1]))
-			diag_usage("subcommand '%s' is not in this build",
-			    argv[1]);
-		else
-			diag_usage("unknown subcommand '%s'", argv[1]);
-		return usage();
-	}
-	argc--, argv++;
-	if ((rc = common_options(argv[0], &argc, argv, &help_shown)) != 0 ||
-	    help_shown)
-		return close_stdout(rc);
-	/* Given no FILE, a subcommand would read a position on standard
-	 * input; from a terminal nobody is typing one: say how to call it
-	 * instead of waiting.  Here, so that every subcommand does so. */
-	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
-	    isatty(0))
-		return sub_usage(argv[0]);
-	tiles_init();
-	rulecat_init();
-	rc = run(argc, argv);
-	rc = close_stdout(rc);
-	rulecat_free();
-	tiles_free();
-	return rc;
+	return cj_run(argc - 1, argv + 1, &io);
 }

@@ -6,6 +6,7 @@
  * labyrinth judges its networks before the portal and flier routes do.
  * Turn parts: the tunnel's token before the magic figures, so that a
  * link joining the mage's road to the witch's is resolved after it. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,25 +59,29 @@ static struct placekeys {
 	int n;
 } byplace[KEY_ACTION + 1];
 
-static const struct placekeys *
-keys_at(enum keyplace place)
+/* Listed once for every thread, read-only after. */
+static pthread_once_t listed = PTHREAD_ONCE_INIT;
+
+static void
+list_keys(void)
 {
-	static bool listed;
 	const struct modkey *k;
 	int i;
 
-	if (!listed) {
-		EACH(i)
-			for (k = modules[i]->keys; k != NULL && k->name != NULL;
-			    k++) {
-				struct placekeys *pk = &byplace[k->place];
+	EACH(i)
+		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++) {
+			struct placekeys *pk = &byplace[k->place];
 
-				if (pk->n == MAXPLACEKEYS)
-					abort();	/* raise MAXPLACEKEYS */
-				pk->k[pk->n++] = k;
-			}
-		listed = true;
-	}
+			if (pk->n == MAXPLACEKEYS)
+				abort();	/* raise MAXPLACEKEYS */
+			pk->k[pk->n++] = k;
+		}
+}
+
+static const struct placekeys *
+keys_at(enum keyplace place)
+{
+	pthread_once(&listed, list_keys);
 	return &byplace[place];
 }
 

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "outcome.h"
 #include "rulecat.h"
+#include "run.h"
 #include "xalloc.h"
 
 /* A turn cites about a dozen rules, and moves judges thousands of turns:
@@ -31,7 +32,7 @@ known(const char *rule)
 {
 	/* The engine cites string literals: an address checked once is
 	 * remembered (a trial cites thousands of times). */
-	static const char *seen[64];
+	static _Thread_local const char *seen[64];
 	size_t h = ((size_t)(uintptr_t)rule >> 3) & 63;
 
 	if (seen[h] == rule)
@@ -39,7 +40,7 @@ known(const char *rule)
 	if (rulecat_find(rule) == NULL) {
 		fprintf(stderr, "carcjudge: internal error: rule %s is not "
 		    "in the catalogue\n", rule);
-		exit(EXIT_INTERNAL);
+		run_fail(EXIT_INTERNAL);
 	}
 	seen[h] = rule;
 }

@@ -3,6 +3,7 @@
  * expansions' keys are read by their modules as they come. */
 #include <limits.h>
 #include <stdio.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,17 +22,24 @@
 static const int kind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
 
 /* The keys the expansions read at a place, NULL-terminated. */
+static const char *names_at[KEY_ACTION + 1][33];
+static pthread_once_t names_listed = PTHREAD_ONCE_INIT;
+
+/* Listed once for every thread, read-only after. */
+static void
+list_names(void)
+{
+	int place;
+
+	for (place = KEY_TOP; place <= KEY_ACTION; place++)
+		modules_key_names((enum keyplace)place, names_at[place], 32);
+}
+
 static const char *const *
 module_names(enum keyplace place)
 {
-	static const char *names[KEY_ACTION + 1][33];
-	static bool done[KEY_ACTION + 1];
-
-	if (!done[place]) {
-		modules_key_names(place, names[place], 32);
-		done[place] = true;
-	}
-	return names[place];
+	pthread_once(&names_listed, list_names);
+	return names_at[place];
 }
 
 /* --- rules: --- */

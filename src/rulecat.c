@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "rulecat.h"
+#include "run.h"
 #include "xalloc.h"
 #include "suggest.h"
 
@@ -22,7 +23,7 @@ bad(int line, const char *what)
 {
 	fprintf(stderr, "carcjudge: rules/rules.txt: line %d: %s\n", line,
 	    what);
-	exit(EXIT_INTERNAL);	/* a defect of the build, caught by the suite */
+	run_fail(EXIT_INTERNAL);	/* a defect of the build, caught by the suite */
 }
 
 /* Appends s to *dst with sep between, in a string owned here. */

@@ -1,3 +1,4 @@
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -95,7 +96,7 @@ settings_value(int s, const char *value)
 const char *
 settings_choices(int s)
 {
-	static char buf[200];
+	static _Thread_local char buf[200];
 	int i;
 
 	buf[0] = '\0';
@@ -116,15 +117,17 @@ in_block(const char *key, const char *block)
 	return strncmp(key, block, l) == 0 && key[l] == '.';
 }
 
-const char *const *
-settings_blocks(void)
+static const char *block_keys[NSETTINGS + 1];
+static char blocks[NSETTINGS][32];
+static pthread_once_t blocks_listed = PTHREAD_ONCE_INIT;
+
+/* Listed once for every thread, read-only after. */
+static void
+list_blocks(void)
 {
-	static const char *keys[NSETTINGS + 1];
-	static char blocks[NSETTINGS][32];
+	const char **keys = block_keys;
 	int i, n = 0, k;
 
-	if (keys[0] != NULL)
-		return keys;
 	for (i = 0; i < NSETTINGS; i++) {
 		const char *key = settingdefs[i].key, *dot = strchr(key, '.');
 		size_t l;
@@ -144,7 +147,13 @@ settings_blocks(void)
 		keys[n++] = blocks[i];
 	}
 	keys[n] = NULL;
-	return keys;
+}
+
+const char *const *
+settings_blocks(void)
+{
+	pthread_once(&blocks_listed, list_blocks);
+	return block_keys;
 }
 
 const char *const *

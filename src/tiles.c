@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "suggest.h"
+#include "run.h"
 #include "tiles.h"
 #include "xalloc.h"
 
@@ -895,14 +896,14 @@ tiles_init(void)
 
 	if (tiles_parse(tiles_data, strlen(tiles_data), NULL,
 	    catalogue_error, NULL, &catalogue) != 0)
-		exit(EXIT_INTERNAL);
+		run_fail(EXIT_INTERNAL);
 	/* The box's facts are required of the catalogue alone. */
 	for (i = 0; i < catalogue.ntiles; i++)
 		if (catalogue.tiles[i].count == 0 ||
 		    catalogue.tiles[i].source == NULL) {
 			catalogue_error(NULL, catalogue.tiles[i].line, 1,
 			    "a catalogue tile needs a count and a source");
-			exit(EXIT_INTERNAL);
+			run_fail(EXIT_INTERNAL);
 		}
 	index_names();
 }

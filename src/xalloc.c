@@ -4,13 +4,14 @@
 #include <string.h>
 
 #include "diag.h"
+#include "run.h"
 #include "xalloc.h"
 
 void
 xnomem(void)
 {
 	fputs("carcjudge: out of memory\n", stderr);
-	exit(EXIT_INTERNAL);
+	run_fail(EXIT_INTERNAL);
 }
 
 void *

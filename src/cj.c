@@ -1,0 +1,277 @@
+/* cj: the library's entry (carcjudge(3)): one command line run as
+ * carcjudge(1) would run it, over the caller's streams. */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <unistd.h>
+
+#include "carcjudge.h"
+#include "cli.h"
+#include "diag.h"
+#include "engine_once.h"
+#include "run.h"
+
+/* Is argv[i], a bundle of short options ("-qh"), a request for help?
+ * A letter that takes a value ends the bundle: "-fh" is -f h. */
+static bool
+short_help(const char *sub, const char *arg)
+{
+	const char *p;
+
+	for (p = arg + 1; *p != '\0'; p++) {
+		char opt[3] = { '-', *p, '\0' };
+
+		if (*p == 'h')
+			return true;
+		if (sub_takes_value(sub, opt))
+			return false;
+	}
+	return false;
+}
+
+/* Does this option consume the next argument as its value? */
+static bool
+takes_next(const char *sub, const char *arg)
+{
+	if (arg[0] != '-' || arg[1] == '\0' || strchr(arg, '=') != NULL)
+		return false;
+	if (arg[1] != '-') {
+		/* A bundle: the value is the next argument only when the
+		 * letter taking it ends the bundle. */
+		const char *p;
+
+		for (p = arg + 1; *p != '\0'; p++) {
+			char opt[3] = { '-', *p, '\0' };
+
+			if (sub_takes_value(sub, opt))
+				return p[1] == '\0';
+		}
+		return false;
+	}
+	return sub_takes_value(sub, arg);
+}
+
+/* --color=WHEN, or --color WHEN with next the word after it (NULL at
+ * the end): the words it takes, 0 when a is no --color, -1 when its
+ * value is missing; *rc is parse_color's answer. */
+static int
+color_option(const char *a, const char *next, int *rc)
+{
+	*rc = 0;
+	if (strncmp(a, "--color=", 8) == 0) {
+		*rc = parse_color(a + 8);
+		return 1;
+	}
+	if (strcmp(a, "--color") != 0)
+		return 0;
+	if (next == NULL)
+		return -1;
+	*rc = parse_color(next);
+	return 2;
+}
+
+/* The options every subcommand takes, read here so that each subcommand,
+ * wherever it is implemented, behaves alike: -h and --help (which win
+ * over anything else on the line) and --color, removed from argv.  Stops
+ * at "--".  Returns 0, or an exit status (*help_shown tells 0 apart). */
+static int
+common_options(const char *sub, int *argc, char **argv, bool *help_shown)
+{
+	int i, n = 1, rc, used;
+
+	*help_shown = false;
+	for (i = 1; i < *argc && strcmp(argv[i], "--") != 0; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--help") == 0 || (a[0] == '-' && a[1] != '-' &&
+		    short_help(sub, a))) {
+			*help_shown = true;
+			return sub_help(sub);
+		}
+		if (takes_next(sub, a))
+			i++;
+	}
+	for (i = 1; i < *argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0) {
+			while (i < *argc)
+				argv[n++] = argv[i++];
+			break;
+		}
+		if ((used = color_option(a, argv[i + 1], &rc)) < 0) {
+			diag_usage("%s: option '--color' needs an argument",
+			    sub);
+			return sub_usage(sub);
+		}
+		if (used > 0) {
+			if (rc != 0)
+				return rc;
+			i += used - 1;
+			continue;
+		}
+		argv[n++] = argv[i];
+		if (takes_next(sub, a) && i + 1 < *argc)
+			argv[n++] = argv[++i];
+	}
+	argv[n] = NULL;
+	*argc = n;
+	return 0;
+}
+
+/* Is there a FILE among the arguments (anything that is neither an
+ * option nor an option's value)? */
+static bool
+has_operand(const char *sub, int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0)
+			return i + 1 < argc;
+		if (a[0] != '-' || a[1] == '\0')
+			return true;
+		if (takes_next(sub, a))
+			i++;
+	}
+	return false;
+}
+
+/* The command line of carcjudge(1), argv[0] its name. */
+static int
+run_line(int argc, char **argv)
+{
+	subcommand *run;
+	bool help_shown;
+	int rc, shift;
+
+	/* --color before the subcommand is read as after it. */
+	while (argc >= 2 && (shift = color_option(argv[1], argv[2], &rc)) !=
+	    0) {
+		if (shift < 0) {
+			diag_usage("option '--color' needs an argument");
+			return usage();
+		}
+		if (rc != 0)
+			return rc;
+		argc -= shift;
+		argv += shift;
+		argv[0] = argv[-shift];
+	}
+	if (argc < 2)
+		return usage();
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return help();
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("carcjudge %s (position format 1)\n", VERSION);
+		return 0;
+	}
+	if ((run = sub_command(argv[1])) == NULL) {
+		if (argv[1][0] == '-')
+			diag_usage("unknown option '%s'", argv[1]);
+		else if (sub_known(argv[1]))
+			diag_usage("subcommand '%s' is not in this build",
+			    argv[1]);
+		else
+			diag_usage("unknown subcommand '%s'", argv[1]);
+		return usage();
+	}
+	argc--, argv++;
+	if ((rc = common_options(argv[0], &argc, argv, &help_shown)) != 0 ||
+	    help_shown)
+		return rc;
+	/* Given no FILE, a subcommand would read a position on standard
+	 * input; from a terminal nobody is typing one: say how to call it
+	 * instead of waiting.  Here, so that every subcommand does so. */
+	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
+	    isatty(0))
+		return sub_usage(argv[0]);
+	if (!engine_once())
+		return diag_fatal("out of memory");
+	return run(argc, argv);
+}
+
+int
+cj_run(int argc, char *const argv[], const struct cj_io *io)
+{
+	static const struct cj_io none = { .in_fd = -1 };
+	struct run r, *was;
+	jmp_buf bail;
+	char **args;
+	volatile int rc;
+	int i;
+
+	if (io == NULL)
+		io = &none;
+	if (argc < 0 || (argc > 0 && argv == NULL))
+		return EXIT_USAGE;
+	if (!run_begin(&r, io, &was))
+		return EXIT_INTERNAL;
+	/* The subcommands take argv[0] for their name and rearrange the
+	 * rest: a copy of the caller's, the tool's name first. */
+	if ((args = calloc((size_t)argc + 2, sizeof *args)) == NULL)
+		return run_end(&r, was, diag_fatal("out of memory"));
+	args[0] = (char *)"carcjudge";
+	for (i = 0; i < argc; i++)
+		args[i + 1] = argv[i];
+	r.bail = &bail;
+	if ((rc = setjmp(bail)) == 0)
+		rc = run_line(argc + 1, args);
+	r.bail = NULL;
+	free(args);
+	return run_end(&r, was, rc);
+}
+
+const char *
+cj_version(void)
+{
+	return VERSION;
+}
+
+static int
+buffer_write(void *arg, const char *bytes, size_t len)
+{
+	struct cj_buffer *b = arg;
+
+	if (len >= SIZE_MAX - b->len)
+		return -1;
+	if (b->len + len + 1 > b->cap) {
+		size_t cap = b->cap != 0 ? b->cap : 256;
+		char *p;
+
+		while (cap < b->len + len + 1)
+			cap = cap <= SIZE_MAX / 2 ? cap * 2 : b->len + len + 1;
+		if ((p = realloc(b->data, cap)) == NULL) {
+			errno = ENOMEM;
+			return -1;
+		}
+		b->data = p;
+		b->cap = cap;
+	}
+	memcpy(b->data + b->len, bytes, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+	return 0;
+}
+
+struct cj_sink
+cj_buffer_sink(struct cj_buffer *b)
+{
+	struct cj_sink s = { buffer_write, b };
+
+	return s;
+}
+
+void
+cj_buffer_free(struct cj_buffer *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}

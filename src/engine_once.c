@@ -1,0 +1,49 @@
+/* engine_once: the catalogues, built once (engine_once.h). */
+#include <pthread.h>
+#include <setjmp.h>
+#include <stddef.h>
+
+#include "engine_once.h"
+#include "rulecat.h"
+#include "run.h"
+#include "tiles.h"
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static bool built, failed;
+
+/* Out of memory while building returns here, not to the run's own bail
+ * point: pthread_once must not be left by a jump. */
+static void
+build(void)
+{
+	struct run *r = run_now();
+	jmp_buf *was = r->bail;
+	jmp_buf bail;
+
+	r->bail = &bail;
+	if (setjmp(bail) == 0) {
+		tiles_init();
+		rulecat_init();
+		built = true;
+	} else
+		failed = true;
+	r->bail = was;
+}
+
+bool
+engine_once(void)
+{
+	pthread_once(&once, build);
+	return built && !failed;
+}
+
+/* When the program ends (or the shared library is unloaded), so that leak
+ * checkers find nothing held. */
+__attribute__((destructor)) static void
+release(void)
+{
+	if (built) {
+		rulecat_free();
+		tiles_free();
+	}
+}

@@ -1,0 +1,13 @@
+/* engine_once: the catalogues (tiles, rules) every run reads, built once
+ * for the whole process, read-only after. */
+#ifndef CARCJUDGE_ENGINE_ONCE_H
+#define CARCJUDGE_ENGINE_ONCE_H
+
+#include <stdbool.h>
+
+/* Builds them on the first call, from any thread; false when that could
+ * not be done (out of memory, a defect of the build, the message printed
+ * by the run that tried). */
+bool engine_once(void);
+
+#endif

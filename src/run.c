@@ -1,0 +1,281 @@
+/* run: the streams, environment and state of one run (run.h). */
+#define _GNU_SOURCE		/* fopencookie */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "runstdio.h"
+#include "input.h"
+#include "run.h"
+#include "xalloc.h"
+
+/* This file reaches the process's own streams and getopt state (the
+ * Makefile compiles it without -include runstdio.h, for _GNU_SOURCE to
+ * come first). */
+#pragma pop_macro("stdout")
+#pragma pop_macro("stderr")
+#undef optind
+#undef opterr
+#undef optopt
+#undef optarg
+#undef getopt_long
+#undef isatty
+
+static _Thread_local struct run *current;
+/* The run of a thread outside cj_run (a unit test). */
+static _Thread_local struct run idle = { .opt = { 1, 1, 0 }, .opt_last = -1 };
+
+struct run *
+run_now(void)
+{
+	return current != NULL ? current : &idle;
+}
+
+struct diag_state *
+diag_state(void)
+{
+	return &run_now()->diag;
+}
+
+FILE *
+run_stdout(void)
+{
+	struct run *r = run_now();
+
+	return r->out != NULL ? r->out : stdout;
+}
+
+FILE *
+run_stderr(void)
+{
+	struct run *r = run_now();
+
+	return r->err != NULL ? r->err : stderr;
+}
+
+/* The streams over the sinks: a write the sink refuses is an error of
+ * the stream, as a full disk is of stdout. */
+static ssize_t
+sink_write(struct run *r, const struct cj_sink *s, const char *buf,
+    size_t n, bool is_out)
+{
+	int e;
+
+	if (s->write == NULL)
+		return (ssize_t)n;
+	errno = 0;
+	if (s->write(s->arg, buf, n) == 0)
+		return (ssize_t)n;
+	e = errno != 0 ? errno : EIO;
+	if (is_out && r->out_errno == 0)
+		r->out_errno = e;
+	errno = e;
+	return -1;
+}
+
+static ssize_t
+out_write(void *cookie, const char *buf, size_t n)
+{
+	struct run *r = cookie;
+
+	return sink_write(r, &r->io->out, buf, n, true);
+}
+
+static ssize_t
+err_write(void *cookie, const char *buf, size_t n)
+{
+	struct run *r = cookie;
+
+	return sink_write(r, &r->io->err, buf, n, false);
+}
+
+#ifdef __APPLE__
+static int
+out_write_bsd(void *cookie, const char *buf, int n)
+{
+	return (int)out_write(cookie, buf, (size_t)n);
+}
+
+static int
+err_write_bsd(void *cookie, const char *buf, int n)
+{
+	return (int)err_write(cookie, buf, (size_t)n);
+}
+
+static FILE *
+sink_stream(struct run *r, bool is_out)
+{
+	return funopen(r, NULL, is_out ? out_write_bsd : err_write_bsd, NULL,
+	    NULL);
+}
+#else
+static FILE *
+sink_stream(struct run *r, bool is_out)
+{
+	cookie_io_functions_t fns = { NULL, is_out ? out_write : err_write,
+	    NULL, NULL };
+
+	return fopencookie(r, "w", fns);
+}
+#endif
+
+bool
+run_begin(struct run *r, const struct cj_io *io, struct run **was)
+{
+	memset(r, 0, sizeof *r);
+	r->io = io;
+	r->opt[RUN_OPTIND] = 1;
+	r->opt[RUN_OPTERR] = 1;
+	r->opt_last = -1;
+	if ((r->out = sink_stream(r, true)) == NULL)
+		return false;
+	if ((r->err = sink_stream(r, false)) == NULL) {
+		fclose(r->out);
+		return false;
+	}
+	/* As the C library sets up stdout and stderr: whole lines to a
+	 * terminal, blocks elsewhere; standard error as it comes. */
+	setvbuf(r->out, NULL, io->out_tty ? _IOLBF : _IOFBF, BUFSIZ);
+	setvbuf(r->err, NULL, _IONBF, 0);
+	*was = current;
+	current = r;
+	return true;
+}
+
+static pthread_mutex_t getopt_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int
+run_end(struct run *r, struct run *was, int rc)
+{
+	int err = 0;
+
+	if (fflush(r->out) != 0)
+		err = r->out_errno != 0 ? r->out_errno : errno;
+	if (ferror(r->out) && err == 0)
+		err = r->out_errno != 0 ? r->out_errno : EIO;
+	fclose(r->out);
+	r->out = NULL;
+	if (err != 0)
+		rc = diag_fatal("standard output: %s", strerror(err));
+	fflush(r->err);
+	fclose(r->err);
+	r->err = NULL;
+	free(r->diag.kept);
+	if (r->opt_locked)
+		pthread_mutex_unlock(&getopt_lock);
+	current = was;
+	return rc;
+}
+
+const char *
+run_getenv(const char *name)
+{
+	struct run *r = run_now();
+	const char *const *e;
+	size_t n = strlen(name);
+
+	if (r == &idle)
+		return getenv(name);
+	for (e = r->io->env; e != NULL && *e != NULL; e++)
+		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
+			return *e + n + 1;
+	return NULL;
+}
+
+int
+run_isatty(int fd)
+{
+	struct run *r = run_now();
+
+	if (r == &idle)
+		return isatty(fd);
+	if (fd == 1)
+		return r->io->out_tty;
+	if (fd == 2)
+		return r->io->err_tty;
+	return fd == 0 && r->io->in_fd >= 0 && isatty(r->io->in_fd);
+}
+
+int
+run_read_stdin(const char *name, size_t max, char **buf, size_t *len)
+{
+	struct run *r = run_now();
+	const struct cj_io *io = r->io;
+	size_t n;
+
+	if (r == &idle)
+		return input_read_fd(0, name, max, buf, len);
+	if (io->in_fd >= 0)
+		return input_read_fd(io->in_fd, name, max, buf, len);
+	/* Standard input is read once: a second reader finds it empty, as
+	 * it would a pipe. */
+	n = io->in != NULL ? io->inlen - r->in_used : 0;
+	if (n > max)
+		return diag_input(name, 1, 1, "input is larger than %zu bytes "
+		    "(see --max-input)", max);
+	*buf = xmalloc(n + 1, 1);
+	if (n > 0)
+		memcpy(*buf, io->in + r->in_used, n);
+	(*buf)[n] = '\0';
+	*len = n;
+	r->in_used += n;
+	return 0;
+}
+
+int *
+run_optvar(int which)
+{
+	return &run_now()->opt[which];
+}
+
+char **
+run_optarg(void)
+{
+	return &run_now()->opt_arg;
+}
+
+/* getopt_long keeps its state in the process (optind, and where it is
+ * inside a bundle of short options): a run takes it for itself from its
+ * first call until the options end (or the run does), and its own optind,
+ * opterr, optopt and optarg are copied in and out. */
+int
+run_getopt_long(int argc, char *const argv[], const char *optstring,
+    const struct option *longopts, int *longindex)
+{
+	struct run *r = run_now();
+	int ch;
+
+	bool fresh = !r->opt_locked;
+
+	if (fresh) {
+		pthread_mutex_lock(&getopt_lock);
+		r->opt_locked = true;
+	}
+	/* Taken anew, or the caller set optind anew: start over (0 resets
+	 * the bundle state too, in glibc as in musl). */
+	if (fresh || r->opt[RUN_OPTIND] != r->opt_last)
+		optind = r->opt[RUN_OPTIND] <= 1 ? 0 : r->opt[RUN_OPTIND];
+	opterr = r->opt[RUN_OPTERR];
+	ch = getopt_long(argc, argv, optstring, longopts, longindex);
+	r->opt[RUN_OPTIND] = r->opt_last = optind;
+	r->opt[RUN_OPTOPT] = optopt;
+	r->opt_arg = optarg;
+	if (ch == -1) {
+		r->opt_locked = false;
+		pthread_mutex_unlock(&getopt_lock);
+	}
+	return ch;
+}
+
+_Noreturn void
+run_fail(int rc)
+{
+	struct run *r = run_now();
+
+	if (r->bail != NULL)
+		longjmp(*r->bail, rc);
+	abort();
+}
