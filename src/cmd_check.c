@@ -833,7 +833,9 @@ take_records(struct run *run, struct inbox *in)
  * order as they come.  The engine keeps no state between positions, but
  * processes keep each judgement's diagnostics apart for free.  Returns
  * -1, or in a worker its exit status: the worker goes back through main
- * and frees what it holds, like any run. */
+ * and frees what it holds, like any run; NO_FORK when this system starts
+ * no process, before anything was judged. */
+#define NO_FORK (-2)
 static int
 run_parallel(struct run *run, size_t jobs)
 {
@@ -854,6 +856,15 @@ run_parallel(struct run *run, size_t jobs)
 			break;
 		}
 		if ((in[k].pid = fork()) < 0) {
+			/* No processes at all (WebAssembly): judged here,
+			 * one after another, as with -j 1. */
+			if (k == 0 && errno == ENOSYS) {
+				close(fd[0]);
+				close(fd[1]);
+				free(in);
+				free(pf);
+				return NO_FORK;
+			}
 			diag_fatal("check: cannot start a job: %s",
 			    strerror(errno));
 			close(fd[0]);
@@ -1022,7 +1033,10 @@ cmd_check(int argc, char **argv)
 		printf("TAP version 13\n1..%zu\n", is.n);
 	if (jobs > is.n)
 		jobs = is.n;
-	if (jobs > 1 && (wrc = run_parallel(&run, jobs)) >= 0) {
+	wrc = jobs > 1 ? run_parallel(&run, jobs) : -1;
+	if (wrc == NO_FORK)
+		jobs = 1;
+	else if (wrc >= 0) {
 		/* A worker: its results are sent; nothing to print. */
 		for (i = 0; i < is.n; i++)
 			free(is.v[i].path);

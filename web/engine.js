@@ -1,9 +1,8 @@
-/* The engine's runner: one command line of carcjudge run in a fresh
- * instance of the WebAssembly module, with its files in the instance's
- * in-memory file system.  Shared by the page's Worker and the Node tests.
- * A fresh instance per run is what makes exit() end only that run and
- * keeps nothing of one run for the next; the compiled module is reused,
- * so an instance costs a few milliseconds.  No rule, tile or scoring
+/* The engine's runner: one command line of carcjudge through the library's
+ * cj_run (web/wasm_run.c), with the run's files in the module's in-memory
+ * file system.  Shared by the page's Worker and the Node tests.  One
+ * instance serves every run (the library keeps no state between runs);
+ * a run that traps leaves it for a new one.  No rule, tile or scoring
  * knowledge here: bytes in, bytes out. */
 "use strict";
 
@@ -13,21 +12,26 @@ function carcjudgeEngine(factory, wasm) {
 	const compiled = WebAssembly.compile(wasm);
 	const home = "/table";
 	const utf8 = new TextEncoder();
+	let instance = null, writes = null;
 
-	/* A growable byte buffer: stdout and stderr arrive a byte at a time. */
-	function sink() {
-		let buf = new Uint8Array(4096), len = 0;
-		return {
-			put(b) {
-				if (len === buf.length) {
-					const more = new Uint8Array(buf.length * 2);
-					more.set(buf);
-					buf = more;
-				}
-				buf[len++] = b & 255;
+	function start() {
+		return compiled.then((mod) => factory({
+			instantiateWasm(imports, done) {
+				WebAssembly.instantiate(mod, imports)
+					.then((inst) => done(inst, mod));
+				return {};
 			},
-			bytes() { return buf.slice(0, len); },
-		};
+			webWrite(fd, bytes) {
+				writes[fd].push(bytes);
+				return 0;
+			},
+			print() {},
+			printErr() {},
+		})).then((m) => {
+			m.FS.mkdir(home);
+			m.FS.chdir(home);
+			return m;
+		});
 	}
 
 	function bytesOf(v) {
@@ -36,6 +40,19 @@ function carcjudgeEngine(factory, wasm) {
 		if (v instanceof ArrayBuffer)
 			return new Uint8Array(v);
 		return utf8.encode(String(v));
+	}
+
+	function concat(parts) {
+		let n = 0;
+		for (const p of parts)
+			n += p.length;
+		const all = new Uint8Array(n);
+		n = 0;
+		for (const p of parts) {
+			all.set(p, n);
+			n += p.length;
+		}
+		return all;
 	}
 
 	function same(a, b) {
@@ -47,7 +64,7 @@ function carcjudgeEngine(factory, wasm) {
 		return true;
 	}
 
-	/* Every regular file under dir, path relative to home. */
+	/* Every regular file under dir, by path relative to home. */
 	function walk(FS, dir, rel, out) {
 		for (const name of FS.readdir(dir)) {
 			if (name === "." || name === "..")
@@ -56,83 +73,104 @@ function carcjudgeEngine(factory, wasm) {
 			const st = FS.lstat(path);
 			if (FS.isDir(st.mode))
 				walk(FS, path, r, out);
-			else if (FS.isFile(st.mode))
-				out[r] = FS.readFile(path);
+			else
+				out[r] = FS.isFile(st.mode) ? FS.readFile(path) : null;
 		}
 		return out;
 	}
 
+	/* Empties dir, the run's working directory, for the next run. */
+	function clear(FS, dir) {
+		for (const name of FS.readdir(dir)) {
+			if (name === "." || name === "..")
+				continue;
+			const path = dir + "/" + name;
+			if (FS.isDir(FS.lstat(path).mode)) {
+				clear(FS, path);
+				FS.rmdir(path);
+			} else {
+				FS.unlink(path);
+			}
+		}
+	}
+
+	/* C strings and a NULL-ended array of them, in the module's memory. */
+	function cstrings(m, list, keep) {
+		const arr = m._malloc(4 * (list.length + 1));
+		keep.push(arr);
+		list.forEach((s, i) => {
+			const b = bytesOf(s);
+			const p = m._malloc(b.length + 1);
+			keep.push(p);
+			m.HEAPU8.set(b, p);
+			m.HEAPU8[p + b.length] = 0;
+			m.HEAPU32[(arr >> 2) + i] = p;
+		});
+		m.HEAPU32[(arr >> 2) + list.length] = 0;
+		return arr;
+	}
+
 	/* run(argv, files, options): the promise of {exit, stdout, stderr,
-	 * files}, each output as bytes; files: those the run created or
-	 * changed. */
-	async function run(argv, files, options) {
-		const mod = await compiled;
-		const opts = options || {};
-		const input = bytesOf(opts.stdin === undefined ? "" : opts.stdin);
-		const out = sink(), err = sink();
-		let pos = 0;
+	 * files}, outputs as bytes; files: those the run created or changed.
+	 * Runs one at a time, in the order asked. */
+	let queue = Promise.resolve();
+	function run(argv, files, options) {
+		const p = queue.then(() => runNow(argv, files, options || {}));
+		queue = p.catch(() => {});
+		return p;
+	}
+
+	async function runNow(argv, files, opts) {
+		if (!instance)
+			instance = start();
+		const m = await instance;
+		const FS = m.FS;
 		const given = {};
 		for (const [path, v] of Object.entries(files || {}))
 			given[path.replace(/^(\.\/)+/, "")] = bytesOf(v);
-		const m = await factory({
-			noInitialRun: true,
-			instantiateWasm(imports, done) {
-				WebAssembly.instantiate(mod, imports)
-					.then((inst) => done(inst, mod));
-				return {};
-			},
-			/* Standard input is a file of the given bytes, never a
-			 * terminal: a subcommand with no FILE reads it. */
-			stdin() { return pos < input.length ? input[pos++] : null; },
-			stdout(b) { if (b !== null) out.put(b); },
-			stderr(b) { if (b !== null) err.put(b); },
-			print() {},
-			printErr() {},
-			quit(status, toThrow) { throw toThrow; },
-		});
-		/* The environment is what options.env says, nothing else. */
-		for (const k of ["USER", "LOGNAME", "PATH", "PWD", "HOME", "LANG", "_"])
-			m.ENV[k] = undefined;
-		for (const [k, v] of Object.entries(opts.env || {}))
-			m.ENV[k] = String(v);
-		const FS = m.FS;
-		FS.mkdir(home);
 		for (const [path, bytes] of Object.entries(given)) {
 			const full = path.startsWith("/") ? path : home + "/" + path;
-			const parts = full.split("/").slice(1, -1);
 			let dir = "";
-			for (const p of parts) {
+			for (const p of full.split("/").slice(1, -1)) {
 				dir += "/" + p;
-				try { FS.mkdir(dir); } catch (e) { /* already there */ }
+				if (!FS.analyzePath(dir).exists)
+					FS.mkdir(dir);
 			}
 			FS.writeFile(full, bytes);
 		}
-		FS.chdir(home);
+		const env = Object.entries(opts.env || {}).map(([k, v]) => k + "=" + v);
+		const input = bytesOf(opts.stdin === undefined ? "" : opts.stdin);
+		const keep = [];
+		writes = { 1: [], 2: [] };
 		let exit;
 		try {
-			exit = m.callMain(argv.map(String));
+			const args = cstrings(m, argv.map(String), keep);
+			const envp = cstrings(m, env, keep);
+			const inp = m._malloc(input.length + 1);
+			keep.push(inp);
+			m.HEAPU8.set(input, inp);
+			exit = m._web_run(argv.length, args, inp, input.length, envp);
 		} catch (e) {
-			/* A trap in the engine (it should not happen): what a
-			 * crashed process would show. */
-			err.put(0);
-			exit = 134;
-			const msg = utf8.encode("carcjudge: internal error: " + e + "\n");
-			const bytes = err.bytes();
-			return { exit, stdout: out.bytes(), stderr: concat(bytes.subarray(0, bytes.length - 1), msg), files: {} };
+			/* A trap in the engine: the instance is not to be
+			 * trusted again.  What a crashed process would show. */
+			instance = null;
+			writes[2].push(utf8.encode("carcjudge: internal error: " + e + "\n"));
+			return { exit: 4, stdout: concat(writes[1]), stderr: concat(writes[2]), files: {} };
 		}
+		for (const p of keep)
+			m._free(p);
 		const after = walk(FS, home, "", {});
 		const wrote = {};
 		for (const [path, bytes] of Object.entries(after))
-			if (!(path in given) || !same(given[path], bytes))
+			if (bytes && (!(path in given) || !same(given[path], bytes)))
 				wrote[path] = bytes;
-		return { exit, stdout: out.bytes(), stderr: err.bytes(), files: wrote };
-	}
-
-	function concat(a, b) {
-		const c = new Uint8Array(a.length + b.length);
-		c.set(a);
-		c.set(b, a.length);
-		return c;
+		clear(FS, home);
+		for (const path of Object.keys(given))
+			if (path.startsWith("/") && FS.analyzePath(path).exists)
+				FS.unlink(path);
+		const result = { exit, stdout: concat(writes[1]), stderr: concat(writes[2]), files: wrote };
+		writes = null;
+		return result;
 	}
 
 	return { run, ready: compiled.then(() => true) };

@@ -11,15 +11,17 @@ WEB_TEST_PKGS = chromium
 # Debian's emscripten runs its optimiser under the system's Node modules.
 EMCC       = NODE_PATH=/usr/share/nodejs emcc
 WEB_CFLAGS = -O2
-WEB_OBJS   = $(SRCS:src/%.c=$(WEB)/obj/%.o) $(WEB)/obj/catalogue.o
+# The library without main(), and the page's entry (web/wasm_run.c).
+WEB_OBJS   = $(filter-out $(WEB)/obj/main.o,$(SRCS:src/%.c=$(WEB)/obj/%.o)) \
+  $(WEB)/obj/catalogue.o $(WEB)/obj/wasm_run.o
 WEB_YAML_SRCS = api dumper emitter loader parser reader scanner writer
 WEB_YAML_OBJS = $(WEB_YAML_SRCS:%=$(WEB)/yaml/%.o)
-# One instance of the module per run (web/engine.js): exit() ends the run
-# only, and nothing of one run is seen by the next.
-WEB_LDFLAGS = -s MODULARIZE=1 -s EXPORT_NAME=carcjudgeModule \
-  -s ENVIRONMENT=web,worker -s INVOKE_RUN=0 -s EXIT_RUNTIME=1 \
-  -s ALLOW_MEMORY_GROWTH=1 -s EXPORTED_RUNTIME_METHODS=callMain,FS,ENV \
-  -s WASM_ASYNC_COMPILATION=1
+# A module with no main(): web/engine.js calls web_run once per command
+# line in one instance, made anew only after a run that trapped.
+WEB_LDFLAGS = --no-entry -s MODULARIZE=1 -s EXPORT_NAME=carcjudgeModule \
+  -s ENVIRONMENT=web,worker -s ALLOW_MEMORY_GROWTH=1 \
+  -s EXPORTED_FUNCTIONS=_web_run,_malloc,_free \
+  -s EXPORTED_RUNTIME_METHODS=FS
 
 web: deps-web $(WEB)/carcjudge.html
 
@@ -35,8 +37,17 @@ $(WEB)/carcjudge.js: $(WEB_OBJS) $(WEB)/libyaml.a web/web.mk
 
 $(WEB)/obj/%.o: src/%.c $(HDRS) $(LIBYAML_SRC)/config.h | $(WEB)/obj
 	$(EMCC) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	  -DVERSION='"$(VERSION)"' -Isrc -I$(LIBYAML_SRC)/include $(WARN) \
-	  $(WEB_CFLAGS) -c -o $@ $<
+	  -DVERSION='"$(VERSION)"' -Isrc -I$(LIBYAML_SRC)/include $(WEB_RUNSTDIO) \
+	  $(WARN) $(WEB_CFLAGS) -c -o $@ $<
+
+# As in the native build: the run's own streams everywhere but in run.c.
+# musl's <unistd.h> declares optind itself: it must come before
+# runstdio.h's macros for optind (web/unistd-first.h).
+WEB_RUNSTDIO = -include web/unistd-first.h $(RUNSTDIO)
+$(WEB)/obj/run.o: WEB_RUNSTDIO =
+
+$(WEB)/obj/wasm_run.o: web/wasm_run.c src/carcjudge.h | $(WEB)/obj
+	$(EMCC) -Isrc $(WARN) $(WEB_CFLAGS) -c -o $@ web/wasm_run.c
 
 $(WEB)/obj/catalogue.o: $(BUILD)/catalogue.c | $(WEB)/obj
 	$(EMCC) $(WEB_CFLAGS) -c -o $@ $<
