@@ -151,3 +151,42 @@ esc_quoted(FILE *f, const char *str)
 	}
 	putc('"', f);
 }
+
+/* May XML 1.0 carry c as it is?  Its Char production less the characters
+ * its section 2.2 discourages: the controls and the noncharacters. */
+static bool
+xml_char(uint32_t c)
+{
+	if (c < 0x20)
+		return c == '\t' || c == '\n' || c == '\r';
+	if ((c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff) ||
+	    (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) == 0xfffe)
+		return false;
+	return c <= 0x10ffff;
+}
+
+void
+esc_xml(FILE *f, const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t n = strlen(str), w;
+	uint32_t c;
+
+	for (; *s != '\0'; s += w, n -= w) {
+		if ((w = utf8(s, n, &c)) == 0 || !xml_char(c)) {
+			fputs("\xef\xbf\xbd", f);	/* U+FFFD */
+			w = w == 0 ? 1 : w;
+		} else if (c == '&')
+			fputs("&amp;", f);
+		else if (c == '<')
+			fputs("&lt;", f);
+		else if (c == '>')
+			fputs("&gt;", f);
+		else if (c == '"')
+			fputs("&quot;", f);
+		else if (c < 0x20)
+			fprintf(f, "&#%u;", (unsigned)c);
+		else
+			fwrite(s, 1, w, f);
+	}
+}

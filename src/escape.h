@@ -33,4 +33,13 @@ void esc_quoted(FILE *, const char *s);
  * \u00xx for JSON, or as \xXX for YAML, which escapes DEL too. */
 void esc_dquoted(FILE *, const char *s, bool yaml);
 
+/* s as XML 1.0 character data or a double-quoted attribute value: & < >
+ * and '"' as entities, tab, line feed and carriage return as character
+ * references (kept, not normalised), and every character XML 1.0 does not
+ * allow or discourages (the other C0 and the C1 controls, DEL,
+ * surrogates, noncharacters) and every byte that is not UTF-8 (overlong
+ * forms included) as U+FFFD: the document stays well-formed whatever
+ * bytes s holds. */
+void esc_xml(FILE *, const char *s);
+
 #endif

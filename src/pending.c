@@ -66,7 +66,9 @@ pending_words(char *buf, size_t len, const struct game *before)
 	bool any = false;
 
 	snprintf(buf, len, "%s", color_name[p->players[a->player].color]);
-	if (a->place)
+	if (a->place && !a->at_given)
+		say(buf, len, &any, "has %s in hand", a->tile->id);
+	else if (a->place)
 		say(buf, len, &any, "places %s at (%d,%d) rot %d", a->tile->id,
 		    a->px, a->py, a->prot * 90);
 	nparts = modules_show_parts(before, &parts);

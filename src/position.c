@@ -668,7 +668,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 			TRY(position_check_any_rotation(p, &a->daddr));
 	}
 	TRY(modules_loaded(p));
-	if (o->place_any && ac != NULL)
+	if (o->place_any && o->need_action && ac != NULL)
 		TRY(moves_action(p, ac));
 	if (ac != NULL) {
 		size_t i;

@@ -118,7 +118,8 @@ struct loadopts {
 	bool need_action;	/* judge, moves, apply: exit 3 without one */
 	bool read_expect;	/* check: read the expect: block */
 	/* moves: place may leave out at and rot (any), and the action may
-	 * hold only the parts moves lists. */
+	 * hold only the parts moves lists; show (no need_action): place may
+	 * leave them out, a tile in hand, the action read as judge reads it. */
 	bool place_any;
 };
 

@@ -278,7 +278,7 @@ cmd_show(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const formats[] = { "text", "svg" };
-	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, false };
+	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, true };
 	struct rulesconf ov;
 	struct position p;
 	struct game g;

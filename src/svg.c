@@ -21,7 +21,10 @@
 #include "address.h"
 #include "diag.h"
 #include "draw.h"
+#include "grid.h"
+#include "escape.h"
 #include "module.h"
+#include "moves.h"
 #include "outcome.h"
 #include "pending.h"
 #include "readings.h"
@@ -37,6 +40,9 @@
 #define CHAR_W 9		/* a generous guess of a legend character */
 #define CONT 22			/* a legend row's next line, wrapped */
 #define WRAP 88			/* the fewest characters a legend line holds */
+#define MAXGAP 3		/* empty columns or rows drawn, at most */
+#define BREAK 44		/* the width of a break mark */
+#define BESIDE 150		/* the column of the tile beside the board */
 #define FIG_TOKEN SHOW_TOKEN	/* a scene figure that is a tunnel token */
 
 static const char *const ink[NCOLORS] = {
@@ -49,6 +55,8 @@ static const char *const ink[NCOLORS] = {
 #define ROAD_EDGE "#6e6555"
 #define LIT "#e6007e"		/* what the action scores */
 #define MAGIC "#7e3fb3"
+#define FITS "#2e9e3e"		/* where the tile in hand fits */
+#define REFUSED "#d7191c"	/* the square a refused tile names */
 #define MAGE "#7e3fb3"
 #define WITCH "#e07a1f"
 
@@ -67,11 +75,13 @@ static const struct pt along[4] = { { 1, 0 }, { 0, 1 }, { -1, 0 },
 	{ 0, -1 } };
 static const struct pt centre = { MID, MID };
 
-/* A tile as drawn. */
+/* A tile as drawn; a tile in hand is one beside with no square. */
 struct stile {
 	const struct tiledef *def;
 	int x, y, rot;
 	bool pending;
+	bool beside;		/* drawn beside the board, not on its square:
+				 * the tile in hand, or a refused one */
 };
 
 /* A meeple or a tunnel token as drawn, on segment seg of its tile's
@@ -93,9 +103,25 @@ struct smark {
 
 struct sscore {
 	char title[640];
+	int points;
 	struct smark *marks;
 	int nmarks;
 };
+
+/* One axis of the picture: the board's columns (or rows) drawn, in
+ * order, each at its offset in user units from the first; a stretch of
+ * more than MAXGAP empty ones between two drawn is one break, BREAK units
+ * wide, instead (so the picture's size follows what is drawn). */
+struct axis {
+	int n;
+	int *v;			/* the coordinates drawn, ascending */
+	int *off;		/* the offset of each */
+	int nbreaks;
+	int (*brk)[3];		/* the first and last skipped, the offset */
+	int len;		/* the whole axis, in user units */
+};
+
+static void axis_free(struct axis *);
 
 struct scene {
 	const char *file;
@@ -113,9 +139,18 @@ struct scene {
 	char verdict[200];	/* a legal action's verdict */
 	char **viol;		/* an illegal one's: each violation's line */
 	int nviol;
-	int minx, maxx, miny, maxy;
+	struct grid at;		/* square -> index into square_tile */
+	int *square_tile;	/* the tile on each square of at */
+	int beside;		/* the tile drawn beside the board, or -1 */
+	const char *hand_text;	/* what the tile beside is */
+	bool hand;		/* the action is a tile in hand */
+	int (*fits)[3];		/* x, y, rotations: where the tile in hand fits */
+	int nfits;
+	int (*sq)[2];		/* the empty squares next to the board */
+	int nsq;
+	struct axis cols, rows;	/* x ascending; -y ascending (north up) */
 	int ox, oy;		/* the board's top-left corner */
-	int cols;		/* the characters of a legend line */
+	int chars;		/* the characters of a legend line */
 	int side;		/* left and right margin */
 };
 
@@ -159,56 +194,11 @@ ptoward(struct pt a, struct pt b, int num)
 	return pt(a.x + (b.x - a.x) * num / 100, a.y + (b.y - a.y) * num / 100);
 }
 
-/* Characters XML needs escaped, and bytes that are not UTF-8 (a file name
- * may hold any) replaced, so that the document stays well-formed. */
-static void
-xml_text(FILE *f, const char *s)
-{
-	const unsigned char *u = (const unsigned char *)s;
-
-	while (*u) {
-		int n = *u < 0x80 ? 0 : (*u & 0xe0) == 0xc0 ? 1 :
-		    (*u & 0xf0) == 0xe0 ? 2 : (*u & 0xf8) == 0xf0 ? 3 : -1;
-		int k;
-
-		for (k = 1; k <= n; k++)
-			if ((u[k] & 0xc0) != 0x80)
-				n = -1;
-		if (n < 0 || (n == 0 && *u < 0x20 && *u != '\t')) {
-			fputc('?', f);
-			u++;
-			continue;
-		}
-		if (n > 0) {
-			fwrite(u, 1, (size_t)n + 1, f);
-			u += n + 1;
-			continue;
-		}
-		switch (*u) {
-		case '&':
-			fputs("&amp;", f);
-			break;
-		case '<':
-			fputs("&lt;", f);
-			break;
-		case '>':
-			fputs("&gt;", f);
-			break;
-		case '"':
-			fputs("&quot;", f);
-			break;
-		default:
-			fputc(*u, f);
-		}
-		u++;
-	}
-}
-
 static void
 title(FILE *f, const char *s)
 {
 	fputs("<title>", f);
-	xml_text(f, s);
+	esc_xml(f, s);
 	fputs("</title>", f);
 }
 
@@ -228,14 +218,22 @@ gap_mid(int d, int g)
 }
 
 /* A city on edges e: the edges themselves, corners between two of them,
- * and a curve across each run of other edges. */
+ * and a curve across each run of other edges; the edges of inner (where
+ * an outlined city goes on into the next tile) skipped, the path open. */
 static void
-city_path(FILE *f, unsigned e)
+city_outline(FILE *f, unsigned e, unsigned inner)
 {
 	int s, n, g, d;
 
-	if (e == 0xf) {
+	if (e == 0xf && inner == 0) {
 		fprintf(f, "M0,0H%dV%dH0Z", TILE, TILE);
+		return;
+	}
+	if (e == 0xf) {
+		fprintf(f, "M0,0");
+		for (d = 0; d < 4; d++)
+			fprintf(f, "%c%d,%d", inner >> d & 1 ? 'M' : 'L',
+			    corner[(d + 1) % 4].x, corner[(d + 1) % 4].y);
 		return;
 	}
 	/* Start at a city edge whose anticlockwise neighbour is no city:
@@ -251,7 +249,8 @@ city_path(FILE *f, unsigned e)
 		d = (s + n) % 4;
 		if (e >> d & 1) {
 			g = 1;
-			fprintf(f, "L%d,%d", corner[(d + 1) % 4].x,
+			fprintf(f, "%c%d,%d", inner >> d & 1 ? 'M' : 'L',
+			    corner[(d + 1) % 4].x,
 			    corner[(d + 1) % 4].y);
 			continue;
 		}
@@ -264,7 +263,14 @@ city_path(FILE *f, unsigned e)
 		fprintf(f, "Q%d,%d %d,%d", 2 * m.x - (p.x + q.x) / 2,
 		    2 * m.y - (p.y + q.y) / 2, q.x, q.y);
 	}
-	fputc('Z', f);
+	if (inner == 0)
+		fputc('Z', f);
+}
+
+static void
+city_path(FILE *f, unsigned e)
+{
+	city_outline(f, e, 0);
 }
 
 /* For a city on two adjacent edges: the first of them clockwise. */
@@ -632,8 +638,27 @@ draw_badges(FILE *f, const struct tiledef *t, int rot)
 	}
 }
 
+/* A target for each feature segment, where its figure would stand,
+ * named as a position names it (data-feature): a page finds where to
+ * tap with no tile geometry of its own. */
 static void
-draw_tile_body(FILE *f, const struct tiledef *t, int rot)
+draw_targets(FILE *f, const struct tiledef *t, int rot)
+{
+	char name[48];
+	struct pt p;
+	int i;
+
+	for (i = 0; i < t->nsegs; i++) {
+		p = seg_spot(t, rot, i);
+		fprintf(f, "<circle class=\"feature\" data-feature=\"");
+		esc_xml(f, addr_name(t, rot, i, name, sizeof name));
+		fprintf(f, "\" cx=\"%d\" cy=\"%d\" r=\"10\" fill=\"#fff\" "
+		    "fill-opacity=\"0\"/>", p.x, p.y);
+	}
+}
+
+static void
+draw_tile_body(FILE *f, const struct tiledef *t, int rot, bool targets)
 {
 	int i, pass, d;
 	unsigned e;
@@ -716,6 +741,8 @@ draw_tile_body(FILE *f, const struct tiledef *t, int rot)
 	draw_badges(f, t, rot);
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"none\" "
 	    "stroke=\"#4d4d4d\"/>", TILE, TILE);
+	if (targets)
+		draw_targets(f, t, rot);
 }
 
 /* --- reading the position --- */
@@ -733,6 +760,29 @@ scene_add_tile(struct scene *s, const struct tiledef *def, int x, int y,
 	t->y = y;
 	t->rot = rot;
 	t->pending = pending;
+	t->beside = false;
+	/* A square already drawn keeps its tile: the new one goes beside. */
+	if (grid_at(&s->at, x, y) >= 0) {
+		t->beside = true;
+		s->beside = s->ntiles;
+	} else {
+		s->square_tile = grow(s->square_tile, s->at.n,
+		    sizeof *s->square_tile);
+		s->square_tile[grid_add(&s->at, x, y)] = s->ntiles;
+	}
+	return s->ntiles++;
+}
+
+static int
+scene_add_tile_beside(struct scene *s, const struct tiledef *def, int rot)
+{
+	s->tiles = grow(s->tiles, s->ntiles, sizeof *s->tiles);
+	memset(&s->tiles[s->ntiles], 0, sizeof *s->tiles);
+	s->tiles[s->ntiles].def = def;
+	s->tiles[s->ntiles].rot = rot;
+	s->tiles[s->ntiles].pending = true;
+	s->tiles[s->ntiles].beside = true;
+	s->beside = s->ntiles;
 	return s->ntiles++;
 }
 
@@ -757,14 +807,11 @@ scene_add_fig(struct scene *s, int tile, int seg, int kind, int color,
 static int
 scene_tile_at(const struct scene *s, int x, int y)
 {
-	int i;
+	int i = grid_at(&s->at, x, y);
 
-	/* The latest first: the pending tile wins over nothing else, and a
-	 * board is drawn once, so a scan is cheap enough. */
-	for (i = s->ntiles - 1; i >= 0; i--)
-		if (s->tiles[i].x == x && s->tiles[i].y == y)
-			return i;
-	return -1;
+	/* The grid's indexes are the order tiles were added in, beside
+	 * ones skipped. */
+	return i < 0 ? -1 : s->square_tile[i];
 }
 
 /* The board as the file gives it, before the action. */
@@ -877,7 +924,16 @@ scene_action(struct scene *s, const struct game *before,
 		for (i = ntiles_before; b != NULL && i < b->ntiles; i++)
 			if (b->tiles[i].x == a->px && b->tiles[i].y == a->py)
 				def = b->tiles[i].def;
-		t = scene_add_tile(s, def, a->px, a->py, a->prot, true);
+		if (!a->at_given) {
+			/* In hand: beside the board, on no square. */
+			t = scene_add_tile_beside(s, def, a->prot);
+			s->hand_text = "In hand:";
+			s->hand = true;
+		} else {
+			t = scene_add_tile(s, def, a->px, a->py, a->prot, true);
+			if (s->tiles[t].beside)
+				s->hand_text = "Refused:";
+		}
 	}
 	nparts = modules_show_parts(before, &parts);
 	for (i = 0; i < nparts; i++)
@@ -1040,6 +1096,7 @@ scene_scores(struct scene *s, const struct position *p,
 		struct sscore *h = &s->scores[s->nscores++];
 
 		score_title(h, p, sc);
+		h->points = sc->points;
 		if (sc->seg < 0)
 			;
 		else if (strcmp(sc->feature, "field") == 0 &&
@@ -1078,15 +1135,103 @@ scene_free(struct scene *s)
 	free(s->viol);
 	free(s->tiles);
 	free(s->figs);
+	free(s->fits);
+	free(s->sq);
+	free(s->square_tile);
+	grid_free(&s->at);
+	axis_free(&s->cols);
+	axis_free(&s->rows);
 }
 
 /* --- the document --- */
 
+static int
+cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The axis of the n coordinates c (sorted here, repeats allowed). */
+static void
+axis_build(struct axis *a, int *c, int n)
+{
+	int i, v, off = 0;
+	bool gap;
+
+	memset(a, 0, sizeof *a);
+	qsort(c, (size_t)n, sizeof *c, cmp_int);
+	for (i = 0; i < n; i++) {
+		if (i > 0 && c[i] == c[i - 1])
+			continue;
+		gap = a->n > 0 && (long)c[i] - a->v[a->n - 1] - 1 > MAXGAP;
+		if (gap) {
+			a->brk = grow(a->brk, a->nbreaks, sizeof *a->brk);
+			a->brk[a->nbreaks][0] = a->v[a->n - 1] + 1;
+			a->brk[a->nbreaks][1] = c[i] - 1;
+			a->brk[a->nbreaks++][2] = off;
+			off += BREAK;
+		}
+		/* A short stretch is drawn, empty columns and all. */
+		for (v = a->n > 0 && !gap ? a->v[a->n - 1] + 1 : c[i]; v <= c[i];
+		    v++) {
+			a->v = grow(a->v, a->n, sizeof *a->v);
+			a->off = grow(a->off, a->n, sizeof *a->off);
+			a->v[a->n] = v;
+			a->off[a->n++] = off;
+			off += TILE;
+		}
+	}
+	a->len = off;
+}
+
+/* The offset of coordinate v, one the axis draws. */
+static int
+axis_at(const struct axis *a, int v)
+{
+	int lo = 0, hi = a->n - 1, m;
+
+	while (lo < hi) {
+		m = lo + (hi - lo) / 2;
+		if (a->v[m] < v)
+			lo = m + 1;
+		else
+			hi = m;
+	}
+	return a->off[lo];
+}
+
+static void
+axis_free(struct axis *a)
+{
+	free(a->v);
+	free(a->off);
+	free(a->brk);
+}
+
+static void
+square_origin(const struct scene *s, int x, int y, int *ox, int *oy)
+{
+	*ox = s->ox + axis_at(&s->cols, x);
+	*oy = s->oy + axis_at(&s->rows, -y);
+}
+
+/* Where the tile beside the board stands: right of it, under a caption. */
+static void
+beside_origin(const struct scene *s, int *x, int *y)
+{
+	*x = s->ox + s->cols.len + s->side + 20;
+	*y = s->oy + 28;
+}
+
 static void
 tile_origin(const struct scene *s, int i, int *x, int *y)
 {
-	*x = s->ox + (s->tiles[i].x - s->minx) * TILE;
-	*y = s->oy + (s->maxy - s->tiles[i].y) * TILE;
+	if (s->tiles[i].beside)
+		beside_origin(s, x, y);
+	else
+		square_origin(s, s->tiles[i].x, s->tiles[i].y, x, y);
 }
 
 static void
@@ -1190,12 +1335,101 @@ draw_figures(FILE *f, const struct scene *s)
 	}
 }
 
-static void
-draw_mark(FILE *f, const struct stile *t, int seg)
+static int
+digits(int v)
 {
+	return snprintf(NULL, 0, "%d", v);
+}
+
+/* Is segment seg of tile t one of the score's (marks sorted)? */
+static bool
+marked(const struct sscore *h, int t, int seg)
+{
+	int lo = 0, hi = h->nmarks - 1, m;
+
+	while (lo <= hi) {
+		m = lo + (hi - lo) / 2;
+		if (h->marks[m].tile == t && h->marks[m].seg == seg)
+			return true;
+		if (h->marks[m].tile < t || (h->marks[m].tile == t &&
+		    h->marks[m].seg < seg))
+			lo = m + 1;
+		else
+			hi = m - 1;
+	}
+	return false;
+}
+
+/* The tile on the board across edge d of tile t, or -1. */
+static int
+neighbour(const struct scene *s, int t, int d)
+{
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
+
+	if (s->tiles[t].beside)
+		return -1;
+	return scene_tile_at(s, s->tiles[t].x + dx[d], s->tiles[t].y + dy[d]);
+}
+
+/* Does the score's feature go on across edge d of tile t (a city), or
+ * across half-edge d (a field): is the neighbour's segment that meets it
+ * one the score counts too?  Then no outline runs there. */
+static bool
+goes_on(const struct scene *s, const struct sscore *h, int t, int d,
+    bool field)
+{
+	int n = neighbour(s, t, field ? half_edge(d) : d), k;
+	int o = field ? half_opposite(d) : (d + 2) % 4;
+
+	for (k = 0; n >= 0 && k < s->tiles[n].def->nsegs; k++) {
+		const struct segdef *sd = &s->tiles[n].def->segs[k];
+
+		if (field && sd->kind == SEG_FIELD &&
+		    (rot_halves(sd->halves, s->tiles[n].rot) >> o & 1))
+			return marked(h, n, k);
+		if (!field && sd->kind == SEG_CITY &&
+		    (rot_edges(sd->edges, s->tiles[n].rot) >> o & 1))
+			return marked(h, n, k);
+	}
+	return false;
+}
+
+/* The ends of half-edge h, clockwise. */
+static struct pt
+half_from(int h)
+{
+	return h % 2 ? mid[half_edge(h)] : corner[half_edge(h)];
+}
+
+static struct pt
+half_to(int h)
+{
+	return h % 2 ? corner[(half_edge(h) + 1) % 4] : mid[half_edge(h)];
+}
+
+/* The line from the centre to p, where a field ends (along the road that
+ * parts it, mostly), moved off the road towards q, the field's side. */
+static void
+radial(FILE *f, struct pt p, struct pt q)
+{
+	int ux = (q.x > p.x) - (q.x < p.x), uy = (q.y > p.y) - (q.y < p.y);
+
+	fprintf(f, "M%d,%dL%d,%d", MID + 9 * ux, MID + 9 * uy, p.x + 9 * ux,
+	    p.y + 9 * uy);
+}
+
+/* One tile's part of a scored feature: its area filled, and the part of
+ * the outline of the whole feature that runs on it (not along an edge
+ * where the feature goes on into the next tile): the feature reads as
+ * one shape.  Farms are lighter: an outline dashed, no fill. */
+static void
+draw_mark(FILE *f, const struct scene *s, const struct sscore *h, int t,
+    int seg)
+{
+	const struct stile *st = &s->tiles[t];
 	const struct segdef *sd;
-	unsigned m;
-	int h, d;
+	unsigned m, inner = 0;
+	int k, d;
 
 	if (seg < 0) {
 		fprintf(f, "<rect x=\"4\" y=\"4\" width=\"%d\" height=\"%d\" "
@@ -1203,37 +1437,56 @@ draw_mark(FILE *f, const struct stile *t, int seg)
 		    "stroke-dasharray=\"10 6\"/>", TILE - 8, TILE - 8);
 		return;
 	}
-	sd = &t->def->segs[seg];
+	sd = &st->def->segs[seg];
 	switch (sd->kind) {
 	case SEG_ROAD:
 		fprintf(f, "<path d=\"");
-		road_path(f, t->def, t->rot, seg);
+		road_path(f, st->def, st->rot, seg);
 		fprintf(f, "\" fill=\"none\" stroke=\"" LIT "\" "
 		    "stroke-width=\"5\" stroke-linecap=\"round\"/>");
 		break;
 	case SEG_CITY:
-		fprintf(f, "<path d=\"");
-		city_path(f, rot_edges(sd->edges, t->rot));
-		fprintf(f, "\" fill=\"" LIT "\" fill-opacity=\"0.25\" "
-		    "stroke=\"" LIT "\" stroke-width=\"5\" "
-		    "stroke-linejoin=\"round\"/>");
+		m = rot_edges(sd->edges, st->rot);
+		for (d = 0; d < 4; d++)
+			if ((m >> d & 1) && goes_on(s, h, t, d, false))
+				inner |= 1u << d;
+		fprintf(f, "<path class=\"area\" d=\"");
+		city_path(f, m);
+		fprintf(f, "\" fill=\"" LIT "\" fill-opacity=\"0.25\"/>"
+		    "<path d=\"");
+		city_outline(f, m, inner);
+		fprintf(f, "\" fill=\"none\" stroke=\"" LIT "\" "
+		    "stroke-width=\"5\" stroke-linejoin=\"round\" "
+		    "stroke-linecap=\"round\"/>");
 		break;
 	case SEG_FIELD:
-		m = rot_halves(sd->halves, t->rot);
+		/* Where the farm meets a city the city's wall bounds it: the
+		 * outline runs along the tile's edges where the farm stops,
+		 * and from the centre where a road or another field parts
+		 * it from the rest of the tile. */
+		m = rot_halves(sd->halves, st->rot);
+		for (k = 0; k < st->def->nsegs; k++)
+			if (st->def->segs[k].kind == SEG_CITY)
+				inner |= rot_edges(st->def->segs[k].edges,
+				    st->rot);
 		fprintf(f, "<path d=\"");
-		for (h = 0; h < 8; h++) {
-			struct pt a, b;
-
-			if (!(m >> h & 1))
+		if (m == 0)	/* a field no edge touches: the middle */
+			fprintf(f, "M40,40h20v20h-20Z");
+		for (k = 0; k < 8; k++) {
+			if (!(m >> k & 1))
 				continue;
-			d = half_edge(h);
-			a = pmove(h % 2 ? mid[d] : corner[d], inward[d], 4);
-			b = pmove(h % 2 ? corner[(d + 1) % 4] : mid[d],
-			    inward[d], 4);
-			fprintf(f, "M%d,%dL%d,%d", a.x, a.y, b.x, b.y);
+			if (!goes_on(s, h, t, k, true))
+				fprintf(f, "M%d,%dL%d,%d", half_from(k).x,
+				    half_from(k).y, half_to(k).x, half_to(k).y);
+			d = (k + 1) % 8;
+			if (!(m >> d & 1) && !(inner >> half_edge(d) & 1))
+				radial(f, half_to(k), half_from(k));
+			d = (k + 7) % 8;
+			if (!(m >> d & 1) && !(inner >> half_edge(d) & 1))
+				radial(f, half_from(k), half_to(k));
 		}
 		fprintf(f, "\" fill=\"none\" stroke=\"" LIT "\" "
-		    "stroke-width=\"5\"/>");
+		    "stroke-width=\"3\" stroke-dasharray=\"8 5\"/>");
 		break;
 	default:
 		fprintf(f, "<circle cx=\"50\" cy=\"50\" r=\"24\" fill=\"none\" "
@@ -1241,10 +1494,27 @@ draw_mark(FILE *f, const struct stile *t, int seg)
 	}
 }
 
-static int
-digits(int v)
+/* A score's points, on the first of its marks, beside where a figure
+ * would stand. */
+static void
+draw_points(FILE *f, const struct scene *s, const struct sscore *h)
 {
-	return snprintf(NULL, 0, "%d", v);
+	const struct smark *mk = &h->marks[0];
+	const struct stile *t = &s->tiles[mk->tile];
+	struct pt p = mk->seg < 0 ? centre : seg_spot(t->def, t->rot, mk->seg);
+	int ox, oy, w = 8 + 8 * digits(h->points);
+
+	tile_origin(s, mk->tile, &ox, &oy);
+	/* Below the spot, inside the tile. */
+	p.y = p.y + 22 > TILE - 12 ? p.y - 22 : p.y + 22;
+	p.x = p.x < w / 2 + 2 ? w / 2 + 2 : p.x > TILE - w / 2 - 2 ?
+	    TILE - w / 2 - 2 : p.x;
+	fprintf(f, "<g class=\"points\" transform=\"translate(%d,%d)\">"
+	    "<rect x=\"%d\" y=\"-10\" width=\"%d\" height=\"20\" rx=\"6\" "
+	    "fill=\"#fff\" stroke=\"" LIT "\" stroke-width=\"2\"/>"
+	    "<text y=\"5\" font-family=\"sans-serif\" font-size=\"14\" "
+	    "font-weight=\"bold\" fill=\"" LIT "\" text-anchor=\"middle\">%d"
+	    "</text></g>", ox + p.x, oy + p.y, -w / 2, w, h->points);
 }
 
 /* May a line break at text[i]: a space, not one that would part a
@@ -1262,7 +1532,7 @@ breakable(const char *text, size_t i)
 }
 
 /* A row of the legend at *y: text broken at spaces into lines of at
- * most s->cols characters where it can be (a word longer stays whole),
+ * most s->chars characters where it can be (a word longer stays whole),
  * the lines after the first indented, CONT apart, the whole text the
  * first one's title when it is broken.  *y becomes the last line's.
  * Returns the width the row needs. */
@@ -1275,14 +1545,14 @@ entry(FILE *f, const struct scene *s, const char *text, int *y, bool draw)
 
 	for (;;) {
 		n = len - at;
-		if (n > (size_t)(s->cols - indent)) {
+		if (n > (size_t)(s->chars - indent)) {
 			/* The last space that keeps the line within cols,
 			 * else the first one after. */
-			for (cut = (size_t)(s->cols - indent); cut > 0 &&
+			for (cut = (size_t)(s->chars - indent); cut > 0 &&
 			    !breakable(text, at + cut); cut--)
 				;
 			if (cut == 0)
-				for (cut = (size_t)(s->cols - indent); cut < n &&
+				for (cut = (size_t)(s->chars - indent); cut < n &&
 				    !breakable(text, at + cut); cut++)
 					;
 			n = cut;
@@ -1296,7 +1566,7 @@ entry(FILE *f, const struct scene *s, const char *text, int *y, bool draw)
 			    12 + indent * CHAR_W, *y + 6);
 			if (at == 0 && n < len)
 				title(f, text);
-			xml_text(f, line);
+			esc_xml(f, line);
 			fprintf(f, "</text>");
 		}
 		at += n;
@@ -1317,6 +1587,7 @@ static int
 legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 {
 	int x, i, w = 0, rowx;
+	unsigned kinds = 0;
 	char buf[64];
 
 	x = 12;
@@ -1340,15 +1611,23 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 		x += 30 + (int)strlen(buf) * CHAR_W + 14;
 	}
 	w = x;
-	y += ROW;
+	/* The kinds of figure the picture holds, and only those. */
+	for (i = 0; i < s->nfigs; i++)
+		kinds |= 1u << s->figs[i].kind;
 	x = 12;
-	if (draw)
-		fprintf(f, "\n<text x=\"%d\" y=\"%d\">Figures:</text>", x, y + 6);
-	x += 9 * CHAR_W;
+	if (kinds != 0) {
+		y += ROW;
+		if (draw)
+			fprintf(f, "\n<text x=\"%d\" y=\"%d\">Figures:</text>",
+			    x, y + 6);
+		x += 9 * CHAR_W;
+	}
 	for (i = 0; i <= NMKINDS; i++) {
 		/* The large follower's glyph is wider than the others. */
 		int gw = i == MK_LARGE ? 38 : 30;
 
+		if (!(kinds >> i & 1))
+			continue;
 		rowx = x;
 		if (draw) {
 			glyph(f, i, -1, pt(x + gw / 2, y), false);
@@ -1361,7 +1640,7 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 	y += ROW;
 	x = entry(f, s, s->action, &y, draw);
 	w = x > w ? x : w;
-	if (s->judged && s->legal) {
+	if ((s->judged && s->legal) || s->hand) {
 		y += ROW;
 		x = entry(f, s, s->verdict, &y, draw);
 		w = x > w ? x : w;
@@ -1377,69 +1656,216 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 	return w + 12;
 }
 
+/* The empty squares next to the board (where a tile could go: a page
+ * taps them), and every square where the tile in hand fits; (0,0) on an
+ * empty board. */
 static void
-render(FILE *f, const struct scene *s0)
+find_squares(struct scene *s)
 {
-	struct scene sc = *s0, *s = &sc;
-	int i, j, ox, oy, bw, bh, w, h, x, y, lw;
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
+	struct grid seen;
+	int i, d, x, y;
 
-	s->minx = s->miny = 0;
-	s->maxx = s->maxy = -1;
-	for (i = 0; i < s->ntiles; i++) {
-		const struct stile *t = &s->tiles[i];
-
-		if (i == 0 || t->x < s->minx)
-			s->minx = t->x;
-		if (i == 0 || t->x > s->maxx)
-			s->maxx = t->x;
-		if (i == 0 || t->y < s->miny)
-			s->miny = t->y;
-		if (i == 0 || t->y > s->maxy)
-			s->maxy = t->y;
+	grid_init(&seen);
+	for (i = 0; i < s->ntiles + s->nfits; i++) {
+		for (d = 0; d < 4; d++) {
+			if (i < s->ntiles && s->tiles[i].beside)
+				break;
+			x = i < s->ntiles ? s->tiles[i].x + dx[d] :
+			    s->fits[i - s->ntiles][0];
+			y = i < s->ntiles ? s->tiles[i].y + dy[d] :
+			    s->fits[i - s->ntiles][1];
+			if (scene_tile_at(s, x, y) >= 0 ||
+			    grid_at(&seen, x, y) >= 0)
+				continue;
+			grid_add(&seen, x, y);
+			s->sq = grow(s->sq, s->nsq, sizeof *s->sq);
+			s->sq[s->nsq][0] = x;
+			s->sq[s->nsq++][1] = y;
+		}
 	}
-	lw = digits(s->miny) > digits(s->maxy) ? digits(s->miny) :
-	    digits(s->maxy);
-	s->side = 16 + 11 * lw;
-	s->ox = s->side;
-	s->oy = TOP;
-	bw = (s->maxx - s->minx + 1) * TILE;
-	bh = (s->maxy - s->miny + 1) * TILE;
-	w = bw + 2 * s->side;
-	s->cols = (w - 24) / CHAR_W > WRAP ? (w - 24) / CHAR_W : WRAP;
-	lw = legend(f, s, bh + 2 * TOP + 14, false, &y);
-	w = lw > w ? lw : w;
-	h = y + ROW - 4;
+	if (s->at.n == 0 && s->nsq == 0) {
+		s->sq = grow(s->sq, 0, sizeof *s->sq);
+		s->sq[0][0] = s->sq[0][1] = 0;
+		s->nsq = 1;
+	}
+	grid_free(&seen);
+}
 
-	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
-	    "standalone=\"no\"?>\n"
-	    "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" "
-	    "\"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n"
-	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
-	    "viewBox=\"0 0 %d %d\">\n", w, h);
-	fprintf(f, "<title>carcjudge show: ");
-	xml_text(f, s->file);
-	fprintf(f, "</title>\n<desc>The board drawn north up, one square per "
-	    "tile; x grows east, y grows north.</desc>\n");
-	defs(f);
-	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", w, h);
+/* The columns and rows drawn: those of every square drawn. */
+static void
+build_axes(struct scene *s)
+{
+	int *xs = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *xs);
+	int *ys = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *ys);
+	int i, n = 0;
+
+	for (i = 0; i < s->ntiles; i++)
+		if (!s->tiles[i].beside) {
+			xs[n] = s->tiles[i].x;
+			ys[n++] = -s->tiles[i].y;
+		}
+	for (i = 0; i < s->nsq; i++) {
+		xs[n] = s->sq[i][0];
+		ys[n++] = -s->sq[i][1];
+	}
+	axis_build(&s->cols, xs, n);
+	axis_build(&s->rows, ys, n);
+	free(xs);
+	free(ys);
+}
+
+/* "0, 90 or 180": the rotations of mask. */
+static void
+rotations(char *buf, size_t len, unsigned mask)
+{
+	int r, n = nbits(mask), k = 0;
+	size_t o = 0;
+
+	buf[0] = '\0';
+	for (r = 0; r < 4 && o < len; r++)
+		if (mask >> r & 1) {
+			k++;
+			o += (size_t)snprintf(buf + o, len - o, "%s%d",
+			    k == 1 ? "" : k == n ? " or " : ", ", r * 90);
+		}
+}
+
+/* The empty squares: each a target of its own (data-at), those where
+ * the tile in hand fits outlined, with the turns that fit. */
+static void
+draw_squares(FILE *f, const struct scene *s)
+{
+	struct grid fit;
+	int i, k, ox, oy;
+	char rots[32], buf[128];
+
+	grid_init(&fit);
+	for (i = 0; i < s->nfits; i++)
+		grid_add(&fit, s->fits[i][0], s->fits[i][1]);
+	fprintf(f, "<g class=\"squares\">\n");
+	for (i = 0; i < s->nsq; i++) {
+		square_origin(s, s->sq[i][0], s->sq[i][1], &ox, &oy);
+		k = grid_at(&fit, s->sq[i][0], s->sq[i][1]);
+		fprintf(f, "<g class=\"%s\" data-at=\"%d,%d\" "
+		    "transform=\"translate(%d,%d)\">", k >= 0 ? "square fits" :
+		    "square", s->sq[i][0], s->sq[i][1], ox, oy);
+		if (k >= 0) {
+			rotations(rots, sizeof rots, (unsigned)s->fits[k][2]);
+			snprintf(buf, sizeof buf, "%s fits at (%d,%d) turned %s",
+			    s->tiles[s->beside].def->id, s->sq[i][0],
+			    s->sq[i][1], rots);
+			title(f, buf);
+			fprintf(f, "<rect x=\"3\" y=\"3\" width=\"%d\" "
+			    "height=\"%d\" fill=\"" FITS "\" fill-opacity=\"0.25\" "
+			    "stroke=\"" FITS "\" stroke-width=\"3\" "
+			    "stroke-dasharray=\"7 4\"/>", TILE - 6, TILE - 6);
+		} else
+			fprintf(f, "<rect x=\"1\" y=\"1\" width=\"%d\" "
+			    "height=\"%d\" fill=\"#fff\" fill-opacity=\"0\" "
+			    "stroke=\"#d0d0d0\" stroke-dasharray=\"3 5\"/>",
+			    TILE - 2, TILE - 2);
+		fprintf(f, "</g>\n");
+	}
+	fprintf(f, "</g>\n");
+	grid_free(&fit);
+}
+
+/* Where the columns or rows skipped are: a cut across the board, the
+ * range it leaves out said on it. */
+static void
+draw_breaks(FILE *f, const struct scene *s)
+{
+	int i, c, lo, hi, cx, cy, len;
+	char buf[96];
+
+	if (s->cols.nbreaks + s->rows.nbreaks == 0)
+		return;
+	fprintf(f, "<g class=\"breaks\" font-family=\"sans-serif\" "
+	    "font-size=\"14\" fill=\"#555\" text-anchor=\"middle\">\n");
+	for (i = 0; i < s->cols.nbreaks + s->rows.nbreaks; i++) {
+		bool col = i < s->cols.nbreaks;
+		const int *b = col ? s->cols.brk[i] :
+		    s->rows.brk[i - s->cols.nbreaks];
+
+		/* Rows are kept as -y: the range read back north to south. */
+		lo = col ? b[0] : -b[1];
+		hi = col ? b[1] : -b[0];
+		snprintf(buf, sizeof buf, "%c %d to %d: no tile, not drawn",
+		    col ? 'x' : 'y', col ? lo : hi, col ? hi : lo);
+		fprintf(f, "<g class=\"break\">");
+		title(f, buf);
+		snprintf(buf, sizeof buf, "%c %d to %d", col ? 'x' : 'y',
+		    col ? lo : hi, col ? hi : lo);
+		len = (int)strlen(buf) * 8 + 8;
+		if (col) {
+			cx = s->ox + b[2] + BREAK / 2;
+			fprintf(f, "<path d=\"M%d,%d", cx - 4, s->oy);
+			for (c = 1; c * 12 <= s->rows.len; c++)
+				fprintf(f, "L%d,%d", cx + (c % 2 ? 4 : -4),
+				    s->oy + c * 12);
+			/* Clear of the row breaks: in the first rows drawn. */
+			cy = s->oy + (s->rows.nbreaks ? s->rows.brk[0][2] :
+			    s->rows.len) / 2;
+			fprintf(f, "\" fill=\"none\" stroke=\"#888\" "
+			    "stroke-width=\"2\"/><g transform=\"translate(%d,%d) "
+			    "rotate(-90)\"><rect x=\"%d\" y=\"-11\" width=\"%d\" "
+			    "height=\"18\" fill=\"#fff\"/><text y=\"3\">", cx, cy,
+			    -len / 2, len);
+		} else {
+			cy = s->oy + b[2] + BREAK / 2;
+			fprintf(f, "<path d=\"M%d,%d", s->ox, cy - 4);
+			for (c = 1; c * 12 <= s->cols.len; c++)
+				fprintf(f, "L%d,%d", s->ox + c * 12,
+				    cy + (c % 2 ? 4 : -4));
+			cx = s->ox + (s->cols.nbreaks ? s->cols.brk[0][2] :
+			    s->cols.len) / 2;
+			fprintf(f, "\" fill=\"none\" stroke=\"#888\" "
+			    "stroke-width=\"2\"/><g transform=\"translate(%d,%d)\">"
+			    "<rect x=\"%d\" y=\"-11\" width=\"%d\" height=\"18\" "
+			    "fill=\"#fff\"/><text y=\"3\">", cx, cy, -len / 2,
+			    len);
+		}
+		esc_xml(f, buf);
+		fprintf(f, "</text></g></g>\n");
+	}
+	fprintf(f, "</g>\n");
+}
+
+static void
+draw_tiles(FILE *f, const struct scene *s)
+{
+	int i, ox, oy;
+	char buf[160];
+
 	fprintf(f, "<g class=\"tiles\">\n");
 	for (i = 0; i < s->ntiles; i++) {
 		const struct stile *t = &s->tiles[i];
-		char buf[160];
 
 		tile_origin(s, i, &ox, &oy);
-		if (t->pending)
+		if (t->beside && s->hand_text[0] == 'I')
+			snprintf(buf, sizeof buf, "%s in hand, drawn beside the "
+			    "board", t->def->id);
+		else if (t->beside)
+			snprintf(buf, sizeof buf, "%s at (%d,%d) rot %d, refused: "
+			    "the square holds a tile; drawn beside the board",
+			    t->def->id, t->x, t->y, t->rot * 90);
+		else if (t->pending)
 			snprintf(buf, sizeof buf, "%s at (%d,%d) rot %d, "
 			    "placed this turn", t->def->id, t->x, t->y,
 			    t->rot * 90);
 		else
 			snprintf(buf, sizeof buf, "%s at (%d,%d) rot %d",
 			    t->def->id, t->x, t->y, t->rot * 90);
-		fprintf(f, "<g class=\"tile\" transform=\"translate(%d,%d)\">",
-		    ox, oy);
+		if (t->beside)
+			fprintf(f, "<g class=\"tile beside\" "
+			    "transform=\"translate(%d,%d)\">", ox, oy);
+		else
+			fprintf(f, "<g class=\"tile\" data-at=\"%d,%d\" "
+			    "transform=\"translate(%d,%d)\">", t->x, t->y, ox,
+			    oy);
 		title(f, buf);
-		draw_tile_body(f, t->def, t->rot);
+		draw_tile_body(f, t->def, t->rot, !t->beside);
 		if (t->pending)
 			fprintf(f, "<rect x=\"2\" y=\"2\" width=\"%d\" "
 			    "height=\"%d\" fill=\"none\" stroke=\"#000\" "
@@ -1448,36 +1874,142 @@ render(FILE *f, const struct scene *s0)
 		fprintf(f, "</g>\n");
 	}
 	fprintf(f, "</g>\n");
+	if (s->beside < 0)
+		return;
+	/* The caption over the tile beside, and a refused tile's square
+	 * ringed where it is, the board's own tile left to be seen. */
+	beside_origin(s, &ox, &oy);
+	fprintf(f, "<text class=\"beside\" x=\"%d\" y=\"%d\" "
+	    "font-family=\"sans-serif\" font-size=\"16\" fill=\"#222\">%s"
+	    "</text>\n", ox, oy - 10, s->hand_text);
+	if (s->hand_text[0] == 'R') {
+		const struct stile *t = &s->tiles[s->beside];
+
+		square_origin(s, t->x, t->y, &ox, &oy);
+		fprintf(f, "<rect class=\"refused\" x=\"%d\" y=\"%d\" "
+		    "width=\"%d\" height=\"%d\" fill=\"none\" "
+		    "stroke=\"" REFUSED "\" stroke-width=\"4\" "
+		    "stroke-dasharray=\"9 5\"/>\n", ox + 2, oy + 2, TILE - 4,
+		    TILE - 4);
+	}
+}
+
+static void
+draw_scores(FILE *f, const struct scene *s)
+{
+	int i, j, ox, oy;
+
 	for (i = 0; i < s->nscores; i++) {
+		const struct sscore *h = &s->scores[i];
+
 		fprintf(f, "<g class=\"scored\" opacity=\"0.9\">");
-		title(f, s->scores[i].title);
-		for (j = 0; j < s->scores[i].nmarks; j++) {
-			tile_origin(s, s->scores[i].marks[j].tile, &ox, &oy);
+		title(f, h->title);
+		for (j = 0; j < h->nmarks; j++) {
+			tile_origin(s, h->marks[j].tile, &ox, &oy);
 			fprintf(f, "<g transform=\"translate(%d,%d)\">", ox, oy);
-			draw_mark(f, &s->tiles[s->scores[i].marks[j].tile],
-			    s->scores[i].marks[j].seg);
+			draw_mark(f, s, h, h->marks[j].tile, h->marks[j].seg);
 			fprintf(f, "</g>");
 		}
+		if (h->nmarks > 0)
+			draw_points(f, s, h);
 		fprintf(f, "</g>\n");
 	}
+}
+
+static void
+render(FILE *f, struct scene *s)
+{
+	int i, bw, bh, w, h, y, lw, k;
+
+	find_squares(s);
+	build_axes(s);
+	/* The margin fits the widest row number. */
+	lw = digits(-s->rows.v[0]) > digits(-s->rows.v[s->rows.n - 1]) ?
+	    digits(-s->rows.v[0]) : digits(-s->rows.v[s->rows.n - 1]);
+	s->side = 16 + 11 * lw;
+	s->ox = s->side;
+	s->oy = TOP;
+	bw = s->cols.len;
+	bh = s->rows.len;
+	w = bw + 2 * s->side + (s->beside >= 0 ? BESIDE : 0);
+	k = (w - 24) / CHAR_W;
+	s->chars = k > WRAP ? k : WRAP;
+	lw = legend(f, s, bh + 2 * TOP + 14, false, &y);
+	w = lw > w ? lw : w;
+	h = y + ROW - 4;
+
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
+	    "standalone=\"no\"?>\n"
+	    "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" "
+	    "\"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\" ["
+	    "<!ATTLIST g data-at CDATA #IMPLIED>"
+	    "<!ATTLIST circle data-feature CDATA #IMPLIED>]>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+	    "viewBox=\"0 0 %d %d\">\n", w, h);
+	fprintf(f, "<title>carcjudge show: ");
+	esc_xml(f, s->file);
+	fprintf(f, "</title>\n<desc>The board drawn north up, one square per "
+	    "tile; x grows east, y grows north.</desc>\n");
+	defs(f);
+	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", w, h);
+	draw_tiles(f, s);
+	draw_squares(f, s);
+	draw_scores(f, s);
 	draw_figures(f, s);
+	draw_breaks(f, s);
 	/* Coordinates along the four margins. */
 	fprintf(f, "<g class=\"coordinates\" font-family=\"sans-serif\" "
 	    "font-size=\"18\" fill=\"#333\" text-anchor=\"middle\">\n");
-	for (x = s->minx; s->ntiles > 0 && x <= s->maxx; x++)
+	for (i = 0; i < s->cols.n; i++)
 		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text><text x=\"%d\" "
-		    "y=\"%d\">%d</text>\n", s->ox + (x - s->minx) * TILE + MID,
-		    TOP - 10, x, s->ox + (x - s->minx) * TILE + MID,
-		    TOP + bh + 24, x);
-	for (y = s->maxy; s->ntiles > 0 && y >= s->miny; y--)
+		    "y=\"%d\">%d</text>\n", s->ox + s->cols.off[i] + MID,
+		    TOP - 10, s->cols.v[i], s->ox + s->cols.off[i] + MID,
+		    TOP + bh + 24, s->cols.v[i]);
+	for (i = 0; i < s->rows.n; i++)
 		fprintf(f, "<text x=\"%d\" y=\"%d\">%d</text><text x=\"%d\" "
 		    "y=\"%d\">%d</text>\n", s->side / 2,
-		    TOP + (s->maxy - y) * TILE + MID + 6, y,
-		    s->ox + bw + s->side / 2,
-		    TOP + (s->maxy - y) * TILE + MID + 6, y);
+		    TOP + s->rows.off[i] + MID + 6, -s->rows.v[i],
+		    s->ox + bw + s->side / 2, TOP + s->rows.off[i] + MID + 6,
+		    -s->rows.v[i]);
 	fprintf(f, "</g>\n");
 	legend(f, s, bh + 2 * TOP + 14, true, &y);
 	fprintf(f, "</svg>\n");
+}
+
+/* Where the tile in hand fits: the placements `moves` lists. */
+static int
+scene_fits(struct scene *s, const struct position *p,
+    const struct rulesconf *ov)
+{
+	struct moves m;
+	int i, rc;
+
+	if ((rc = moves_list(p, ov, &m)) <= 1) {
+		rc = 0;
+		for (i = 0; i < m.nplacements; i++) {
+			const struct mplacement *pl = &m.pl[i];
+
+			if (s->nfits == 0 || s->fits[s->nfits - 1][0] != pl->x ||
+			    s->fits[s->nfits - 1][1] != pl->y) {
+				s->fits = grow(s->fits, s->nfits,
+				    sizeof *s->fits);
+				s->fits[s->nfits][0] = pl->x;
+				s->fits[s->nfits][1] = pl->y;
+				s->fits[s->nfits++][2] = 0;
+			}
+			s->fits[s->nfits - 1][2] |= 1 << pl->rot;
+		}
+	}
+	moves_free(&m);
+	if (s->nfits == 0)
+		snprintf(s->verdict, sizeof s->verdict, "%s fits nowhere on this "
+		    "board.", p->action.tile->id);
+	else
+		snprintf(s->verdict, sizeof s->verdict, "Where %s fits is "
+		    "outlined in green: %d square%s.", p->action.tile->id,
+		    s->nfits, s->nfits == 1 ? "" : "s");
+	return rc;
 }
 
 int
@@ -1491,10 +2023,16 @@ svg_board(FILE *f, const struct position *p, const struct rulesconf *ov)
 	memset(&s, 0, sizeof s);
 	memset(&after, 0, sizeof after);
 	s.file = p->file;
+	s.beside = -1;
+	grid_init(&s.at);
 	if ((rc = game_build(&before, p, ov)) == 0) {
 		scene_board(&s, p, &before.board);
 		if (!p->action.present)
 			scene_action(&s, &before, NULL, 0);
+		else if (p->action.place && !p->action.at_given) {
+			scene_action(&s, &before, NULL, 0);
+			rc = scene_fits(&s, p, ov);
+		}
 		else if ((rc = judge_reading(p, ov, &after, &o)) <= 1) {
 			scene_action(&s, &before, &after.board, p->ntiles);
 			scene_scores(&s, p, &after.board, &o);

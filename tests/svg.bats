@@ -446,6 +446,45 @@ EOF
 	printf '%s\n' "$output" | xmllint --noout - || fail_with "not well-formed"
 }
 
+@test "show -f svg: a file name of any bytes gives well-formed XML 1.0 (xmllint, librsvg)" {
+	local d="$BATS_TEST_TMPDIR/names" n=0 name f bad=()
+	mkdir "$d"
+	# Every kind of byte string XML cannot carry as it is: overlong forms,
+	# surrogates, noncharacters, controls, bytes that start or end no
+	# character, code points past U+10FFFF; then 40 byte strings drawn at
+	# random (a fixed seed), each as a file name of its own.
+	local -a names=($'\xc0\xbc' $'\xe0\x80\xaf' $'\xed\xa0\x80' $'\xed\xbf\xbf'
+		$'\xef\xbf\xbe' $'\xef\xbf\xbf' $'\xef\xb7\x90' $'\xf0\x9f\xbf\xbe'
+		$'\xf4\x8f\xbf\xbf' $'\xf4\x90\x80\x80' $'\x01\x08\x0b\x0c\x1b\x7f'
+		$'\xc2\x80\xc2\x9f' $'\x80' $'\xe2\x82' $'\xff\xfe' $'a&b<c>"\'\r\t')
+	mapfile -t -d '' rnd < <(LC_ALL=C awk 'BEGIN { srand(22); for (i = 0; i < 40; i++) {
+			s = ""; n = 1 + int(rand() * 12)
+			for (j = 0; j < n; j++) { c = 1 + int(rand() * 255); if (c != 47) s = s sprintf("%c", c) }
+			printf "%s%c", s, 0 } }')
+	names+=("${rnd[@]}")
+	[ "${#names[@]}" -ge 50 ] || fail_with "only ${#names[@]} names" || return 1
+	for name in "${names[@]}"; do
+		n=$((n + 1))
+		mkdir "$d/$n"
+		f="$d/$n/x${name}x.yaml"
+		cp examples/worked.yaml "$f" || return 1
+		# shellcheck disable=SC2086
+		$CARCJUDGE_WRAP "$CARCJUDGE" show -f svg "$f" >"$d/$n.svg" 2>"$d/$n.err" ||
+			bad+=("name $n: exit $?")
+		[ ! -s "$d/$n.err" ] || bad+=("name $n: $(cat "$d/$n.err")")
+	done
+	[ "${#bad[@]}" -eq 0 ] || fail_with "${bad[@]}" || return 1
+	run xmllint --noout --nonet "$d"/*.svg
+	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output" || return 1
+	run rsvg-convert -f pdf -o "$BATS_TEST_TMPDIR/names.pdf" "$d"/*.svg
+	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "rsvg-convert:" "$output" || return 1
+	# What XML cannot carry becomes U+FFFD; what it can is escaped.
+	grep -qF $'<title>carcjudge show: '"$d"$'/1/x\xef\xbf\xbd\xef\xbf\xbdx.yaml</title>' "$d/1.svg" ||
+		fail_with "C0 BC is not two U+FFFD" || return 1
+	grep -qF "<title>carcjudge show: $d/16/xa&amp;b&lt;c&gt;&quot;'&#13;&#9;x.yaml</title>" "$d/16.svg" ||
+		fail_with "markup and white space not escaped"
+}
+
 @test "show: -f takes text or svg; -r is read as judge reads it" {
 	cj show -f png examples/worked.yaml
 	expect_status 2
