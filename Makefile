@@ -22,6 +22,9 @@ BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 DOCDIR  ?= $(PREFIX)/share/doc/carcjudge
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 VERSION  = 0.1
 
 CC      ?= cc
@@ -43,7 +46,7 @@ endif
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
                -DVERSION='"$(VERSION)"' -Isrc $(YAML_CFLAGS) $(CPPFLAGS)
-ALL_LDLIBS   = $(LDLIBS) $(YAML_LIBS) -lpthread
+ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
 # Every file of the engine writes through its run's streams (src/runstdio.h,
 # carcjudge(3)); main.c is a client of the library only.
 RUNSTDIO     = -include src/runstdio.h
@@ -73,16 +76,38 @@ HDRS = $(wildcard src/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 
-all: carcjudge
+# The library (carcjudge(3)): one set of objects makes both the static and
+# the shared library, position-independent, every symbol hidden but the
+# API's (CJ_API in src/carcjudge.h).  The tool is main.c linked with the
+# static library's objects.
+PIC      = -fPIC -fvisibility=hidden
+SONAME   = libcarcjudge.so.1
+LIB_OBJS = $(filter-out $(BUILD)/main.o,$(OBJS))
+LIBS_OUT = libcarcjudge.a $(SONAME) libcarcjudge.so
+
+all: carcjudge $(LIBS_OUT)
 
 carcjudge: $(BUILD)/carcjudge
 	cp $(BUILD)/carcjudge $@
 
+libcarcjudge.a $(SONAME): %: $(BUILD)/%
+	cp $(BUILD)/$@ $@
+
+libcarcjudge.so: $(SONAME)
+	ln -sf $(SONAME) $@
+
 $(BUILD)/carcjudge: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(ALL_LDLIBS)
 
+$(BUILD)/libcarcjudge.a: $(LIB_OBJS)
+	rm -f $@ && ar rcs $@ $(LIB_OBJS)
+
+$(BUILD)/$(SONAME): $(LIB_OBJS)
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) \
+	  $(ALL_LDLIBS)
+
 $(BUILD)/%.o: src/%.c $(HDRS) | $(BUILD)
-	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
 
@@ -91,8 +116,8 @@ $(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt
 	{ $(BUILD)/embed tiles_data $(TILE_DATA); \
 	  $(BUILD)/embed rules_data rules/rules.txt; } > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/catalogue.o: $(BUILD)/catalogue.c
-	$(CC) $(CFLAGS) -c -o $@ $<
+$(BUILD)/catalogue.o: $(BUILD)/catalogue.c Makefile
+	$(CC) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/embed: tools/embed.c | $(BUILD)
 	$(BUILD_CC) -O1 -o $@ tools/embed.c
@@ -136,23 +161,24 @@ check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
 # The unit tests (tests/unit), run by the suite: each is linked with the
 # objects of the tool itself, so that under COV=1 the lines they run are
 # counted in the same .gcda files as the tool's (tools/coverage).
+RUN_OBJS = $(BUILD)/run.o $(BUILD)/input.o
 YNODE_OBJS = $(BUILD)/ynode.o $(BUILD)/diag.o $(BUILD)/escape.o \
-  $(BUILD)/xalloc.o
+  $(BUILD)/xalloc.o $(RUN_OBJS)
 $(BUILD)/test_ynode: tests/unit/test_ynode.c tests/unit/check.h $(YNODE_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_ynode.c $(YNODE_OBJS) $(ALL_LDLIBS)
 
 # The tile line format's own tests, against the compiled-in catalogue.
 TILES_OBJS = $(BUILD)/tiles.o $(BUILD)/xalloc.o $(BUILD)/suggest.o \
-  $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/catalogue.o
+  $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/catalogue.o $(RUN_OBJS)
 $(BUILD)/test_tiles: tests/unit/test_tiles.c tests/unit/check.h $(TILES_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
-	  tests/unit/test_tiles.c $(TILES_OBJS)
+	  tests/unit/test_tiles.c $(TILES_OBJS) -lpthread
 
 # The JCloisterZone reader's tests, on the saves of tests/jcz.
 JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
   $(BUILD)/settings.o $(BUILD)/diag.o $(BUILD)/escape.o $(BUILD)/suggest.o \
-  $(BUILD)/xalloc.o $(BUILD)/catalogue.o
+  $(BUILD)/xalloc.o $(BUILD)/catalogue.o $(RUN_OBJS)
 $(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_jcz.c $(JCZ_OBJS) $(ALL_LDLIBS)
@@ -178,12 +204,25 @@ valgrind: deps-build deps-test $(BUILD)/carcjudge
 # The binary installed; the install test points it at the one under test.
 INSTALL_BIN = $(BUILD)/carcjudge
 
-install: $(INSTALL_BIN)
+# The library: the header, both libraries (the shared one under its soname,
+# with the link-time name beside it), its pkg-config file and carcjudge(3).
+install: $(INSTALL_BIN) $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
-	  "$(DESTDIR)$(MANDIR)/man5" "$(DESTDIR)$(BASHCOMPDIR)" \
-	  "$(DESTDIR)$(DOCDIR)"
+	  "$(DESTDIR)$(MANDIR)/man3" "$(DESTDIR)$(MANDIR)/man5" \
+	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(DOCDIR)" \
+	  "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" \
+	  "$(DESTDIR)$(PKGCONFIGDIR)"
 	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
+	install -m 644 src/carcjudge.h "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h"
+	install -m 644 $(BUILD)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
+	install -m 755 $(BUILD)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	ln -sf $(SONAME) "$(DESTDIR)$(LIBDIR)/libcarcjudge.so"
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	  -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	  carcjudge.pc.in > "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc"
+	chmod 644 "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc"
 	install -m 644 man/carcjudge.1 "$(DESTDIR)$(MANDIR)/man1/carcjudge.1"
+	install -m 644 man/carcjudge.3 "$(DESTDIR)$(MANDIR)/man3/carcjudge.3"
 	install -m 644 man/carcjudge.5 "$(DESTDIR)$(MANDIR)/man5/carcjudge.5"
 	install -m 644 completion/carcjudge.bash \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge"
@@ -191,6 +230,11 @@ install: $(INSTALL_BIN)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/carcjudge" \
+	  "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h" \
+	  "$(DESTDIR)$(LIBDIR)/libcarcjudge.a" \
+	  "$(DESTDIR)$(LIBDIR)/$(SONAME)" "$(DESTDIR)$(LIBDIR)/libcarcjudge.so" \
+	  "$(DESTDIR)$(PKGCONFIGDIR)/carcjudge.pc" \
+	  "$(DESTDIR)$(MANDIR)/man3/carcjudge.3" \
 	  "$(DESTDIR)$(MANDIR)/man1/carcjudge.1" \
 	  "$(DESTDIR)$(MANDIR)/man5/carcjudge.5" \
 	  "$(DESTDIR)$(BASHCOMPDIR)/carcjudge" \
@@ -270,7 +314,7 @@ lint-sh:
 	exit $$st
 
 clean:
-	rm -rf build carcjudge
+	rm -rf build carcjudge $(LIBS_OUT)
 
 .PHONY: all example check rule-coverage valgrind install uninstall clean \
 	deps deps-build deps-test deps-lint lint lint-c lint-cppcheck lint-sh \

@@ -197,6 +197,19 @@ run_line(int argc, char **argv)
 	return run(argc, argv);
 }
 
+/* Ends the run r with status rc: whatever was written, standard output
+ * must have taken it (a full disk is exit 4, for --help as for a
+ * verdict). */
+static int
+finish(struct run *r, struct run *was, int rc)
+{
+	if (fflush(r->out) != 0 || ferror(r->out))
+		rc = diag_fatal("standard output: %s", strerror(r->out_errno !=
+		    0 ? r->out_errno : EIO));
+	run_end(r, was);
+	return rc;
+}
+
 int
 cj_run(int argc, char *const argv[], const struct cj_io *io)
 {
@@ -212,11 +225,11 @@ cj_run(int argc, char *const argv[], const struct cj_io *io)
 	if (argc < 0 || (argc > 0 && argv == NULL))
 		return EXIT_USAGE;
 	if (!run_begin(&r, io, &was))
-		return EXIT_INTERNAL;
+		return EXIT_INTERNAL;	/* no stream to say so on */
 	/* The subcommands take argv[0] for their name and rearrange the
 	 * rest: a copy of the caller's, the tool's name first. */
 	if ((args = calloc((size_t)argc + 2, sizeof *args)) == NULL)
-		return run_end(&r, was, diag_fatal("out of memory"));
+		return finish(&r, was, diag_fatal("out of memory"));
 	args[0] = (char *)"carcjudge";
 	for (i = 0; i < argc; i++)
 		args[i + 1] = argv[i];
@@ -225,7 +238,7 @@ cj_run(int argc, char *const argv[], const struct cj_io *io)
 		rc = run_line(argc + 1, args);
 	r.bail = NULL;
 	free(args);
-	return run_end(&r, was, rc);
+	return finish(&r, was, rc);
 }
 
 const char *

@@ -8,9 +8,7 @@
 #include <unistd.h>
 
 #include "runstdio.h"
-#include "input.h"
 #include "run.h"
-#include "xalloc.h"
 
 /* This file reaches the process's own streams and getopt state (the
  * Makefile compiles it without -include runstdio.h, for _GNU_SOURCE to
@@ -147,27 +145,17 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 
 static pthread_mutex_t getopt_lock = PTHREAD_MUTEX_INITIALIZER;
 
-int
-run_end(struct run *r, struct run *was, int rc)
+void
+run_end(struct run *r, struct run *was)
 {
-	int err = 0;
-
-	if (fflush(r->out) != 0)
-		err = r->out_errno != 0 ? r->out_errno : errno;
-	if (ferror(r->out) && err == 0)
-		err = r->out_errno != 0 ? r->out_errno : EIO;
 	fclose(r->out);
-	r->out = NULL;
-	if (err != 0)
-		rc = diag_fatal("standard output: %s", strerror(err));
-	fflush(r->err);
 	fclose(r->err);
-	r->err = NULL;
+	r->out = r->err = NULL;
 	free(r->diag.kept);
+	r->diag.kept = NULL;
 	if (r->opt_locked)
 		pthread_mutex_unlock(&getopt_lock);
 	current = was;
-	return rc;
 }
 
 const char *
@@ -197,32 +185,6 @@ run_isatty(int fd)
 	if (fd == 2)
 		return r->io->err_tty;
 	return fd == 0 && r->io->in_fd >= 0 && isatty(r->io->in_fd);
-}
-
-int
-run_read_stdin(const char *name, size_t max, char **buf, size_t *len)
-{
-	struct run *r = run_now();
-	const struct cj_io *io = r->io;
-	size_t n;
-
-	if (r == &idle)
-		return input_read_fd(0, name, max, buf, len);
-	if (io->in_fd >= 0)
-		return input_read_fd(io->in_fd, name, max, buf, len);
-	/* Standard input is read once: a second reader finds it empty, as
-	 * it would a pipe. */
-	n = io->in != NULL ? io->inlen - r->in_used : 0;
-	if (n > max)
-		return diag_input(name, 1, 1, "input is larger than %zu bytes "
-		    "(see --max-input)", max);
-	*buf = xmalloc(n + 1, 1);
-	if (n > 0)
-		memcpy(*buf, io->in + r->in_used, n);
-	(*buf)[n] = '\0';
-	*len = n;
-	r->in_used += n;
-	return 0;
 }
 
 int *

@@ -35,19 +35,16 @@ struct run *run_now(void);
  * returns the run it replaces, to give to run_end().  false: the streams
  * could not be made (out of memory). */
 bool run_begin(struct run *r, const struct cj_io *io, struct run **was);
-/* Flushes and closes r's streams and makes was the thread's run again;
- * returns rc, or EXIT_INTERNAL after a message when standard output
- * refused bytes. */
-int run_end(struct run *r, struct run *was, int rc);
+/* Closes r's streams (the caller flushes them first, to learn whether
+ * standard output took everything) and makes was the thread's run
+ * again. */
+void run_end(struct run *r, struct run *was);
 
 /* getenv() from the run's environment. */
 const char *run_getenv(const char *name);
-/* Standard input's bytes, read all at once, up to max (+1 to tell over
- * from at): as input_read_fd. */
-int run_read_stdin(const char *name, size_t max, char **buf, size_t *len);
 
-/* Ends the current call with rc (out of memory, an internal defect): the
- * message is already printed.  Returns to the entry of the library that
+/* Ends the current call with rc (out of memory, an internal defect), the
+ * message already printed.  Returns to the entry of the library that
  * set the run's bail point; without one (a unit test), aborts. */
 _Noreturn void run_fail(int rc);
 

@@ -44,14 +44,19 @@ need_basics() {
 	stub rm
 }
 
-@test "make install: binary, man pages, completion and example under PREFIX; uninstall removes them" {
+@test "make install: binary, library, man pages, completion and example under PREFIX; uninstall removes them" {
 	local d="$BATS_TEST_TMPDIR/stage dir" f want got
 	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE"
 	expect_status 0
 	want='./usr/bin/carcjudge
+./usr/include/carcjudge.h
+./usr/lib/libcarcjudge.a
+./usr/lib/libcarcjudge.so.1
+./usr/lib/pkgconfig/carcjudge.pc
 ./usr/share/bash-completion/completions/carcjudge
 ./usr/share/doc/carcjudge/worked.yaml
 ./usr/share/man/man1/carcjudge.1
+./usr/share/man/man3/carcjudge.3
 ./usr/share/man/man5/carcjudge.5'
 	got=$(cd "$d" && find . -type f | LC_ALL=C sort)
 	[ "$got" = "$want" ] || fail_with "installed:" "$got" "expected:" "$want" ||
@@ -71,7 +76,7 @@ need_basics() {
 	expect_status 0
 	mk uninstall DESTDIR="$d" PREFIX=/usr
 	expect_status 0
-	got=$(cd "$d" && find . -type f)
+	got=$(cd "$d" && find . -type f -o -type l)
 	[ -z "$got" ] || fail_with "left behind: $got" || return 1
 	[ ! -e "$d/usr/share/doc/carcjudge" ] || fail_with "doc directory left"
 }

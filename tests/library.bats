@@ -1,0 +1,81 @@
+#!/usr/bin/env bats
+# The library (carcjudge(3)): what make install puts where, the program
+# of its EXAMPLES section built against the installed library with
+# pkg-config and run, and that the shared library exports cj_* only.
+
+load helper
+
+# mk ARGS...: make in the repository, on its own rather than as part of
+# the make running this suite (whose flags, SAN=1 among them, stay out).
+mk() {
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV \
+		make --no-print-directory -C "$REPO" "$@"
+}
+
+# The program of carcjudge(3)'s EXAMPLES: its first literal display, with
+# mdoc's \e made a backslash again.
+example_program() {
+	awk '/^\.Sh EXAMPLES/ { ex = 1; next }
+		/^\.Sh / { ex = 0 }
+		ex && /^\.Bd -literal/ && !done { on = 1; next }
+		on && /^\.Ed/ { on = 0; done = 1; next }
+		on' "$REPO/man/carcjudge.3" | sed 's/\\e/\\/g'
+}
+
+@test "library: make install puts the header, both libraries, carcjudge.pc and carcjudge(3) under PREFIX" {
+	local d="$BATS_TEST_TMPDIR/prefix"
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	expect_status 0
+	[ -f "$d/include/carcjudge.h" ] && [ -f "$d/lib/libcarcjudge.a" ] &&
+		[ -f "$d/lib/libcarcjudge.so.1" ] &&
+		[ "$(readlink "$d/lib/libcarcjudge.so")" = libcarcjudge.so.1 ] &&
+		[ -f "$d/lib/pkgconfig/carcjudge.pc" ] &&
+		[ -f "$d/share/man/man3/carcjudge.3" ] ||
+		fail_with "installed:" "$(cd "$d" && find . | LC_ALL=C sort)" ||
+		return 1
+	run readelf -d "$d/lib/libcarcjudge.so.1"
+	[[ "$output" == *"Library soname: [libcarcjudge.so.1]"* ]] ||
+		fail_with "soname" "$output"
+}
+
+@test "library: the shared library exports cj_* and nothing else" {
+	local so="$REPO/build/rel/libcarcjudge.so.1" bad
+	[ -f "$so" ] || mk build/rel/libcarcjudge.so.1
+	run nm -D --defined-only "$so"
+	expect_status 0
+	[[ "$output" == *" T cj_run"* ]] && [[ "$output" == *" T cj_version"* ]] ||
+		fail_with "no cj_run, cj_version:" "$output" || return 1
+	bad=$(printf '%s\n' "$output" | awk '$3 !~ /^cj_/')
+	[ -z "$bad" ] || fail_with "exported besides cj_*:" "$bad"
+}
+
+@test "library: carcjudge(3)'s EXAMPLES program builds with pkg-config against the installed library and runs" {
+	local d="$BATS_TEST_TMPDIR/prefix" w="$BATS_TEST_TMPDIR/ex" flags
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	expect_status 0
+	mkdir -p "$w"
+	example_program >"$w/judge.c"
+	grep -q 'cj_run' "$w/judge.c" || fail_with "no program in EXAMPLES" ||
+		return 1
+	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs carcjudge) ||
+		fail_with "pkg-config does not know carcjudge" || return 1
+	# shellcheck disable=SC2086  # the flags are words
+	run cc -std=c17 -Wall -Werror -o "$w/judge" "$w/judge.c" $flags
+	expect_status 0
+	run --separate-stderr env LD_LIBRARY_PATH="$d/lib" "$w/judge"
+	expect_status 0
+	[ "${lines[0]}" = "carcjudge 0.1, exit status 0" ] &&
+		[ "${lines[1]}" = "Legal: red's turn may be played as given." ] &&
+		[ -z "$stderr" ] || fail_with "$output" "$stderr" || return 1
+	# The same program linked with the static library alone (pkg-config
+	# --static adds what it needs: libyaml, threads).
+	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --cflags --libs-only-other --libs-only-L carcjudge)
+	# shellcheck disable=SC2086
+	run cc -std=c17 -o "$w/judge-static" "$w/judge.c" $flags \
+		"$d/lib/libcarcjudge.a" $(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --libs-only-l carcjudge | sed 's/-lcarcjudge//')
+	expect_status 0
+	run --separate-stderr "$w/judge-static"
+	expect_status 0
+	[ "${lines[1]}" = "Legal: red's turn may be played as given." ] ||
+		fail_with "$output"
+}
