@@ -29,6 +29,7 @@ deps-web:
 	@$(NEED) $(WEB_PKGS)
 
 $(WEB)/carcjudge.html: $(WEB)/carcjudge.js web/build-page web/page.html \
+  web/yaml.js web/worker.js \
   web/page.css web/page.js web/engine.js
 	node web/build-page $(WEB)/carcjudge.js $(WEB)/carcjudge.wasm $@
 
