@@ -204,8 +204,11 @@ async function drawBoard(extraArgs) {
 			sq.addEventListener("click", () => placeAt(at));
 			sq.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); placeAt(at); } });
 		}
-		if (t && t.place && t.place.at && String(t.place.at) === at)
-			sq.classList.add("chosen");
+		if (t && t.place && t.place.at && String(t.place.at) === at && sq.classList.contains("tile")) {
+			/* A tap on the placed tile, off its features, turns it. */
+			sq.classList.add("pending");
+			sq.addEventListener("click", rotate);
+		}
 	}
 	for (const f of svg.querySelectorAll("[data-feature]")) {
 		const sq = f.closest("[data-at]");

@@ -71,10 +71,8 @@ $(WEB)/obj $(WEB)/yaml:
 # headless Chromium, built up by taps (tests/web/page.js).
 check-web: deps-build deps-web web $(BUILD)/carcjudge
 	@$(NEED) $(WEB_TEST_PKGS)
-	@st=0; \
-	node tests/web/compare.js $(BUILD)/carcjudge $(WEB)/carcjudge.js || st=1; \
-	node tests/web/page.js $(BUILD)/carcjudge $(WEB)/carcjudge.html || st=1; \
-	exit $$st
+	@sh tests/web/check $(BUILD)/carcjudge $(WEB)/carcjudge.js \
+	  $(WEB)/carcjudge.html
 
 bench-web: web $(BUILD)/carcjudge
 	@$(NEED) $(WEB_TEST_PKGS)
@@ -82,3 +80,22 @@ bench-web: web $(BUILD)/carcjudge
 
 .PHONY: web deps-web check-web bench-web
 .SECONDARY: $(WEB_OBJS) $(WEB_YAML_OBJS)
+
+# make install puts the page under share/carcjudge/ when it has been built
+# (make web), and otherwise says how to build it.
+WEB_PAGE ?= $(WEB)/carcjudge.html
+WEBDIR   ?= $(PREFIX)/share/carcjudge
+install: install-web
+uninstall: uninstall-web
+install-web:
+	@if [ -f "$(WEB_PAGE)" ]; then \
+	  install -d "$(DESTDIR)$(WEBDIR)" && \
+	  install -m 644 "$(WEB_PAGE)" "$(DESTDIR)$(WEBDIR)/carcjudge.html" && \
+	  echo "installed the page: $(WEBDIR)/carcjudge.html"; \
+	else \
+	  echo "carcjudge: the page is not built: 'make web' builds it, then 'make install' installs it"; \
+	fi
+uninstall-web:
+	rm -f "$(DESTDIR)$(WEBDIR)/carcjudge.html"
+	rmdir "$(DESTDIR)$(WEBDIR)" 2>/dev/null || true
+.PHONY: install-web uninstall-web
