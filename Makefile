@@ -9,6 +9,8 @@
 #   make unpinned        the output lines some fixture runs, no golden pins
 #   make check-pinned    the same, failing while there is one (CI)
 #   make check SAN=1     the same, built with ASan and UBSan
+#   make check-tsan      two threads judging at once through the library,
+#                        under ThreadSanitizer
 #   make DEBUG=1         an unoptimised build (build/debug)
 #   make valgrind        the suite's judging under valgrind
 #   make lint            cppcheck and clang-tidy over src/, shellcheck over
@@ -60,6 +62,10 @@ BUILD    = build/san
 CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
            -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(TSAN),1)
+BUILD    = build/tsan
+CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
+LDFLAGS += -fsanitize=thread
 else ifeq ($(DEBUG),1)
 BUILD    = build/debug
 CFLAGS   = -O0 -g3
@@ -182,6 +188,20 @@ JCZ_OBJS = $(BUILD)/jcz.o $(BUILD)/ynode.o $(BUILD)/tiles.o \
 $(BUILD)/test_jcz: tests/unit/test_jcz.c tests/unit/check.h $(JCZ_OBJS) $(HDRS) | $(BUILD)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/unit/test_jcz.c $(JCZ_OBJS) $(ALL_LDLIBS)
+
+# Two positions judged at once in two threads through the library, built
+# with ThreadSanitizer: each answer as alone, and no race (.ci/run runs it).
+TSAN_POSITIONS = fixtures/base/city-tie.yaml \
+  fixtures/tunnel/fields-tu3-two.yaml
+check-tsan: deps-build
+	@$(MAKE) --no-print-directory TSAN=1 build/tsan/two_threads
+	@TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	  build/tsan/two_threads $(TSAN_POSITIONS) && echo "1 passed, 0 failed" \
+	  || { echo "0 passed, 1 failed"; exit 1; }
+
+$(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/tsan/two_threads.c $(LIB_OBJS) $(ALL_LDLIBS)
 
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge
@@ -316,7 +336,7 @@ lint-sh:
 clean:
 	rm -rf build carcjudge $(LIBS_OUT)
 
-.PHONY: all example check rule-coverage valgrind install uninstall clean \
+.PHONY: all example check check-tsan rule-coverage valgrind install uninstall clean \
 	deps deps-build deps-test deps-lint lint lint-c lint-cppcheck lint-sh \
 	fuzz pictures
 

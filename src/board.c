@@ -24,59 +24,25 @@ struct undo {
 	struct meeple m;	/* U_UNMEEPLE: the meeple taken off */
 };
 
-/* A process builds boards one after another (check replays thousands of
- * positions): the arrays of the last board freed are kept for the next,
- * which then grows without allocating until it outgrows them.  Only the
- * arrays and their sizes are kept; every count starts at zero.  The two
- * lists below are the board's arrays and their sizes: an array added to
- * struct board goes into ARRAYS, and is then freed and kept with them. */
+/* The board's arrays, freed together: an array added to struct board
+ * goes into this list. */
 #define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
 	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
 	X(log) X(freef)
-#define SIZES(X) X(captiles) X(capsegs) X(capmeeples) X(captokens) \
-	X(capf) X(capcath) X(caplog) X(capfreef)
 #define FREE(field) free(b->field);
-#define TAKE(field) b->field = spare.field;
-
-static struct board spare;
-static bool have_spare, registered;
-
-static void
-free_arrays(struct board *b)
-{
-	ARRAYS(FREE)
-}
-
-static void
-release_spare(void)
-{
-	if (have_spare)
-		free_arrays(&spare);
-	have_spare = false;
-}
 
 void
 board_init(struct board *b)
 {
 	memset(b, 0, sizeof *b);
-	if (have_spare) {
-		ARRAYS(TAKE)
-		SIZES(TAKE)
-		have_spare = false;
-	}
 	grid_init(&b->grid);
 }
 
 void
 board_free(struct board *b)
 {
-	grid_free(&b->grid);	/* the grid keeps its own tables */
-	if (have_spare || !xkeep(&registered, release_spare))
-		free_arrays(b);
-	else {
-		spare = *b;
-		have_spare = true;
-	}
+	grid_free(&b->grid);
+	ARRAYS(FREE)
 	memset(b, 0, sizeof *b);
 }
 

@@ -1,5 +1,8 @@
-/* diag: every message the tool prints on standard error goes through here,
- * so that a script sees one shape: "carcjudge: FILE:LINE:COL: error: ...". */
+/* diag: the tool's error messages, one line each on the run's standard
+ * error, in one shape a script can read: "carcjudge: FILE:LINE:COL:
+ * error: ..." for the input, "carcjudge: ..." otherwise.  (A synopsis
+ * after a usage error, the report of a refused turn and "out of memory"
+ * are printed by their own code.) */
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
@@ -59,7 +62,8 @@ struct diag_state *diag_state(void);
  * readings judged for `disputed`, check's trials); callers raise and
  * lower it around such a trial. */
 #define diag_quiet (diag_state()->quiet)
-/* The last diagnostic, quiet or not, without the "carcjudge: " prefix. */
+/* The last diagnostic made, quiet or kept or printed (not one held),
+ * without the "carcjudge: " prefix. */
 #define diag_last (diag_state()->last)
 
 /* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept

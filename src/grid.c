@@ -6,45 +6,17 @@
 #include "grid.h"
 #include "xalloc.h"
 
-/* A process builds grids one after another (check replays thousands of
- * positions, each with two): the tables of the last grids freed are kept,
- * emptied, for the next ones, so that a grid costs no allocation once
- * its size has been met.  Emptying walks the squares, not the table. */
-#define SPARES 2
-static struct grid spare[SPARES];
-static int nspare;
-static bool registered;
-
-static void
-release_spares(void)
-{
-	while (nspare > 0) {
-		nspare--;
-		free(spare[nspare].slots);
-		free(spare[nspare].xy);
-	}
-}
-
 void
 grid_init(struct grid *g)
 {
 	memset(g, 0, sizeof *g);
-	if (nspare > 0)
-		*g = spare[--nspare];
 }
 
 void
 grid_free(struct grid *g)
 {
-	if (nspare < SPARES && g->slots != NULL &&
-	    xkeep(&registered, release_spares)) {
-		while (g->n > 0)
-			grid_pop(g);
-		spare[nspare++] = *g;
-	} else {
-		free(g->slots);
-		free(g->xy);
-	}
+	free(g->slots);
+	free(g->xy);
 	memset(g, 0, sizeof *g);
 }
 

@@ -78,11 +78,3 @@ xgrow(void *p, size_t *cap, size_t need, size_t size)
 	*cap = c;
 	return p;
 }
-
-bool
-xkeep(bool *registered, void (*release)(void))
-{
-	if (!*registered)
-		*registered = atexit(release) == 0;
-	return *registered;
-}

@@ -398,29 +398,11 @@ _Static_assert(sizeof(struct chunk) % 16 == 0, "chunk header alignment");
 #define CHUNK_FIRST	4096
 #define CHUNK_MAX	((size_t)1 << 20)
 
-/* The first chunk of the last document freed, kept for the next one: a
- * process that reads documents one after another (check replays
- * thousands) then reads a small one without allocating. */
-static struct chunk *spare_chunk;
-static bool registered;
-
-static void
-release_spare_chunk(void)
-{
-	free(spare_chunk);
-	spare_chunk = NULL;
-}
-
 static struct chunk *
 new_chunk(size_t size)
 {
 	struct chunk *k;
 
-	if (spare_chunk != NULL && spare_chunk->size >= size) {
-		k = spare_chunk;
-		spare_chunk = NULL;
-		return k;
-	}
 	if ((k = malloc(sizeof *k + size)) == NULL)
 		return NULL;
 	k->size = size;
@@ -434,11 +416,7 @@ free_chunks(struct chunk *c)
 
 	for (; c != NULL; c = next) {
 		next = c->next;
-		if (spare_chunk == NULL && c->size == CHUNK_FIRST &&
-		    xkeep(&registered, release_spare_chunk))
-			spare_chunk = c;
-		else
-			free(c);
+		free(c);
 	}
 }
 
