@@ -74,7 +74,8 @@ function browser() {
 		toB.write(JSON.stringify(m) + "\0");
 		return new Promise((resolve, reject) => waiting.set(m.id, { resolve, reject, method }));
 	}
-	return { send, on: (f) => listeners.push(f), close: () => child.kill(), stderr: () => stderr };
+	const exited = new Promise((r) => child.on("exit", r));
+	return { send, on: (f) => listeners.push(f), close: () => { child.kill(); return exited; }, stderr: () => stderr };
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -296,8 +297,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 	const foreign = requests.filter((u) => !/^(file|data|blob):/.test(u));
 	ok(requests.length > 0 && foreign.length === 0, "no request but file:, data: and blob:", foreign.join("\n"));
 	ok(problems.length === 0, "no console error", problems.join("\n"));
-	b.close();
-	fs.rmSync(tmp, { recursive: true, force: true });
+	await b.close();
+	try {
+		fs.rmSync(tmp, { recursive: true, force: true });
+	} catch (e) { /* the browser's own leftovers: only a temporary directory */ }
 	console.log("# screenshots in " + shots);
 	console.log(`${passed} passed, ${failed} failed`);
 	process.exit(failed ? 1 : 0);
