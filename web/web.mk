@@ -76,7 +76,7 @@ check-web: deps-build deps-web web $(BUILD)/carcjudge
 
 bench-web: web $(BUILD)/carcjudge
 	@$(NEED) $(WEB_TEST_PKGS)
-	@sh bench/web $(BUILD)/carcjudge $(WEB)/carcjudge.html
+	@sh bench/web
 
 .PHONY: web deps-web check-web bench-web
 .SECONDARY: $(WEB_OBJS) $(WEB_YAML_OBJS)

@@ -11,7 +11,8 @@
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { spawn, spawnSync } = require("child_process");
+const { spawnSync } = require("child_process");
+const browser = require("./cdp.js");
 
 const [nativeArg, page, shotsArg] = process.argv.slice(2);
 const native = path.resolve(nativeArg);
@@ -20,8 +21,6 @@ fs.mkdirSync(shots, { recursive: true });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cj-web-"));
 const downloads = path.join(tmp, "downloads");
 fs.mkdirSync(downloads);
-const browserPath = ["chromium", "chromium-browser"].map((c) =>
-	spawnSync("sh", ["-c", "command -v " + c]).stdout.toString().trim()).find(Boolean);
 
 let passed = 0, failed = 0;
 function ok(cond, what, detail) {
@@ -35,53 +34,10 @@ function ok(cond, what, detail) {
 	return cond;
 }
 
-/* The DevTools protocol over fds 3 (to the browser) and 4 (from it),
- * messages ended by NUL. */
-function browser() {
-	const args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-		"--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--remote-debugging-pipe",
-		"--user-data-dir=" + path.join(tmp, "profile"), "--allow-file-access-from-files", "about:blank"];
-	const child = spawn(browserPath, args, { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
-	let stderr = "";
-	child.stderr.on("data", (d) => { stderr += d; });
-	const toB = child.stdio[3], fromB = child.stdio[4];
-	let buf = "", id = 0;
-	const waiting = new Map(), listeners = [];
-	fromB.on("data", (d) => {
-		buf += d.toString();
-		let k;
-		while ((k = buf.indexOf("\0")) >= 0) {
-			const msg = JSON.parse(buf.slice(0, k));
-			buf = buf.slice(k + 1);
-			if (msg.id && waiting.has(msg.id)) {
-				const w = waiting.get(msg.id);
-				waiting.delete(msg.id);
-				if (msg.error)
-					w.reject(new Error(w.method + ": " + msg.error.message));
-				else
-					w.resolve(msg.result);
-			} else if (msg.method) {
-				for (const l of listeners)
-					l(msg);
-			}
-		}
-	});
-	function send(method, params, sessionId) {
-		const m = { id: ++id, method, params: params || {} };
-		if (sessionId)
-			m.sessionId = sessionId;
-		toB.write(JSON.stringify(m) + "\0");
-		return new Promise((resolve, reject) => waiting.set(m.id, { resolve, reject, method }));
-	}
-	const exited = new Promise((r) => child.on("exit", r));
-	return { send, on: (f) => listeners.push(f), close: () => { child.kill(); return exited; }, stderr: () => stderr };
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 (async () => {
-	const b = browser();
+	const b = browser(tmp);
 	const requests = [], problems = [];
 	b.on((m) => {
 		if (m.method === "Network.requestWillBeSent")
