@@ -329,6 +329,8 @@ function chooseTile(id) {
 	});
 	for (const b of document.querySelectorAll("#palette [data-tile]"))
 		b.setAttribute("aria-pressed", String(b.dataset.tile === id));
+	/* On a phone the board is below the palette: show where it goes. */
+	$("#play").scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 /* --- asking --- */

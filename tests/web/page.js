@@ -143,6 +143,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		await tap(`[data-player="${player}"]`);
 		await tap(`[data-tile="${tile}"]`);
 		await until(`!!document.querySelector('#board [data-at="${at}"].fits')`, `square ${at} offered for ${tile}`);
+		if (feature === "road@S")
+			await shot("offered-390x844");
 		await tap(`#board [data-at="${at}"].fits`);
 		if (feature) {
 			await tap(`[data-kind="follower"]`);
@@ -237,6 +239,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		ok((await verdict()).length > 0, "the imported turn is judged");
 
 		/* Sizes: no horizontal scrolling at 390x844; screenshots. */
+		await js(`document.getElementById("tile-edges").value = "crrf"; document.getElementById("tile-edges").dispatchEvent(new Event("input")); 1`);
+		await settle();
+		const shown = await js(`Array.from(document.querySelectorAll("#palette [data-tile]")).filter((b) => !b.hidden).map((b) => b.dataset.tile).join(" ")`);
+		ok(shown === "J PD-PORTAL-6", "the palette found by edges (tiles --edges)", shown);
+		await tap("#tile-search");
+		await shot("palette-390x844");
 		await js(`window.scrollTo(0, 0); 1`);
 		const sw = await js(`[document.documentElement.scrollWidth, window.innerWidth]`);
 		ok(sw[0] <= sw[1], "390x844: no horizontal scrolling", sw.join(" > "));
