@@ -235,6 +235,7 @@ async function refresh() {
 	$("#redo").disabled = redoStack.length === 0;
 	const t = turn();
 	$("#rotate").disabled = !(t && t.place && t.place.at);
+	$("#standings").textContent = rawYaml === null ? standings() : "";
 	await drawBoard();
 }
 

@@ -178,6 +178,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 			"the judgement is the worked example's", v);
 		ok(await js(`!!document.querySelector("#board svg [data-at='2,0']")`), "the picture is drawn");
 		await shot("judged-390x844");
+		await js(`document.getElementById("compare").value = "farmers=3,2,1"; 1`);
+		await tap("#judge");
+		ok(await js(`document.querySelectorAll("#verdict .compare > div").length`) === 3 &&
+			/With farmers=2:/.test(await verdict()), "readings compared side by side", await verdict());
+		await js(`document.getElementById("compare").value = ""; 1`);
 		await tap("#moves");
 		ok(/W fits at \(2,0\)/.test(await verdict()), "moves lists where the tile fits", await verdict());
 		await tap("#undo");
