@@ -241,7 +241,8 @@ draw_key(FILE *f, unsigned used, int width)
 		"- | / \\ + road", "* junction", "o tunnel opening",
 		"h houses", "^ cloister", "T cathedral", "i inn",
 		"@ labyrinth", "P magic portal", "% magic symbol",
-		"arrow in the corner: flier", "> < the pending tile"
+		"arrow in the corner: flier", "> < the pending tile",
+		"+ fits + where the tile in hand fits"
 	};
 	int i, col = 0, w;
 	bool first = true;

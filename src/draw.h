@@ -25,7 +25,8 @@ enum {
 	DRAWN_CATHEDRAL = 1 << 9, DRAWN_INN = 1 << 10,
 	DRAWN_LABYRINTH = 1 << 11, DRAWN_PORTAL = 1 << 12,
 	DRAWN_MAGIC = 1 << 13, DRAWN_FLIER = 1 << 14,
-	DRAWN_PENDING = 1 << 15	/* the pending tile's square, > < */
+	DRAWN_PENDING = 1 << 15,	/* the pending tile's square, > < */
+	DRAWN_FITS = 1 << 16	/* a square where the tile in hand fits */
 };
 
 /* Draws def at rotation rot (quarter turns) into cell[row][col]; returns

@@ -963,14 +963,12 @@ static void
 mark(const struct scene *s, struct sscore *h, const struct board *b, int seg)
 {
 	const struct ptile *t = &b->tiles[b->segs[seg].tile];
-	int st = scene_tile_at(s, t->x, t->y), i;
+	int st = scene_tile_at(s, t->x, t->y);
 
+	/* Repeats (a field around two cities) go when the marks are
+	 * sorted. */
 	if (st < 0)
 		return;
-	for (i = 0; i < h->nmarks; i++)
-		if (h->marks[i].tile == st && h->marks[i].seg ==
-		    b->segs[seg].def)
-			return;
 	h->marks = grow(h->marks, h->nmarks, sizeof *h->marks);
 	h->marks[h->nmarks].tile = st;
 	h->marks[h->nmarks++].seg = b->segs[seg].def;
@@ -1071,7 +1069,7 @@ static void
 scene_scores(struct scene *s, const struct position *p,
     const struct board *b, const struct outcome *o)
 {
-	int i, j;
+	int i, j, k;
 
 	s->judged = true;
 	s->legal = o->legal;
@@ -1109,6 +1107,11 @@ scene_scores(struct scene *s, const struct position *p,
 		if (h->nmarks > 1)
 			qsort(h->marks, (size_t)h->nmarks, sizeof *h->marks,
 			    cmp_mark);
+		for (j = 0, k = 0; j < h->nmarks; j++)
+			if (k == 0 || cmp_mark(&h->marks[k - 1],
+			    &h->marks[j]) != 0)
+				h->marks[k++] = h->marks[j];
+		h->nmarks = h->nmarks > 0 ? k : 0;
 		/* Not told apart: frame the tiles that count. */
 		for (j = 0; h->nmarks == 0 && j < sc->nat; j++) {
 			int t = scene_tile_at(s, sc->at[j][0], sc->at[j][1]);
@@ -1506,7 +1509,7 @@ draw_points(FILE *f, const struct scene *s, const struct sscore *h)
 
 	tile_origin(s, mk->tile, &ox, &oy);
 	/* Below the spot, inside the tile. */
-	p.y = p.y + 22 > TILE - 12 ? p.y - 22 : p.y + 22;
+	p.y = p.y + 26 > TILE - 12 ? p.y - 26 : p.y + 26;
 	p.x = p.x < w / 2 + 2 ? w / 2 + 2 : p.x > TILE - w / 2 - 2 ?
 	    TILE - w / 2 - 2 : p.x;
 	fprintf(f, "<g class=\"points\" transform=\"translate(%d,%d)\">"
@@ -1656,6 +1659,16 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 	return w + 12;
 }
 
+static int
+cmp_square(const void *pa, const void *pb)
+{
+	const int *a = pa, *b = pb;
+
+	if (a[0] != b[0])
+		return (a[0] > b[0]) - (a[0] < b[0]);
+	return (a[1] > b[1]) - (a[1] < b[1]);
+}
+
 /* The empty squares next to the board (where a tile could go: a page
  * taps them), and every square where the tile in hand fits; (0,0) on an
  * empty board. */
@@ -1684,6 +1697,9 @@ find_squares(struct scene *s)
 			s->sq[s->nsq++][1] = y;
 		}
 	}
+	/* In board order, as the tiles are listed. */
+	if (s->nsq > 1)
+		qsort(s->sq, (size_t)s->nsq, sizeof *s->sq, cmp_square);
 	if (s->at.n == 0 && s->nsq == 0) {
 		s->sq = grow(s->sq, 0, sizeof *s->sq);
 		s->sq[0][0] = s->sq[0][1] = 0;
@@ -1696,8 +1712,8 @@ find_squares(struct scene *s)
 static void
 build_axes(struct scene *s)
 {
-	int *xs = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *xs);
-	int *ys = xcalloc((size_t)(s->ntiles + s->nsq) + 1, sizeof *ys);
+	int *xs = xcalloc((size_t)s->ntiles + (size_t)s->nsq + 1, sizeof *xs);
+	int *ys = xcalloc((size_t)s->ntiles + (size_t)s->nsq + 1, sizeof *ys);
 	int i, n = 0;
 
 	for (i = 0; i < s->ntiles; i++)

@@ -11,6 +11,9 @@ REPO="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 : "${CARCJUDGE:=$REPO/carcjudge}"
 : "${CARCJUDGE_WRAP:=}"
 export CARCJUDGE CARCJUDGE_WRAP
+# show fits the terminal's width, or $COLUMNS: a test that wants one
+# sets it.
+unset COLUMNS
 
 # trace_failures: called first by every test's setup.  Bats follows every
 # command of a test with a DEBUG trap, only to know which line failed when

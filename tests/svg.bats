@@ -191,14 +191,15 @@ has() {
 	[ "$(lines_with '<g class="scored"')" = 1 ] || fail_with "not one highlight"
 	line=$(grep '^<g class="scored"' <<<"$output")
 	[[ "$line" == *"completed road"*"4 points to red"* ]] || fail_with "title: $line"
-	# Columns x = -1..2 start at 27, 127, 227, 327 (a margin of 16 plus
-	# 11 per digit of the widest row number, "0"); the row at 36.  W's
-	# east stub, D's and U's through roads (drawn from their first edge
-	# in the order N E S W), the new W's west stub.
-	for m in 'translate(27,36)"><path d="M100,50L50,50"' \
-		'translate(127,36)"><path d="M100,50L0,50"' \
-		'translate(227,36)"><path d="M100,50L0,50"' \
-		'translate(327,36)"><path d="M0,50L50,50"'; do
+	# The squares next to the board are drawn too: columns x = -2..3
+	# start at 38, 138, 238, 338, 438, 538 (a margin of 16 plus 11 per
+	# digit of the widest row number, "-1"), rows y = 1..-1 at 36, 136,
+	# 236.  W's east stub, D's and U's through roads (drawn from their
+	# first edge in the order N E S W), the new W's west stub.
+	for m in 'translate(138,136)"><path d="M100,50L50,50"' \
+		'translate(238,136)"><path d="M100,50L0,50"' \
+		'translate(338,136)"><path d="M100,50L0,50"' \
+		'translate(438,136)"><path d="M0,50L50,50"'; do
 		[[ "$line" == *"$m"* ]] || fail_with "no mark $m" || return 1
 	done
 	[ "$(grep -o '<g transform=' <<<"$line" | wc -l)" = 4 ] || fail_with "not 4 marks"
@@ -272,10 +273,11 @@ EOF
 	has "<title>red tunnel token on opening S at (1,0)</title>" || return 1
 	# TU1 turned 90 at (1,0): its opening S is 34 units in from the south
 	# edge, at (50,66) on the tile.  The tile's origin: a margin of 16 +
-	# 11 per digit of the widest row number ("-2") = 38, then column
-	# x = 1 of -1..1 at 38 + 200 = 238; row y = 0 of 1..-2 at 36 + 100.
+	# 11 per digit of the widest row number ("-3") = 38, then column
+	# x = 1 of -2..2 (the squares next to the board drawn) at 38 + 300 =
+	# 338; row y = 0 of 2..-3 at 36 + 200.
 	grep -F 'on opening S at (1,0)' <<<"$output" |
-		grep -qF 'cx="288" cy="202" r="7" fill="#d7191c"' || fail_with "token not on its opening"
+		grep -qF 'cx="388" cy="302" r="7" fill="#d7191c"' || fail_with "token not on its opening"
 	[ "$(lines_with '<g class="token"')" = 2 ] || fail_with "not 2 tokens"
 }
 
@@ -321,7 +323,7 @@ EOF
 	# The rule the player broke is there, not only the first one cited.
 	cj show -f svg fixtures/tunnel/token-place-other-colour.yaml
 	expect_status 0
-	has '<text x="12" y="456">[TUN-TOKEN-PLACE] the blue tokens are blue'"'"'s: red places only their own.</text>' ||
+	has '<text x="12" y="656">[TUN-TOKEN-PLACE] the blue tokens are blue'"'"'s: red places only their own.</text>' ||
 		return 1
 	# A long one is broken into lines, the whole sentence its row's title.
 	has "<title>Illegal: [TUN-SETUP-TOKENS] blue owns the blue, black and grey token sets (tunnel.tokens=hig, Hans im Glück's number of token sets: 3 each with 2 players).</title>" ||
@@ -368,14 +370,18 @@ EOF
 	done
 }
 
-# refused_as_judge: every invalid fixture (but missing-action.yaml: show
-# draws a position without an action, judge needs one) refused by show
-# -f svg with exit 3, nothing on stdout, and judge's diagnostic.
+# refused_as_judge: every invalid fixture (but missing-action.yaml and
+# place-without-at.yaml: show draws a position without an action, or
+# with a tile in hand, judge needs a turn) refused by show -f svg with
+# exit 3, nothing on stdout, and judge's diagnostic.
 refused_as_judge() {
 	local f n=0 st want got bad=()
 	local -a files=()
 	for f in fixtures/invalid/*.yaml; do
-		[ "${f##*/}" = missing-action.yaml ] || files+=("$f")
+		case ${f##*/} in
+		missing-action.yaml | place-without-at.yaml) ;;
+		*) files+=("$f") ;;
+		esac
 	done
 	[ "${#files[@]}" -gt 20 ] || fail_with "only ${#files[@]} invalid inputs" || return 1
 	# judge refuses them all in one run, a diagnostic each, in order
@@ -539,4 +545,231 @@ EOF
 	[[ "$output" != *"tunnel opening"* ]] || fail_with "an opening in the key"
 	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
 	[ "$w" -le 120 ] || fail_with "$w columns"
+}
+
+# features_of ID ROT: the features `tiles --rot ROT ID` names, sorted, one
+# a line.
+features_of() {
+	# shellcheck disable=SC2086
+	$CARCJUDGE_WRAP "$CARCJUDGE" tiles --rot "$2" "$1" |
+		awk '/^  [a-z]+@[A-Z]+ / || /^  (cloister|cathedral) *$/ { print $1 }' | sort
+}
+
+@test "show -f svg: every square is a target (data-at) and every feature segment one inside it (data-feature), named as tiles names them" {
+	local svg=tests/golden/show-kinds.svg line got want f n=0
+	# Each tile's element: its square, and a target per feature, the
+	# names those `tiles --rot` gives for the tile turned so.
+	while IFS= read -r line; do
+		[[ $line =~ ^\<g\ class=\"tile\"\ data-at=\"(-?[0-9]+),(-?[0-9]+)\".*\<title\>([^ ]+)\ at\ \(([-0-9]+),([-0-9]+)\)\ rot\ ([0-9]+) ]] ||
+			continue
+		[ "${BASH_REMATCH[1]},${BASH_REMATCH[2]}" = "${BASH_REMATCH[4]},${BASH_REMATCH[5]}" ] ||
+			fail_with "data-at of ${BASH_REMATCH[3]}: $line" || return 1
+		got=$(grep -o 'data-feature="[^"]*"' <<<"$line" | sed 's/.*="//; s/"$//' | sort)
+		want=$(features_of "${BASH_REMATCH[3]}" "${BASH_REMATCH[6]}")
+		[ -n "$want" ] && [ "$got" = "$want" ] ||
+			fail_with "${BASH_REMATCH[3]} at (${BASH_REMATCH[4]},${BASH_REMATCH[5]}): targets" "$got" "tiles says" "$want" ||
+			return 1
+		n=$((n + 1))
+	done <"$svg"
+	[ "$n" -eq 5 ] || fail_with "$n tiles with targets, not 5" || return 1
+	# The empty squares next to the board are targets too, each once:
+	# 5 tiles in a plus have 8 empty neighbours.
+	[ "$(grep -c '^<g class="square" data-at="' "$svg")" -eq 8 ] || fail_with "not 8 empty squares" || return 1
+	[ "$(grep -o 'data-at="[^"]*"' "$svg" | sort | uniq -d)" = "" ] || fail_with "a square twice" || return 1
+	grep -qF '<g class="square" data-at="0,2" ' "$svg" || fail_with "(0,2) is no target" || return 1
+	# A feature name given by the picture is one a position reads there.
+	pos deploy.yaml >/dev/null <<'YAML'
+players: [red, blue]
+board:
+  - {tile: D, at: [0, 0], rot: 90}
+action: {player: red, place: {tile: E, at: [1, 0], rot: 270}, deploy: {feature: city@W}}
+YAML
+	cj show -f svg "$BATS_TEST_TMPDIR/deploy.yaml"
+	expect_status 0
+	while IFS= read -r f; do
+		sed "s/city@W}}/$f, at: [0, 0]}}/" "$BATS_TEST_TMPDIR/deploy.yaml" >"$BATS_TEST_TMPDIR/d2.yaml"
+		run "$CARCJUDGE" judge "$BATS_TEST_TMPDIR/d2.yaml"
+		[ "$status" -le 1 ] || fail_with "$f at (0,0) not read: $output" || return 1
+		n=$((n + 1))
+	done < <(grep -F 'data-at="0,0"' <<<"$output" | grep -o 'data-feature="[^"]*"' | sed 's/.*="//; s/"$//')
+	[ "$n" -eq 9 ] || fail_with "D turned 90 has $((n - 5)) targets, not 4" || return 1
+	# The hooks are declared, so the picture stays valid SVG 1.1.
+	if svg_dtd; then
+		run xmllint --noout --valid --nonet "$svg"
+		[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output"
+	fi
+}
+
+@test "show: a tile in hand (apply --next) is drawn beside the board, the squares moves places it on marked" {
+	local f=tests/golden/show-hand.yaml want
+	# The squares of moves' placements, and the turns on each.
+	want=$(cj moves -f json "$f" && jq -r '.placements | group_by(.at) | .[] |
+		"\(.[0].at[0]),\(.[0].at[1]) \([.[].rot] | map(tostring) | join(","))"' <<<"$output" | sort)
+	[ "$(wc -l <<<"$want")" -eq 9 ] || fail_with "moves lists $(wc -l <<<"$want") squares" || return 1
+	# apply --next writes what show reads.
+	run sh -c '"$1" apply --next V examples/worked.yaml | "$1" show -f svg -' sh "$CARCJUDGE"
+	[ "$status" -eq 0 ] || fail_with "apply --next | show -f svg -: exit $status" || return 1
+	cj show -f svg "$f"
+	expect_status 0
+	got=$(sed -n 's/^<g class="square fits" data-at="\([^"]*\)".*<title>V fits at ([^)]*) turned \([^<]*\)<.*/\1 \2/p' <<<"$output" |
+		sed 's/ or /,/; s/, /,/g' | sort)
+	[ "$got" = "$want" ] || fail_with "marked squares" "$got" "moves" "$want" || return 1
+	has '<g class="tile beside" transform=' || return 1
+	has '<title>V in hand, drawn beside the board</title>' || return 1
+	has '>In hand:</text>' || return 1
+	has '>Where V fits is outlined in green: 9 squares.</text>' || return 1
+	# Not on any square: the board's four tiles only hold data-at.
+	[ "$(grep -c '^<g class="tile" data-at=' <<<"$output")" -eq 4 ] || fail_with "not 4 tiles on squares" || return 1
+	# The terminal board: the same squares framed, V beside, the list.
+	NO_COLOR=1 cj show "$f"
+	expect_status 0
+	[ "$(sed '/^Players:/,$d' <<<"$output" | grep -o ' fits ' | wc -l)" -eq 9 ] ||
+		fail_with "not 9 squares framed" || return 1
+	[[ "${lines[0]}" == *"  In hand:" ]] || fail_with "no In hand: column" || return 1
+	diff -u tests/golden/show-hand.txt <(printf '%s\n' "$output") || fail_with "show-hand.txt" || return 1
+	got=$(sed -n '/^In hand: /,$p' <<<"$output" | tr '\n' ' ' | sed 's/^In hand: V fits at //; s/\. *$//; s/  */ /g' |
+		tr ';' '\n' | sed 's/^ //; s/[()]//g; s/ turned /  /; s/ or /,/; s/, /,/g; s/  / /' | sort)
+	[ "$got" = "$want" ] || fail_with "listed squares" "$got" "moves" "$want" || return 1
+	# A tile that fits nowhere says so: a city all round, by a field.
+	pos nowhere.yaml >/dev/null <<'YAML'
+players: [red]
+board:
+  - {tile: B, at: [0, 0]}
+action: {player: red, place: {tile: C}}
+YAML
+	cj show -f svg "$BATS_TEST_TMPDIR/nowhere.yaml"
+	expect_status 0
+	has '>C fits nowhere on this board.</text>' || return 1
+	NO_COLOR=1 cj show "$BATS_TEST_TMPDIR/nowhere.yaml"
+	expect_status 0
+	[ "${lines[-1]}" = "In hand: C fits nowhere on this board." ] || fail_with "the last line"
+}
+
+@test "show -f svg: a picture's size follows what is drawn: an empty stretch of more than 3 columns or rows is one break" {
+	local far=tests/golden/show-far.yaml w h
+	cj show -f svg "$far"
+	expect_status 0
+	diff -u tests/golden/show-far.svg <(printf '%s\n' "$output") || fail_with "show-far.svg" || return 1
+	[ "${#output}" -lt 20000 ] || fail_with "${#output} bytes" || return 1
+	has '<title>x 2 to 999998: no tile, not drawn</title>' || return 1
+	has '<title>y -2 to -999998: no tile, not drawn</title>' || return 1
+	read -r w h < <(sed -n 's/^<svg [^>]*viewBox="0 0 \([0-9]*\) \([0-9]*\)".*/\1 \2/p' <<<"$output")
+	[ "$w" -lt 1200 ] && [ "$h" -lt 1200 ] || fail_with "viewBox $w x $h" || return 1
+	# Gaps of 3 empty columns are drawn; of 4, elided; on each axis.
+	# (A board is edge-connected: only the pending tile, or a square
+	# next to it, stands apart.)  The squares next to each tile are
+	# drawn: with the tile at (n, n), columns and rows 2 .. n-2 empty.
+	for n in 6 7; do
+		pos gap.yaml >/dev/null <<YAML
+players: [red]
+board:
+  - {tile: B, at: [0, 0]}
+action: {player: red, place: {tile: B, at: [$n, $n]}}
+YAML
+		cj show -f svg "$BATS_TEST_TMPDIR/gap.yaml"
+		expect_status 0
+		if [ "$n" = 6 ]; then
+			[ "$(lines_with '<g class="break">')" = 0 ] || fail_with "a break for 3 empty columns" || return 1
+			# Columns -1 .. 7, each labelled above and below.
+			[ "$(grep -c '^<text x="[0-9]*" y="26">' <<<"$output")" = 9 ] || fail_with "not 9 columns" || return 1
+		else
+			has '<title>x 2 to 5: no tile, not drawn</title>' || return 1
+			has '<title>y 5 to 2: no tile, not drawn</title>' || return 1
+			[ "$(grep -c '^<text x="[0-9]*" y="26">' <<<"$output")" = 6 ] || fail_with "not 6 columns" || return 1
+		fi
+	done
+	# The terminal board elides the same stretches.
+	NO_COLOR=1 cj show "$far"
+	expect_status 0
+	diff -u tests/golden/show-far.txt <(printf '%s\n' "$output") || fail_with "show-far.txt" || return 1
+	has "(not drawn, no tile there: x 1..999999; y -999999..-1)" || return 1
+}
+
+@test "show -f svg: a tile refused on an occupied square is drawn beside the board, never over its tile" {
+	cj show -f svg fixtures/base/place-occupied.yaml
+	expect_status 0
+	diff -u tests/golden/show-place-occupied.svg <(printf '%s\n' "$output") || fail_with "golden" || return 1
+	# U stays on (1,0), the only tile there; V is beside, refused.
+	[ "$(grep -c '^<g class="tile" data-at="1,0" ' <<<"$output")" = 1 ] || fail_with "(1,0) not once" || return 1
+	grep '^<g class="tile" data-at="1,0" ' <<<"$output" | grep -qF '<title>U at (1,0) rot 0</title>' ||
+		fail_with "U not on (1,0)" || return 1
+	has '<g class="tile beside" transform=' || return 1
+	has '<title>V at (1,0) rot 0, refused: the square holds a tile; drawn beside the board</title>' || return 1
+	has '>Refused:</text>' || return 1
+	has '<rect class="refused" ' || return 1
+	has 'Illegal: [BASE-TILE-EMPTY] (1,0) already holds U.' || return 1
+}
+
+@test "show -f svg: the legend lists only the kinds of figure in play" {
+	cj show -f svg examples/worked.yaml
+	expect_status 0
+	has '>follower</text>' || return 1
+	for k in "large follower" wagon mage witch "tunnel token"; do
+		[[ "$output" != *">$k</text>"* ]] || fail_with "$k in the legend" || return 1
+	done
+	cj show -f svg tests/golden/show-kinds.yaml
+	for k in "large follower" wagon mage witch; do
+		has ">$k</text>" || return 1
+	done
+	[[ "$output" != *">tunnel token</text>"* ]] || fail_with "tunnel token in the legend" || return 1
+	cj show -f svg fixtures/tunnel/robber-final.yaml
+	has '>tunnel token</text>' || return 1
+	[[ "$output" != *">follower</text>"* ]] || fail_with "follower in the legend" || return 1
+	# And a board without figures has no row of them.
+	cj show -f svg fixtures/base/place-occupied.yaml
+	[[ "$output" != *">Figures:</text>"* ]] || fail_with "an empty row of figures"
+}
+
+@test "show -f svg: a scored feature is one shape, labelled with its points; farms dashed, unfilled" {
+	# A city of two tiles: each tile's outline leaves out the edge the
+	# city goes on across (no L along it), and the points once.
+	pos city.yaml >/dev/null <<'YAML'
+players: [red]
+board:
+  - {tile: D, at: [0, 0], meeples: [{player: red, feature: city@N}]}
+action: {player: red, place: {tile: E, at: [0, 1], rot: 180}}
+YAML
+	cj show -f svg "$BATS_TEST_TMPDIR/city.yaml"
+	expect_status 0
+	line=$(grep '^<g class="scored"' <<<"$output")
+	[[ "$line" == *"<title>scored: completed city, 2 tiles x 2 = 4 points to red</title>"* ]] ||
+		fail_with "not the city: $line" || return 1
+	# D's city on N (0,0)-(100,0), E's turned to S (100,100)-(0,100):
+	# each outline moves over that edge, and draws the wall.
+	[[ "$line" == *'<path d="M0,0M100,0Q50,60 0,0" fill="none"'* ]] || fail_with "D's outline: $line" || return 1
+	[[ "$line" == *'<path d="M100,100M0,100Q50,40 100,100" fill="none"'* ]] || fail_with "E's outline: $line" || return 1
+	[ "$(grep -o '<g class="points"' <<<"$line" | wc -l)" = 1 ] || fail_with "not one label" || return 1
+	[[ "$line" == *'text-anchor="middle">4</text>'* ]] || fail_with "no 4 on it" || return 1
+	# Every score of every fixture's picture carries one label, its points.
+	local dir="$BATS_FILE_TMPDIR/all"
+	want=$(jq -r 'if .verdict == "legal" then [.scores[] | select(.feature != "robber-baron") | .points] | map(tostring) | join(" ") else "" end' "$dir/all.json")
+	# shellcheck disable=SC2016  # awk's program
+	got=$(pictures | xargs awk '/^<g class="scored"/ && !/Robber Baron/ {
+			s = $0; sub(/.*<g class="points"[^>]*>/, "", s); sub(/<\/text>.*/, "", s); sub(/.*>/, "", s)
+			p[FILENAME] = p[FILENAME] (p[FILENAME] == "" ? "" : " ") s }
+		END { for (i = 1; i <= ARGC - 1; i++) print p[ARGV[i]] }')
+	[ "$want" = "$got" ] || fail_with "points and labels differ (fixture: judge | picture):" \
+		"$(paste -d '|' "$dir/list" <(echo "$want") <(echo "$got") | awk -F '|' '$2 != $3')" || return 1
+	# A farm along two rows of tiles: no outline along the edge between
+	# the rows, none across the middle of a tile; dashed, no fill.
+	pos farm.yaml >/dev/null <<'YAML'
+players: [red]
+board:
+  - {tile: B, at: [0, 0], meeples: [{player: red, feature: field@NNW}]}
+  - {tile: B, at: [1, 0]}
+  - {tile: B, at: [0, 1]}
+  - {tile: B, at: [1, 1]}
+action: end-game
+YAML
+	cj show -f svg -r farmers=3 "$BATS_TEST_TMPDIR/farm.yaml"
+	expect_status 0
+	line=$(grep '^<g class="scored"' <<<"$output" | grep 'farm')
+	[ -n "$line" ] || fail_with "no farm scored" || return 1
+	[[ "$line" == *'stroke-dasharray="8 5"'* ]] || fail_with "not dashed" || return 1
+	[[ "$line" != *fill-opacity* ]] || fail_with "a farm filled" || return 1
+	# (0,0) is the south-west tile: its outline runs along W and S only.
+	seg=${line#*<g transform=\"translate(138,236)\"><path d=\"}
+	seg=${seg%%\"*}
+	[ "$seg" = "M100,100L50,100M50,100L0,100M0,100L0,50M0,50L0,0" ] ||
+		fail_with "the south-west tile's outline: $seg"
 }

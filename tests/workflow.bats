@@ -185,7 +185,7 @@ YAML
 		done; done
 		echo "action: end-game"
 	} >"$BATS_TEST_TMPDIR/full.yaml"
-	cj show "$BATS_TEST_TMPDIR/full.yaml"
+	COLUMNS=120 cj show "$BATS_TEST_TMPDIR/full.yaml"
 	expect_status 0
 	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
 	[ "$w" -le 120 ] || fail_with "$w columns"
@@ -198,11 +198,52 @@ YAML
 		for x in $(seq 0 29); do echo "  - {tile: B, at: [$x, 0]}"; done
 		echo "action: end-game"
 	} >"$BATS_TEST_TMPDIR/wide.yaml"
-	cj show "$BATS_TEST_TMPDIR/wide.yaml"
+	COLUMNS=120 cj show "$BATS_TEST_TMPDIR/wide.yaml"
 	expect_status 0
 	[[ "$output" == *"(cropped: x "* ]] || fail_with "no crop note"
 	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
 	[ "$w" -le 120 ] || fail_with "$w columns"
+}
+
+@test "show: the board fits \$COLUMNS, else the terminal's width, else 80 columns, and says what it crops" {
+	local w
+	{
+		echo "players: [red]"
+		echo "board:"
+		for x in $(seq 0 29); do echo "  - {tile: B, at: [$x, 0]}"; done
+		echo "action: end-game"
+	} >"$BATS_TEST_TMPDIR/wide.yaml"
+	widest() { awk '{ sub(/\r$/, ""); if (length($0) > m) m = length($0) } END { print m }' <<<"$1"; }
+	# Not a terminal, no COLUMNS: 80 (row numbers, 9 tiles of 8).
+	cj show "$BATS_TEST_TMPDIR/wide.yaml"
+	expect_status 0
+	w=$(widest "$output")
+	[ "$w" -le 80 ] && [ "$w" -gt 70 ] || fail_with "$w columns without COLUMNS" || return 1
+	[[ "$output" == *"(cropped: x 11..19, y 0..0 shown of x 0..29, y 0..0, to fit 80 columns and 12"$'\n'" rows of tiles)"* ]] ||
+		fail_with "the crop note" || return 1
+	for c in 60 45 200; do
+		COLUMNS=$c cj show "$BATS_TEST_TMPDIR/wide.yaml"
+		expect_status 0
+		w=$(widest "$output")
+		[ "$w" -le "$c" ] && [ "$w" -gt $((c - 8)) ] || fail_with "$w columns with COLUMNS=$c" || return 1
+		[[ "$(tr '\n' ' ' <<<"$output" | tr -s ' ')" == *"to fit $c columns"* ]] ||
+			fail_with "no crop note at $c" || return 1
+	done
+	# 30 tiles of 8 beside the row numbers fit 250: nothing cropped.
+	COLUMNS=250 cj show "$BATS_TEST_TMPDIR/wide.yaml"
+	[ "$(widest "$output")" -le 250 ] && [[ "$output" != *cropped* ]] || fail_with "cropped at 250" || return 1
+	# COLUMNS that is no width is not read.
+	COLUMNS=wide cj show "$BATS_TEST_TMPDIR/wide.yaml"
+	[ "$(widest "$output")" -le 80 ] && [[ "$output" == *"to fit 80 columns"* ]] ||
+		fail_with "COLUMNS=wide" || return 1
+	# A terminal 100 columns wide, COLUMNS unset: its width (TIOCGWINSZ).
+	command -v script >/dev/null || skip "no script(1) for a terminal"
+	run env -u COLUMNS script -qec "stty cols 100 rows 40; NO_COLOR=1 '$CARCJUDGE' show '$BATS_TEST_TMPDIR/wide.yaml'" /dev/null
+	[ "$status" -eq 0 ] || fail_with "script: $status" || return 1
+	w=$(widest "$output")
+	[ "$w" -le 100 ] && [ "$w" -gt 88 ] || fail_with "$w columns on a 100-column terminal" || return 1
+	[[ "$(tr '\n\r' '  ' <<<"$output" | tr -s ' ')" == *"to fit 100 columns"* ]] ||
+		fail_with "no crop note for 100"
 }
 
 @test "show: meeples by player letter, tokens in lower case" {
