@@ -157,10 +157,21 @@ function status(s) {
 	$("#status").textContent = s;
 }
 
+/* The YAML as edited in its box, when it differs from the position:
+ * what is asked next is what the box says. */
+function takeEdits() {
+	const text = $("#yaml").value;
+	if (text !== yamlNow()) {
+		setYaml(text, true);
+		refresh();
+	}
+}
+
 /* One run on the position on screen. */
 function ask(argv, extra) {
+	takeEdits();
 	const files = Object.assign({ [lastFile]: yamlNow() }, extra || {});
-	return engine.run(argv.concat([lastFile]), files, { env: { NO_COLOR: "1", COLUMNS: "60" } });
+	return engine.run(argv.concat([lastFile]), files, { env: { NO_COLOR: "1" } });
 }
 
 function say(text, html) {
@@ -358,11 +369,12 @@ function esc(s) {
 }
 
 async function moves() {
+	takeEdits();
 	const t = turn();
 	if (!t || !t.place)
 		return say("Choose a tile first: moves lists where the tile in hand can go.");
 	const hand = Object.assign({}, doc, { action: { player: t.player, place: { tile: t.place.tile } } });
-	const r = await engine.run(["moves", "p.yaml"], { "p.yaml": cjYaml.write(hand) }, { env: { NO_COLOR: "1", COLUMNS: "60" } });
+	const r = await engine.run(["moves", "p.yaml"], { "p.yaml": cjYaml.write(hand) }, { env: { NO_COLOR: "1" } });
 	say(r.stdout + r.stderr);
 	if (t.place.at) {
 		remember();
@@ -372,6 +384,7 @@ async function moves() {
 }
 
 async function endGame() {
+	takeEdits();
 	change(() => { doc.action = "end-game"; });
 	const r = await ask(["judge"]);
 	say(r.stdout + r.stderr);
@@ -432,6 +445,7 @@ async function openFile(file) {
 }
 
 function download() {
+	takeEdits();
 	const blob = new Blob([yamlNow()], { type: "application/x-yaml" });
 	const a = document.createElement("a");
 	a.href = URL.createObjectURL(blob);
@@ -637,7 +651,8 @@ function wire() {
 		rawYaml = null;
 	}));
 	$("#open").addEventListener("change", (e) => { const f = e.target.files[0]; if (f) openFile(f); e.target.value = ""; });
-	$("#use-yaml").addEventListener("click", () => { setYaml($("#yaml").value, true); refresh(); });
+	$("#use-yaml").addEventListener("click", takeEdits);
+	$("#yaml").addEventListener("change", takeEdits);
 	for (const id of ["#tile-search", "#tile-edges", "#tile-set"])
 		$(id).addEventListener("input", filterPalette);
 }

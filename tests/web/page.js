@@ -225,9 +225,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 		/* Editing the YAML by hand. */
 		await js(`document.getElementById("yaml").value = ${JSON.stringify(worked)}; 1`);
-		await tap("#use-yaml");
 		await tap("#judge");
 		ok((await verdict()).startsWith("Legal: blue's turn"), "the edited YAML is what is judged");
+		ok(await js(`!!document.querySelector("#board [data-at='2,0'] [data-feature]")`), "the edited YAML is what is drawn");
 
 		/* A JCloisterZone save, before turn 3. */
 		await until(`document.body.dataset.palette === "true"`, "the palette", 30000);
