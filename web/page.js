@@ -148,6 +148,14 @@ function players() {
 	return p.map((x) => (typeof x === "string" ? x : x.color));
 }
 
+/* The players as these colours: those already playing keep their turn
+ * order and their entries (tunnel-sets), new ones come last. */
+function setPlayers(colours) {
+	const kept = (doc.players || []).filter((x) => colours.includes(typeof x === "string" ? x : x.color));
+	const have = kept.map((x) => (typeof x === "string" ? x : x.color));
+	doc.players = kept.concat(colours.filter((c) => !have.includes(c)));
+}
+
 function turn() {
 	const a = doc.action;
 	return a && typeof a === "object" ? a : null;
@@ -473,7 +481,7 @@ function renderSetup() {
 			const now = players();
 			const want = COLOURS.filter((x) => (x === c ? cb.checked : now.includes(x)));
 			if (want.length >= 1)
-				doc.players = want;
+				setPlayers(want);
 		}));
 		box.appendChild(l);
 	}
@@ -482,19 +490,27 @@ function renderSetup() {
 	const t = turn();
 	if (t && t.player)
 		actor = t.player;
-	for (const c of inGame) {
+	/* Every colour: one not yet in the game joins it when chosen. */
+	for (const c of COLOURS) {
 		const b = document.createElement("button");
 		b.type = "button";
 		b.dataset.player = c;
-		b.innerHTML = "<span class=\"swatch\"></span>" + c;
+		b.innerHTML = "<span class=\"swatch\"></span>" + (inGame.includes(c) ? c : "+ " + c);
 		b.querySelector(".swatch").style.background = SWATCH[c];
 		b.setAttribute("aria-pressed", String(c === actor));
+		b.setAttribute("aria-label", inGame.includes(c) ? c + " plays this turn" : "add " + c + " to the game, to play this turn");
+		if (!inGame.includes(c))
+			b.classList.add("absent");
+		b.disabled = rawYaml !== null && !inGame.includes(c);
 		b.addEventListener("click", () => {
 			actor = c;
 			const tt = turn();
-			if (tt) {
+			if (!players().includes(c) || tt) {
 				remember();
-				tt.player = c;
+				if (!players().includes(c))
+					setPlayers(players().concat([c]));
+				if (tt)
+					tt.player = c;
 				refresh();
 			} else {
 				renderSetup();

@@ -139,6 +139,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 	/* The worked example from an empty board, by taps. */
 	await tap("#clear");
 	ok(/board: \[\]/.test(await yaml()), "a new empty board");
+	await tap(`[data-player="green"]`);
+	ok(/players: \[red, blue, green\]/.test(await yaml()), "choosing a colour brings it into the game", await yaml());
+	await tap("#undo");
+	ok(/players: \[red, blue\]/.test(await yaml()), "undo takes it out again", await yaml());
 	async function turn(player, tile, at, feature) {
 		await tap(`[data-player="${player}"]`);
 		await tap(`[data-tile="${tile}"]`);
