@@ -99,3 +99,4 @@ uninstall-web:
 	rm -f "$(DESTDIR)$(WEBDIR)/carcjudge.html"
 	rmdir "$(DESTDIR)$(WEBDIR)" 2>/dev/null || true
 .PHONY: install-web uninstall-web
+LINT_SH += tests/web/check bench/web
