@@ -1,6 +1,7 @@
 # carcjudge -- a rules adjudicator for Carcassonne positions.  GNU make.
 #
-#   make                 build ./carcjudge (needs a C17 compiler and libyaml)
+#   make                 build ./carcjudge and libcarcjudge.a, .so (carcjudge(3));
+#                        needs a C17 compiler and libyaml
 #   make check           the whole test suite (bats + fixtures)
 #   make example         build, then judge the worked example
 #   make pictures        redraw tests/golden/worked.svg (README's picture)
@@ -155,12 +156,14 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # `carcjudge check` and every invalid input through its .err; the closing
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
-  $(BUILD)/test_tiles $(BUILD)/test_jcz $(REPLAYS)
+  $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS) \
+  $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
 	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
+	  TEST_API=$(CURDIR)/$(BUILD)/test_api \
 	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
@@ -203,6 +206,12 @@ $(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
 	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
 	  tests/tsan/two_threads.c $(LIB_OBJS) $(ALL_LDLIBS)
 
+# The library's structured calls against the command line (tests/unit),
+# through carcjudge.h alone.
+$(BUILD)/test_api: tests/unit/test_api.c tests/unit/check.h src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_api.c \
+	  $(LIB_OBJS) $(ALL_LDLIBS)
+
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge
 	./carcjudge judge examples/worked.yaml
@@ -221,12 +230,14 @@ valgrind: deps-build deps-test $(BUILD)/carcjudge
 	@CARCJUDGE_WRAP='valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=9' \
 	  CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge sh tools/run-suite tests
 
-# The binary installed; the install test points it at the one under test.
+# The binary and the libraries installed; the install tests point them at
+# the build under test.
 INSTALL_BIN = $(BUILD)/carcjudge
+INSTALL_LIB = $(BUILD)
 
 # The library: the header, both libraries (the shared one under its soname,
 # with the link-time name beside it), its pkg-config file and carcjudge(3).
-install: $(INSTALL_BIN) $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
+install: $(INSTALL_BIN) $(INSTALL_LIB)/libcarcjudge.a $(INSTALL_LIB)/$(SONAME)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
 	  "$(DESTDIR)$(MANDIR)/man3" "$(DESTDIR)$(MANDIR)/man5" \
 	  "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(DOCDIR)" \
@@ -234,8 +245,8 @@ install: $(INSTALL_BIN) $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	  "$(DESTDIR)$(PKGCONFIGDIR)"
 	install -m 755 $(INSTALL_BIN) "$(DESTDIR)$(BINDIR)/carcjudge"
 	install -m 644 src/carcjudge.h "$(DESTDIR)$(INCLUDEDIR)/carcjudge.h"
-	install -m 644 $(BUILD)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
-	install -m 755 $(BUILD)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	install -m 644 $(INSTALL_LIB)/libcarcjudge.a "$(DESTDIR)$(LIBDIR)/libcarcjudge.a"
+	install -m 755 $(INSTALL_LIB)/$(SONAME) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
 	ln -sf $(SONAME) "$(DESTDIR)$(LIBDIR)/libcarcjudge.so"
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 	  -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@VERSION@|$(VERSION)|' \

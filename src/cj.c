@@ -143,8 +143,7 @@ has_operand(const char *sub, int argc, char **argv)
 	return false;
 }
 
-/* The command line of carcjudge(1), argv[0] its name. */
-static int
+int
 run_line(int argc, char **argv)
 {
 	subcommand *run;
@@ -206,7 +205,7 @@ finish(struct run *r, struct run *was, int rc)
 	if (fflush(r->out) != 0 || ferror(r->out))
 		rc = diag_fatal("standard output: %s", strerror(r->out_errno !=
 		    0 ? r->out_errno : EIO));
-	run_end(r, was);
+	run_end(r, was, rc);
 	return rc;
 }
 

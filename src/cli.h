@@ -21,6 +21,10 @@ int cmd_import(int, char **);
 
 int cmd_help(int, char **);
 
+/* A whole command line of carcjudge(1) in the current run (cj.c), argv[0]
+ * the tool's name: its exit status. */
+int run_line(int argc, char **argv);
+
 /* The subcommand of that name built in, or NULL. */
 typedef int subcommand(int, char **);
 subcommand *sub_command(const char *name);

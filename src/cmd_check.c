@@ -832,9 +832,9 @@ take_records(struct run *run, struct inbox *in)
 /* The fixtures judged by jobs processes; the results are reported in
  * order as they come.  The engine keeps no state between positions, but
  * processes keep each judgement's diagnostics apart for free.  Returns
- * -1, or in a worker its exit status: the worker goes back through main
- * and frees what it holds, like any run; NO_FORK when this system starts
- * no process, before anything was judged. */
+ * -1, or in a worker its exit status: the worker goes back through
+ * cj_run, which ends its process there (run.c's run_end); NO_FORK when
+ * this system starts no process, before anything was judged. */
 #define NO_FORK (-2)
 static int
 run_parallel(struct run *run, size_t jobs)

@@ -16,47 +16,6 @@
 #include "text.h"
 #include "xalloc.h"
 
-#define MAXREAD 8
-
-static int
-parse_compare(const char *arg, int *setting, int *values, int *n)
-{
-	char key[64], hint[100], *list, *tok, *save;
-	const char *eq = strchr(arg, '=');
-
-	*n = 0;
-	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
-		return diag_usage("--compare '%s': expected KEY=V1,V2", arg);
-	memcpy(key, arg, (size_t)(eq - arg));
-	key[eq - arg] = '\0';
-	if ((*setting = settings_find(key)) < 0)
-		return diag_usage("--compare '%s': unknown rules key '%s'%s",
-		    arg, key, settings_key_hint(key, hint, sizeof hint));
-	list = xstrdup(eq + 1);
-	for (tok = strtok_r(list, ",", &save); tok != NULL;
-	    tok = strtok_r(NULL, ",", &save)) {
-		int v = settings_value(*setting, tok);
-
-		if (v < 0 || *n == MAXREAD) {
-			if (*n == MAXREAD) {
-				free(list);
-				return diag_usage("--compare '%s': at most 8 "
-				    "readings", arg);
-			}
-			diag_usage("--compare '%s': %s is %s%s", arg, key,
-			    settings_choices(*setting), settings_value_hint(
-			    *setting, tok, hint, sizeof hint));
-			free(list);
-			return EXIT_USAGE;
-		}
-		values[(*n)++] = v;
-	}
-	free(list);
-	if (*n == 0)
-		return diag_usage("--compare '%s': no values", arg);
-	return 0;
-}
-
 /* A document on one line: the whitespace between tokens dropped. */
 static void
 compact_json(FILE *out, const char *s)
@@ -241,8 +200,8 @@ cmd_judge(int argc, char **argv)
 	/* --show draws for people: the documents stay pure for scripts. */
 	if (fmt != FMT_TEXT)
 		show = false;
-	if (compare_arg != NULL && (rc = parse_compare(compare_arg, &setting,
-	    values, &nvalues)) != 0)
+	if (compare_arg != NULL && (rc = readings_parse_compare(compare_arg,
+	    &setting, values, &nvalues)) != 0)
 		return rc;
 	if (nfiles <= 1) {
 		rc = read_position(nfiles ? argv[optind] : "-", &lo, &p, &text,

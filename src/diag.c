@@ -81,9 +81,28 @@ vformat(const char *fmt, va_list ap)
 	return s;
 }
 
+/* The first diagnostic of a library call that asked (diag.h's
+ * diag_first), as fields. */
 static void
-emit(const char *prefix, const char *msg)
+record(struct diag_first *f, int status, const char *file, int line,
+    int col, const char *msg, const char *text)
 {
+	f->set = true;
+	f->status = status;
+	snprintf(f->file, sizeof f->file, "%s", file != NULL ? file : "");
+	f->line = file != NULL ? line : 0;
+	f->col = file != NULL ? col : 0;
+	esc_buf(f->msg, sizeof f->msg, msg, strlen(msg), 0, 0);
+	snprintf(f->text, sizeof f->text, "%s", text);
+}
+
+/* status, file, line and col: what the message is (EXIT_*), and where in
+ * the input (file NULL: nowhere). */
+static void
+emit(const char *prefix, const char *msg, int status, const char *file,
+    int at_line, int at_col)
+{
+	struct diag_state *d = diag_state();
 	size_t n = strlen(prefix) + strlen(msg);
 	char *line = xmalloc(n + 1, 1), *esc = xmalloc(6 * n + 16, 1);
 
@@ -93,9 +112,11 @@ emit(const char *prefix, const char *msg)
 	 * diagnostic stays one line of plain text. */
 	esc_buf(esc, 6 * n + 16, line, n, 0, 0);
 	snprintf(diag_last, sizeof diag_last, "%s", esc);
-	if (diag_quiet)
+	if (!d->quiet && d->recording && !d->first.set)
+		record(&d->first, status, file, at_line, at_col, msg, esc);
+	if (d->quiet)
 		;
-	else if (diag_state()->keeping)
+	else if (d->keeping)
 		keep(esc);
 	else {
 		fprintf(stderr, "carcjudge: %s\n", esc);
@@ -106,11 +127,12 @@ emit(const char *prefix, const char *msg)
 }
 
 static void
-vemit(const char *prefix, const char *fmt, va_list ap)
+vemit(const char *prefix, int status, const char *file, int line, int col,
+    const char *fmt, va_list ap)
 {
 	char *msg = vformat(fmt, ap);
 
-	emit(prefix, msg);
+	emit(prefix, msg, status, file, line, col);
 	free(msg);
 }
 
@@ -168,7 +190,7 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	prefix = xmalloc(n, 1);
 	snprintf(prefix, n, where, file, line, col);
 	va_start(ap, fmt);
-	vemit(prefix, fmt, ap);
+	vemit(prefix, EXIT_INPUT, file, line, col, fmt, ap);
 	va_end(ap);
 	free(prefix);
 	return EXIT_INPUT;
@@ -180,7 +202,7 @@ diag_usage(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", fmt, ap);
+	vemit("", EXIT_USAGE, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_USAGE;
 }
@@ -191,7 +213,7 @@ diag_fatal(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", fmt, ap);
+	vemit("", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_INTERNAL;
 }

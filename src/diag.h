@@ -48,6 +48,16 @@ const char *diag_quoten(const char *s, size_t len);
  * each thread outside one, has its own, so that runs in two threads never
  * see each other's messages. */
 struct diag_held;
+/* The first diagnostic made while recording, as fields (carcjudge(3)'s
+ * struct cj_error). */
+struct diag_first {
+	bool set;
+	int status;		/* EXIT_USAGE, EXIT_INPUT, EXIT_INTERNAL */
+	char file[256];		/* an input error's file, else "" */
+	int line, col;		/* an input error's place, else 0 */
+	char msg[512];		/* the message alone */
+	char text[1024];	/* the whole line, without "carcjudge: " */
+};
 struct diag_state {
 	int quiet;		/* > 0: neither printed nor kept */
 	char last[512];		/* the last diagnostic, without "carcjudge: " */
@@ -55,6 +65,8 @@ struct diag_state {
 	char *kept;
 	size_t kept_len, kept_cap;
 	struct diag_held *holding;	/* diag_hold() */
+	bool recording;		/* fill first (a library call) */
+	struct diag_first first;
 };
 struct diag_state *diag_state(void);
 

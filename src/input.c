@@ -19,7 +19,8 @@ input_read(const char *path, size_t max, char **buf, size_t *len,
 	int fd, rc;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
-		*name = "<stdin>";
+		*name = run_now()->stdin_name != NULL ?
+		    run_now()->stdin_name : "<stdin>";
 		return input_read_stdin(*name, max, buf, len);
 	}
 	*name = path;

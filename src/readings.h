@@ -21,4 +21,10 @@ int judge_reading_brief(const struct position *, const struct rulesconf *ov,
 void readings_disputed(const struct position *, const struct rulesconf *ov,
     struct outcome *);
 
+/* --compare KEY=V1,V2...: the setting and its values (at most MAXREAD),
+ * or EXIT_USAGE after the message. */
+#define MAXREAD 8
+int readings_parse_compare(const char *arg, int *setting, int *values,
+    int *n);
+
 #endif

@@ -1,5 +1,6 @@
 /* run: the streams, environment and state of one run (run.h). */
-#define _GNU_SOURCE		/* fopencookie */
+/* fopencookie is a GNU extension (glibc, musl). */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -128,16 +129,17 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 	r->opt[RUN_OPTIND] = 1;
 	r->opt[RUN_OPTERR] = 1;
 	r->opt_last = -1;
+	r->pid = getpid();
 	if ((r->out = sink_stream(r, true)) == NULL)
 		return false;
 	if ((r->err = sink_stream(r, false)) == NULL) {
-		fclose(r->out);
+		(void)fclose(r->out);
 		return false;
 	}
 	/* As the C library sets up stdout and stderr: whole lines to a
 	 * terminal, blocks elsewhere; standard error as it comes. */
-	setvbuf(r->out, NULL, io->out_tty ? _IOLBF : _IOFBF, BUFSIZ);
-	setvbuf(r->err, NULL, _IONBF, 0);
+	(void)setvbuf(r->out, NULL, io->out_tty ? _IOLBF : _IOFBF, BUFSIZ);
+	(void)setvbuf(r->err, NULL, _IONBF, 0);
 	*was = current;
 	current = r;
 	return true;
@@ -146,16 +148,21 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 static pthread_mutex_t getopt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void
-run_end(struct run *r, struct run *was)
+run_end(struct run *r, struct run *was, int rc)
 {
-	fclose(r->out);
-	fclose(r->err);
+	/* Flushed by the caller, whose concern a refusal is. */
+	(void)fclose(r->out);
+	(void)fclose(r->err);
 	r->out = r->err = NULL;
 	free(r->diag.kept);
 	r->diag.kept = NULL;
 	if (r->opt_locked)
 		pthread_mutex_unlock(&getopt_lock);
 	current = was;
+	/* A worker process of check -j, done: the caller's own code must
+	 * not go on in a copy of its process. */
+	if (getpid() != r->pid)
+		_exit(rc);
 }
 
 const char *

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "carcjudge.h"
 #include "diag.h"
@@ -25,6 +26,8 @@ struct run {
 	char *opt_arg;
 	int opt_last;		/* optind as the last getopt call left it */
 	bool opt_locked;	/* this run holds the process's getopt */
+	const char *stdin_name;	/* standard input's name, NULL: "<stdin>" */
+	pid_t pid;		/* the process the run began in */
 };
 
 /* The calling thread's run; outside any, one that uses the process's
@@ -37,8 +40,9 @@ struct run *run_now(void);
 bool run_begin(struct run *r, const struct cj_io *io, struct run **was);
 /* Closes r's streams (the caller flushes them first, to learn whether
  * standard output took everything) and makes was the thread's run
- * again. */
-void run_end(struct run *r, struct run *was);
+ * again.  In a process forked during the run (check -j's workers), ends
+ * that process with status rc instead of returning. */
+void run_end(struct run *r, struct run *was, int rc);
 
 /* getenv() from the run's environment. */
 const char *run_getenv(const char *name);

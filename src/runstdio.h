@@ -9,6 +9,12 @@
 
 #include <getopt.h>
 #include <stdio.h>
+/* musl's unistd.h declares optind and the rest again, with no guard of its
+ * own: it comes before they are redefined below.  (Its brk, which nothing
+ * here calls, is kept out of the way of owntiles.c's own brk.) */
+#define brk runstdio_unistd_brk
+#include <unistd.h>
+#undef brk
 
 FILE *run_stdout(void);
 FILE *run_stderr(void);

@@ -12,6 +12,15 @@ mk() {
 		make --no-print-directory -C "$REPO" "$@"
 }
 
+# lib_dir: the libraries built beside the tool under test (make install
+# takes them from there rather than build them).
+lib_dir() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
+	echo "$d"
+}
+
 # stub NAME [SCRIPT]: a command NAME in $BATS_TEST_TMPDIR/bin running the
 # shell SCRIPT; with no SCRIPT, a link to the real NAME.
 stub() {
@@ -46,7 +55,7 @@ need_basics() {
 
 @test "make install: binary, library, man pages, completion and example under PREFIX; uninstall removes them" {
 	local d="$BATS_TEST_TMPDIR/stage dir" f want got
-	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
 		WEB_PAGE="$BATS_TEST_TMPDIR/no-page.html"
 	expect_status 0
 	want='./usr/bin/carcjudge
@@ -84,14 +93,14 @@ need_basics() {
 
 @test "make install: the page under share/carcjudge when it is built, else how to build it" {
 	local d="$BATS_TEST_TMPDIR/stage" page="$BATS_TEST_TMPDIR/page.html"
-	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
 		WEB_PAGE="$page"
 	expect_status 0
 	[[ "$output" == *"the page is not built: 'make web' builds it"* ]] ||
 		fail_with "no word on the page: $output" || return 1
 	[ ! -e "$d/usr/share/carcjudge" ] || fail_with "a page installed" || return 1
 	printf '<!DOCTYPE html>\n' >"$page"
-	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
 		WEB_PAGE="$page"
 	expect_status 0
 	cmp "$page" "$d/usr/share/carcjudge/carcjudge.html" || return 1
@@ -104,7 +113,7 @@ need_basics() {
 
 @test "make install: PREFIX defaults to /usr/local; bash-completion finds the completion there" {
 	local d="$BATS_TEST_TMPDIR/stage" bc=/usr/share/bash-completion/bash_completion
-	mk install DESTDIR="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install DESTDIR="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	[ -x "$d/usr/local/bin/carcjudge" ] || fail_with "no usr/local/bin/carcjudge"
 	[ -f "$d/usr/local/share/bash-completion/completions/carcjudge" ] ||

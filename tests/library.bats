@@ -12,6 +12,23 @@ mk() {
 		make --no-print-directory -C "$REPO" "$@"
 }
 
+# lib_dir: the libraries built beside the tool under test (make install
+# takes them from there rather than build them).
+lib_dir() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
+	echo "$d"
+}
+
+# san: the compiler flags a program linked with the libraries under test
+# needs (make check SAN=1 builds them with ASan and UBSan).
+san() {
+	case $(lib_dir) in
+	*/build/san) echo "-fsanitize=address,undefined" ;;
+	esac
+}
+
 # The program of carcjudge(3)'s EXAMPLES: its first literal display, with
 # mdoc's \e made a backslash again.
 example_program() {
@@ -24,7 +41,7 @@ example_program() {
 
 @test "library: make install puts the header, both libraries, carcjudge.pc and carcjudge(3) under PREFIX" {
 	local d="$BATS_TEST_TMPDIR/prefix"
-	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	[ -f "$d/include/carcjudge.h" ] && [ -f "$d/lib/libcarcjudge.a" ] &&
 		[ -f "$d/lib/libcarcjudge.so.1" ] &&
@@ -39,8 +56,9 @@ example_program() {
 }
 
 @test "library: the shared library exports cj_* and nothing else" {
-	local so="$REPO/build/rel/libcarcjudge.so.1" bad
-	[ -f "$so" ] || mk build/rel/libcarcjudge.so.1
+	local so bad
+	so="$(lib_dir)/libcarcjudge.so.1"
+	[ -f "$so" ] || fail_with "no $so (make check builds it)" || return 1
 	run nm -D --defined-only "$so"
 	expect_status 0
 	[[ "$output" == *" T cj_run"* ]] && [[ "$output" == *" T cj_version"* ]] ||
@@ -51,7 +69,7 @@ example_program() {
 
 @test "library: carcjudge(3)'s EXAMPLES program builds with pkg-config against the installed library and runs" {
 	local d="$BATS_TEST_TMPDIR/prefix" w="$BATS_TEST_TMPDIR/ex" flags
-	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE"
+	mk install PREFIX="$d" INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
 	expect_status 0
 	mkdir -p "$w"
 	example_program >"$w/judge.c"
@@ -59,8 +77,8 @@ example_program() {
 		return 1
 	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs carcjudge) ||
 		fail_with "pkg-config does not know carcjudge" || return 1
-	# shellcheck disable=SC2086  # the flags are words
-	run cc -std=c17 -Wall -Werror -o "$w/judge" "$w/judge.c" $flags
+	# shellcheck disable=SC2086,SC2046  # the flags are words
+	run cc -std=c17 -Wall -Werror $(san) -o "$w/judge" "$w/judge.c" $flags
 	expect_status 0
 	run --separate-stderr env LD_LIBRARY_PATH="$d/lib" "$w/judge"
 	expect_status 0
@@ -69,13 +87,47 @@ example_program() {
 		[ -z "$stderr" ] || fail_with "$output" "$stderr" || return 1
 	# The same program linked with the static library alone (pkg-config
 	# --static adds what it needs: libyaml, threads).
+	local libs
 	flags=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --cflags --libs-only-other --libs-only-L carcjudge)
-	# shellcheck disable=SC2086
-	run cc -std=c17 -o "$w/judge-static" "$w/judge.c" $flags \
-		"$d/lib/libcarcjudge.a" $(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --libs-only-l carcjudge | sed 's/-lcarcjudge//')
+	libs=$(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --static --libs-only-l carcjudge)
+	libs=${libs//-lcarcjudge/}
+	# shellcheck disable=SC2086,SC2046  # the flags are words
+	run cc -std=c17 $(san) -o "$w/judge-static" "$w/judge.c" $flags \
+		"$d/lib/libcarcjudge.a" $libs
 	expect_status 0
 	run --separate-stderr "$w/judge-static"
 	expect_status 0
 	[ "${lines[1]}" = "Legal: red's turn may be played as given." ] ||
 		fail_with "$output"
+}
+
+@test "library: the structured calls (read, judge, write) answer as the command line does" {
+	# make check names the binary it built; run alone, the suite looks for
+	# the default build's, and fails rather than skip when it is not there.
+	: "${TEST_API:=$REPO/build/rel/test_api}"
+	[ -x "$TEST_API" ] ||
+		fail_with "no unit-test binary $TEST_API (build it: make check)" ||
+		return 1
+	cd "$REPO"
+	# shellcheck disable=SC2086
+	run $CARCJUDGE_WRAP "$TEST_API"
+	[ "$status" -eq 0 ] || fail_with "unit tests failed" "$output"
+	[[ "${lines[-1]}" =~ ^[0-9]+\ passed,\ 0\ failed$ ]] || fail_with "summary"
+}
+
+@test "library: main.c is a client of carcjudge.h alone: every engine symbol it uses is cj_*" {
+	local dir defs used bad o
+	local -a engine=()
+	dir=$(dirname "$CARCJUDGE")
+	[ -f "$dir/main.o" ] || dir=$REPO/build/rel
+	[ -f "$dir/main.o" ] || fail_with "no main.o beside $CARCJUDGE" || return 1
+	for o in "$dir"/*.o; do
+		[ "$o" = "$dir/main.o" ] || engine+=("$o")
+	done
+	defs=$(nm -g --defined-only "${engine[@]}" | awk 'NF == 3 { print $3 }' | sort -u)
+	used=$(nm -u "$dir/main.o" | awk '{ print $NF }' | sort -u)
+	[[ "$used" == *cj_run* ]] || fail_with "main.o calls no cj_run:" "$used" ||
+		return 1
+	bad=$(comm -12 <(printf '%s\n' "$defs") <(printf '%s\n' "$used") | awk '!/^cj_/')
+	[ -z "$bad" ] || fail_with "main.o uses the engine's" "$bad"
 }

@@ -1,0 +1,292 @@
+/* The structured calls of carcjudge(3), through the public header alone:
+ * each answer must be what the command line (cj_run) gives for the same
+ * input, byte for byte, and its errors the same text as values.  Run from
+ * the top of the repository (it reads fixtures/). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carcjudge.h"
+#include "check.h"
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	long n;
+
+	if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) != 0 || (buf = malloc((size_t)n + 1)) == NULL
+	    || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+		printf("cannot read %s\n", path);
+		exit(4);
+	}
+	fclose(f);
+	buf[n] = '\0';
+	*len = (size_t)n;
+	return buf;
+}
+
+/* The command line's answer: status, standard output and error, with
+ * text on standard input. */
+static int
+cli(const char *text, size_t len, int argc, const char *const *argv,
+    struct cj_buffer *out, struct cj_buffer *err)
+{
+	struct cj_io io = { .in = text, .inlen = len, .in_fd = -1 };
+
+	io.out = cj_buffer_sink(out);
+	io.err = cj_buffer_sink(err);
+	return cj_run(argc, (char *const *)argv, &io);
+}
+
+static int
+same(const struct cj_buffer *a, const struct cj_buffer *b)
+{
+	return a->len == b->len && (a->len == 0 || memcmp(a->data, b->data,
+	    a->len) == 0);
+}
+
+/* A sink that refuses everything. */
+static int
+refuse(void *arg, const char *bytes, size_t len)
+{
+	(void)arg, (void)bytes, (void)len;
+	return -1;
+}
+
+/* path judged with opts through the calls and written as format, against
+ * `judge ARGS... -` on the same bytes. */
+static void
+judged_as_cli(const char *path, const struct cj_judge_options *opts,
+    enum cj_format format, int argc, const char *const *argv, int want)
+{
+	struct cj_buffer a = { 0 }, b = { 0 }, e = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_outcome *o = NULL;
+	struct cj_error err;
+	size_t len;
+	char *text = slurp(path, &len);
+	int rc = cj_position_read(text, len, "<stdin>", NULL, &p, &err);
+
+	CHECK(rc == 0 && p != NULL && err.status == 0);
+	rc = cj_judge(p, opts, &o, &err);
+	CHECK(rc == want && o != NULL && cj_outcome_status(o) == want);
+	CHECK(cj_outcome_write(o, format, cj_buffer_sink(&a), &err) == 0);
+	CHECK(cli(text, len, argc, argv, &b, &e) == want);
+	CHECK(a.len > 0 && same(&a, &b));
+	if (!same(&a, &b))
+		printf("%s: calls:\n%s\ncommand line:\n%s\n", path,
+		    a.data ? a.data : "", b.data ? b.data : "");
+	CHECK(e.len == 0);
+	cj_outcome_free(o);
+	cj_position_free(p);
+	cj_buffer_free(&a);
+	cj_buffer_free(&b);
+	cj_buffer_free(&e);
+	free(text);
+}
+
+static void
+test_judge(void)
+{
+	static const char *const text[] = { "judge", "-" };
+	static const char *const json[] = { "judge", "-f", "json", "-" };
+	static const char *const yaml[] = { "judge", "-f", "yaml", "-" };
+	static const char *const farmers[] = { "judge", "-r", "farmers=1",
+	    "-f", "json", "-" };
+	static const char *const cmp[] = { "judge", "--compare",
+	    "farmers=1,3", "-" };
+	static const char *const rules1[] = { "farmers=1", NULL };
+	struct cj_judge_options r = { rules1, NULL };
+	struct cj_judge_options c = { NULL, "farmers=1,3" };
+
+	judged_as_cli("examples/worked.yaml", NULL, CJ_FORMAT_TEXT, 2, text,
+	    0);
+	judged_as_cli("examples/worked.yaml", NULL, CJ_FORMAT_JSON, 4, json,
+	    0);
+	judged_as_cli("fixtures/base/deploy-mage-illegal.yaml", NULL,
+	    CJ_FORMAT_YAML, 4, yaml, 1);
+	judged_as_cli("fixtures/base/deploy-mage-illegal.yaml", NULL,
+	    CJ_FORMAT_TEXT, 2, text, 1);
+	judged_as_cli("examples/worked.yaml", &r, CJ_FORMAT_JSON, 6, farmers,
+	    0);
+	judged_as_cli("examples/worked.yaml", &c, CJ_FORMAT_TEXT, 4, cmp, 0);
+}
+
+/* An invalid position: the error as fields, its text what the command
+ * line prints after "carcjudge: ". */
+static void
+test_read_error(void)
+{
+	static const char *const argv[] = { "judge", "-" };
+	const char *path = "fixtures/invalid/action-end-game-in-mapping.yaml";
+	struct cj_buffer out = { 0 }, err = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_error e;
+	size_t len;
+	char *text = slurp(path, &len), line[1100];
+	int rc = cj_position_read(text, len, NULL, NULL, &p, &e);
+
+	CHECK(rc == 3 && p == NULL && e.status == 3);
+	CHECK(strcmp(e.name, "<stdin>") == 0 && e.line == 7 && e.column == 3);
+	CHECK(strcmp(e.message, "unknown key 'end-game' in action") == 0);
+	CHECK(cli(text, len, 2, argv, &out, &err) == 3);
+	snprintf(line, sizeof line, "carcjudge: %s\n", e.text);
+	CHECK(err.data != NULL && strcmp(err.data, line) == 0);
+	CHECK(out.len == 0);
+	/* The limit, as --max-input gives it. */
+	{
+		struct cj_limits lim = { 10 };
+
+		rc = cj_position_read(text, len, "p.yaml", &lim, &p, &e);
+		CHECK(rc == 3 && e.line == 1 && e.column == 1 &&
+		    strcmp(e.name, "p.yaml") == 0 && strstr(e.message,
+		    "larger than 10 bytes") != NULL);
+	}
+	cj_buffer_free(&out);
+	cj_buffer_free(&err);
+	free(text);
+}
+
+/* A bad override is a usage error; a sink that fails is exit 4. */
+static void
+test_usage_and_sink(void)
+{
+	static const char *const bad[] = { "farmers=7", NULL };
+	struct cj_judge_options r = { bad, NULL };
+	struct cj_sink no = { refuse, NULL };
+	struct cj_position *p = NULL;
+	struct cj_outcome *o = NULL;
+	struct cj_error e;
+	size_t len;
+	char *text = slurp("examples/worked.yaml", &len);
+
+	CHECK(cj_position_read(text, len, "w.yaml", NULL, &p, &e) == 0);
+	CHECK(cj_judge(p, &r, &o, &e) == 2 && o == NULL && e.status == 2 &&
+	    e.line == 0 && e.name[0] == '\0' && strstr(e.text, "farmers") !=
+	    NULL);
+	CHECK(cj_judge(p, NULL, &o, &e) == 0 && o != NULL);
+	CHECK(cj_outcome_write(o, CJ_FORMAT_TEXT, no, &e) == 4 &&
+	    e.status == 4 && strncmp(e.text, "output: ", 8) == 0);
+	cj_outcome_free(o);
+	cj_position_free(p);
+	free(text);
+}
+
+/* A call's output against the command line's on the same input. */
+static void
+as_cli(const char *what, int rc, const struct cj_buffer *got,
+    const char *text, size_t len, int argc, const char *const *argv)
+{
+	struct cj_buffer out = { 0 }, err = { 0 };
+	int want = cli(text, len, argc, argv, &out, &err);
+
+	CHECK(rc == want);
+	CHECK(got->len > 0 && same(got, &out));
+	if (rc != want || !same(got, &out))
+		printf("%s: exit %d, command line %d\n", what, rc, want);
+	cj_buffer_free(&out);
+	cj_buffer_free(&err);
+}
+
+static void
+test_subcommands(void)
+{
+	static const char *const moves[] = { "moves", "-f", "json", "-" };
+	static const char *const apply[] = { "apply", "-" };
+	static const char *const svg[] = { "show", "-f", "svg", "-" };
+	static const char *const board[] = { "show", "-f", "text", "-" };
+	static const char *const replay[] = { "check", "-" };
+	static const char *const tiles[] = { "tiles", "-f", "json", "D", "U" };
+	static const char *const alltiles[] = { "tiles" };
+	static const char *const explain[] = { "explain", "BASE-TILE-EMPTY" };
+	static const char *const ids[] = { "D", "U", NULL };
+	static const char *const rules[] = { "BASE-TILE-EMPTY", NULL };
+	struct cj_buffer b = { 0 };
+	struct cj_position *p = NULL;
+	struct cj_error e;
+	size_t len, flen;
+	char *text = slurp("examples/worked.yaml", &len);
+	char *fix = slurp("fixtures/base/city-tie.yaml", &flen);
+	int rc;
+
+	CHECK(cj_position_read(text, len, NULL, NULL, &p, &e) == 0);
+	rc = cj_moves(p, NULL, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	as_cli("moves", rc, &b, text, len, 4, moves);
+	cj_buffer_free(&b);
+	rc = cj_apply(p, NULL, NULL, cj_buffer_sink(&b), &e);
+	as_cli("apply", rc, &b, text, len, 2, apply);
+	cj_buffer_free(&b);
+	rc = cj_draw(p, NULL, CJ_DRAW_SVG, cj_buffer_sink(&b), &e);
+	as_cli("draw svg", rc, &b, text, len, 4, svg);
+	cj_buffer_free(&b);
+	rc = cj_draw(p, NULL, CJ_DRAW_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("draw text", rc, &b, text, len, 4, board);
+	cj_buffer_free(&b);
+	rc = cj_replay(fix, flen, "city-tie.yaml", NULL, cj_buffer_sink(&b),
+	    &e);
+	as_cli("replay", rc, &b, fix, flen, 2, replay);
+	CHECK(rc == 0);
+	cj_buffer_free(&b);
+	rc = cj_tiles(ids, CJ_FORMAT_JSON, cj_buffer_sink(&b), &e);
+	as_cli("tiles", rc, &b, NULL, 0, 5, tiles);
+	cj_buffer_free(&b);
+	rc = cj_tiles(NULL, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("all tiles", rc, &b, NULL, 0, 1, alltiles);
+	cj_buffer_free(&b);
+	rc = cj_explain(rules, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+	as_cli("explain", rc, &b, NULL, 0, 2, explain);
+	cj_buffer_free(&b);
+	/* An unknown tile: exit 2... or 3, as the command line says, with
+	 * its message as the error's text. */
+	{
+		static const char *const bad[] = { "NO-SUCH", NULL };
+		static const char *const badv[] = { "tiles", "NO-SUCH" };
+		struct cj_buffer out = { 0 }, err = { 0 };
+		char line[1100];
+
+		rc = cj_tiles(bad, CJ_FORMAT_TEXT, cj_buffer_sink(&b), &e);
+		CHECK(rc > 1 && rc == cli(NULL, 0, 2, badv, &out, &err) &&
+		    e.status == rc);
+		snprintf(line, sizeof line, "carcjudge: %s\n", e.text);
+		CHECK(err.data != NULL && strncmp(err.data, line,
+		    strlen(line)) == 0);
+		cj_buffer_free(&out);
+		cj_buffer_free(&err);
+		cj_buffer_free(&b);
+	}
+	{
+		static const char *const imp[] = { "import", "--turn", "3",
+		    "-" };
+		size_t jlen;
+		char *json = slurp("examples/game.jcz", &jlen);
+
+		rc = cj_import(json, jlen, NULL, 3, cj_buffer_sink(&b), &e);
+		as_cli("import", rc, &b, json, jlen, 4, imp);
+		CHECK(rc == 0);
+		cj_buffer_free(&b);
+		free(json);
+	}
+	cj_position_free(p);
+	/* The handle's name is the name the drawing gives. */
+	CHECK(cj_position_read(text, len, "w.yaml", NULL, &p, &e) == 0);
+	CHECK(cj_draw(p, NULL, CJ_DRAW_SVG, cj_buffer_sink(&b), &e) == 0 &&
+	    strstr(b.data, "<title>carcjudge show: w.yaml</title>") != NULL);
+	cj_buffer_free(&b);
+	cj_position_free(p);
+	free(text);
+	free(fix);
+}
+
+int
+main(void)
+{
+	test_subcommands();
+	test_judge();
+	test_read_error();
+	test_usage_and_sink();
+	CHECK(strcmp(cj_version(), "0.1") == 0);
+	return checks_done();
+}
