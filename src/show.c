@@ -31,7 +31,7 @@
 #define MAX_ROWS 12
 #define DEFAULT_WIDTH 80
 #define MIN_WIDTH 40	/* a narrower width is read as this */
-#define HAND_W 10	/* the column of the tile in hand: 2 + "In hand:" */
+#define HAND_W 10	/* the column of the tile beside: 2 + "In hand:" */
 
 /* Letters that tell players apart without colour: K for black, A for
  * grey (B is blue, G is green). */
@@ -365,6 +365,13 @@ show_board(FILE *f, const struct game *g, bool color)
 	unsigned used = 0;
 	bool cropped = false, in_hand = a->place && !a->at_given;
 	bool pend = a->place && a->at_given;
+	/* The tile in hand, or one refused on a square that holds a tile,
+	 * is drawn beside the board, never over its tile. */
+	int held = pend ? board_tile_at(b, a->px, a->py) : -1;
+	/* (judge --show draws its game after the turn, the tile placed
+	 * last: a square holds a tile of the file's when that tile is one
+	 * of the file's entries.) */
+	bool beside = in_hand || (held >= 0 && held < p->ntiles);
 	char words[1024];
 	size_t n;
 
@@ -405,7 +412,7 @@ show_board(FILE *f, const struct game *g, bool color)
 	lw = snprintf(NULL, 0, "%d", miny) > snprintf(NULL, 0, "%d", maxy) ?
 	    snprintf(NULL, 0, "%d", miny) : snprintf(NULL, 0, "%d", maxy);
 	lw = lw < 4 ? 4 : lw;
-	maxcols = (width - lw - 1 - (in_hand ? HAND_W : 0)) / (DRAW_W + 1);
+	maxcols = (width - lw - 1 - (beside ? HAND_W : 0)) / (DRAW_W + 1);
 	maxcols = maxcols < 1 ? 1 : maxcols;
 	c.x0 = 0;
 	c.w = c.nx;
@@ -432,8 +439,8 @@ show_board(FILE *f, const struct game *g, bool color)
 			paint_fits(&c, fits[i][0], fits[i][1]);
 			used |= DRAWN_FITS;
 		}
-	if (in_hand)
-		used |= draw_tile(a->tile, 0, hand);
+	if (beside)
+		used |= draw_tile(a->tile, a->prot, hand);
 	for (i = 0; i < b->ntokens; i++) {
 		const struct token *k = &b->tokens[i];
 		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
@@ -464,8 +471,8 @@ show_board(FILE *f, const struct game *g, bool color)
 			fprintf(f, " %-*s", DRAW_W, "   ~");
 		else
 			fprintf(f, " %-*d", DRAW_W, c.xs[i].lo);
-	if (in_hand)
-		fprintf(f, "  In hand:");
+	if (beside)
+		fprintf(f, "  %s", in_hand ? "In hand:" : "Refused:");
 	fputc('\n', f);
 	for (j = c.y0; j < c.y0 + c.h; j++) {
 		y = -c.ys[j].lo;
@@ -516,8 +523,8 @@ show_board(FILE *f, const struct game *g, bool color)
 				fputc('<', f);
 				last = true;
 			}
-			/* The tile in hand beside the first row of tiles. */
-			if (in_hand && j == c.y0 && !c.ys[j].gap)
+			/* The tile beside the first row of tiles. */
+			if (beside && j == c.y0 && !c.ys[j].gap)
 				fprintf(f, "%*s%.*s", last ? 3 : 4, "", DRAW_W,
 				    hand[r]);
 			fputc('\n', f);

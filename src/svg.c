@@ -1859,7 +1859,7 @@ draw_tiles(FILE *f, const struct scene *s)
 		const struct stile *t = &s->tiles[i];
 
 		tile_origin(s, i, &ox, &oy);
-		if (t->beside && s->hand_text[0] == 'I')
+		if (t->beside && s->hand)
 			snprintf(buf, sizeof buf, "%s in hand, drawn beside the "
 			    "board", t->def->id);
 		else if (t->beside)
@@ -1898,7 +1898,7 @@ draw_tiles(FILE *f, const struct scene *s)
 	fprintf(f, "<text class=\"beside\" x=\"%d\" y=\"%d\" "
 	    "font-family=\"sans-serif\" font-size=\"16\" fill=\"#222\">%s"
 	    "</text>\n", ox, oy - 10, s->hand_text);
-	if (s->hand_text[0] == 'R') {
+	if (!s->hand) {
 		const struct stile *t = &s->tiles[s->beside];
 
 		square_origin(s, t->x, t->y, &ox, &oy);

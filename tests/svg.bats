@@ -698,6 +698,12 @@ YAML
 	has '>Refused:</text>' || return 1
 	has '<rect class="refused" ' || return 1
 	has 'Illegal: [BASE-TILE-EMPTY] (1,0) already holds U.' || return 1
+	# The terminal board the same: U on (1,0), V turned 0 beside it.
+	NO_COLOR=1 cj show fixtures/base/place-occupied.yaml
+	expect_status 0
+	diff -u tests/golden/show-place-occupied.txt <(printf '%s\n' "$output") || fail_with "golden" || return 1
+	[ "${lines[0]}" = "     0       1        Refused:" ] && [ "${lines[3]}" = "   0 ------->-------<   --....." ] ||
+		fail_with "U not kept, or V not beside"
 }
 
 @test "show -f svg: the legend lists only the kinds of figure in play" {
