@@ -42,9 +42,7 @@ $(WEB)/obj/%.o: src/%.c $(HDRS) $(LIBYAML_SRC)/config.h | $(WEB)/obj
 	  $(WARN) $(WEB_CFLAGS) -c -o $@ $<
 
 # As in the native build: the run's own streams everywhere but in run.c.
-# musl's <unistd.h> declares optind itself: it must come before
-# runstdio.h's macros for optind (web/unistd-first.h).
-WEB_RUNSTDIO = -include web/unistd-first.h $(RUNSTDIO)
+WEB_RUNSTDIO = $(RUNSTDIO)
 $(WEB)/obj/run.o: WEB_RUNSTDIO =
 
 $(WEB)/obj/wasm_run.o: web/wasm_run.c src/carcjudge.h | $(WEB)/obj
