@@ -200,6 +200,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		await tap("#redo");
 		ok(!/\naction:/.test(await yaml()), "redo applies it again");
 		await tap("#undo");
+		/* The keyboard: a feature takes focus, Enter takes the follower
+		 * off and puts it back. */
+		const enter = async () => {
+			for (const type of ["keyDown", "keyUp"])
+				await send("Input.dispatchKeyEvent", { type, key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
+			await settle();
+		};
+		const feat = `#board [data-at="2,0"] [data-feature="road@S"]`;
+		await js(`document.querySelector('${feat}').focus(); 1`);
+		await enter();
+		const off = await yaml();
+		await js(`document.querySelector('${feat}').focus(); 1`);
+		await enter();
+		ok(!/deploy:/.test(off) && /deploy: \{feature: road@S\}/.test(await yaml()), "a feature is reached and tapped by the keyboard", off);
 
 		/* Save: a download the native tool accepts. */
 		await tap("#save");
