@@ -31,6 +31,9 @@ const engine = (() => {
 		else
 			p.resolve(m.result);
 	};
+	worker.onerror = (e) => {
+		document.getElementById("status").textContent = "the engine could not start: " + (e.message || "this browser refused it");
+	};
 	worker.postMessage({ init: wasm }, [wasm.buffer]);
 	const strict = new TextDecoder("utf-8", { fatal: true });
 	const loose = new TextDecoder();
