@@ -191,6 +191,8 @@ function say(text, html) {
 		v.innerHTML = html;
 	else
 		v.textContent = text;
+	/* On a phone the answer is below the buttons: bring it up. */
+	v.scrollIntoView({ block: "nearest", behavior: "instant" });
 }
 
 /* The board as the engine draws it, made tappable. */
