@@ -138,7 +138,9 @@ function carcjudgeEngine(factory, wasm) {
 			}
 			FS.writeFile(full, bytes);
 		}
-		const env = Object.entries(opts.env || {}).map(([k, v]) => k + "=" + v);
+		const env = Object.entries(opts.env || {})
+			.filter(([, v]) => v !== undefined && v !== null)
+			.map(([k, v]) => k + "=" + v);
 		const input = bytesOf(opts.stdin === undefined ? "" : opts.stdin);
 		const keep = [];
 		writes = { 1: [], 2: [] };

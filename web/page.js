@@ -45,10 +45,15 @@ const engine = (() => {
 		const opts = options || {};
 		const msg = {
 			id, argv: Array.from(argv || [], String), files: {},
-			options: { stdin: opts.stdin === undefined ? undefined : opts.stdin, env: Object.assign({}, opts.env || {}) },
+			options: { env: Object.assign({}, opts.env || {}) },
 		};
+		/* Bytes as given (any typed array or ArrayBuffer), else text. */
+		const bytes = (v) => (v instanceof ArrayBuffer ? new Uint8Array(v) :
+			ArrayBuffer.isView(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : String(v));
 		for (const [k, v] of Object.entries(files || {}))
-			msg.files[k] = v instanceof Uint8Array ? v : String(v);
+			msg.files[k] = bytes(v);
+		if (opts.stdin !== undefined && opts.stdin !== null)
+			msg.options.stdin = bytes(opts.stdin);
 		return new Promise((resolve, reject) => {
 			pending.set(id, { resolve, reject });
 			worker.postMessage(msg);
