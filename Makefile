@@ -478,3 +478,5 @@ goldens: $(BUILD)/carcjudge
 	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
 
 .PHONY: goldens unpinned check-pinned
+
+include web/web.mk
