@@ -139,7 +139,8 @@ $(BUILD):
 # installs what is missing with apt-get when root, and otherwise says what
 # to install.  Plain `make` needs none of this.
 BUILD_PKGS = gcc make libyaml-dev
-TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib
+TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib \
+             pkg-config
 LINT_PKGS  = cppcheck clang-tidy shellcheck
 NEED = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' sh tools/need-packages
 deps-build:
@@ -479,3 +480,5 @@ goldens: $(BUILD)/carcjudge
 	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
 
 .PHONY: goldens unpinned check-pinned
+
+include web/web.mk
