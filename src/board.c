@@ -28,7 +28,7 @@ struct undo {
  * goes into this list. */
 #define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
 	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
-	X(log) X(freef) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
+	X(log) X(freef) X(segstamp) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
 #define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
 	X(watch[w].sseen) X(watch[w].sorig) X(watch[w].touched)
 #define FREE(field) free(b->field);
@@ -427,6 +427,8 @@ board_reserve(struct board *b, size_t ntiles, size_t nsegs)
 		b->fs.next = xrealloc(b->fs.next, b->capsegs,
 		    sizeof *b->fs.next);
 		watch_grow_segs(b, segcap);
+		b->segstamp = zgrow(b->segstamp, segcap, b->capsegs,
+		    sizeof *b->segstamp);
 	}
 	grid_reserve(&b->grid, ntiles);
 }

@@ -106,6 +106,9 @@ struct board {
 	int ncloisters;		/* tiles with a cloister */
 	int *stamp;		/* per tile: scratch for counting tiles */
 	int stampno;
+	int *segstamp;		/* per segment: scratch for walking one
+				 * feature (a road's path) */
+	int segstampno;
 	struct undo *log;	/* what to undo back to a checkpoint */
 	int nlog;
 	bool logging;

@@ -33,8 +33,6 @@ struct judge {
 	int nreturned;
 	size_t capreturned;
 	struct returned *returned;
-	int *local;		/* scratch: segment -> index in a feature */
-	bool *tile_seen;	/* scratch: tiles visited by one road */
 	int *scored;		/* per score entry: its feature + 1, or 0 */
 	size_t capscored;
 	/* Who decides a meeple arriving on segment seg by j->route (the

@@ -602,8 +602,6 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	board_unwatch(j.b, WATCH_TURN);
 	board_unwatch(j.b, WATCH_TILE);
 	free(j.scored);
-	free(j.local);
-	free(j.tile_seen);
 	free(j.returned);
 	return rc;
 }
