@@ -28,7 +28,7 @@ struct undo {
  * goes into this list. */
 #define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
 	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
-	X(log) X(freef) X(segstamp) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
+	X(log) X(freef) X(segstamp) X(openings) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
 #define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
 	X(watch[w].sseen) X(watch[w].sorig) X(watch[w].touched)
 #define FREE(field) free(b->field);
@@ -475,6 +475,11 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 			pt->cloister = true;
 			b->ncloisters++;
 		}
+		if (def->segs[i].end == END_TUNNEL) {
+			b->openings = xgrow(b->openings, &b->capopenings,
+			    (size_t)b->nopenings + 1, sizeof *b->openings);
+			b->openings[b->nopenings++] = b->nsegs - 1;
+		}
 		if (def->segs[i].kind == SEG_CATHEDRAL) {
 			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
 			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
@@ -529,6 +534,8 @@ remove_tile(struct board *b, int t)
 
 		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
 			b->ncathedrals--;
+		if (pt->def->segs[i].end == END_TUNNEL)
+			b->nopenings--;
 		if (pt->def->segs[i].kind == SEG_CLOISTER && pt->cloister) {
 			pt->cloister = false;
 			b->ncloisters--;

@@ -101,6 +101,9 @@ struct board {
 	struct grid grid;	/* squares -> tiles */
 	int (*nb)[4];		/* tile -> its neighbour across each edge */
 	struct features fs;
+	int *openings;		/* segments ending at a tunnel opening, in
+				 * order */
+	int nopenings;
 	int *cathedrals;	/* features of kind cathedral */
 	int ncathedrals;
 	int ncloisters;		/* tiles with a cloister */
@@ -118,7 +121,7 @@ struct board {
 	unsigned watchno;	/* the last watch's number */
 	int nwatching;		/* watches on */
 	size_t captiles, capsegs, capmeeples, captokens, capf, capcath,
-	    caplog, capfreef;
+	    caplog, capfreef, capopenings;
 };
 
 void board_init(struct board *);
