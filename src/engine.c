@@ -50,6 +50,12 @@ judge_refresh(struct judge *j)
 }
 
 bool
+judge_was_complete(const struct judge *j, int watch, int seg)
+{
+	return j->watching && board_was_complete(j->b, watch, seg);
+}
+
+bool
 judge_words(const struct judge *j)
 {
 	return !j->o->brief;

@@ -28,14 +28,11 @@ struct judge {
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
 	int landing;		/* the tile a flier's roll reaches, or -1 */
-	bool *before;		/* per segment: feature complete before */
-	int nbefore;		/* segments before the turn */
-	bool *after_tile;	/* per segment: complete after place+deploy */
+	bool watching;		/* the board's watches are on (not a
+				 * trial): judge_was_complete() answers */
 	int nreturned;
 	size_t capreturned;
 	struct returned *returned;
-	int *local;		/* scratch: segment -> index in a feature */
-	bool *tile_seen;	/* scratch: tiles visited by one road */
 	int *scored;		/* per score entry: its feature + 1, or 0 */
 	size_t capscored;
 	/* Who decides a meeple arriving on segment seg by j->route (the
@@ -87,6 +84,10 @@ void tally_why(struct tally *, const char *why);
 /* Does feature fi hold a segment of the given segdef flag / road end? */
 bool feature_has_flag(const struct judge *, int fi, unsigned flag);
 bool feature_has_end(const struct judge *, int fi, int end);
+/* Was seg's feature complete when the turn began (WATCH_TURN), or once
+ * tile and meeple were down (WATCH_TILE)?  false for a segment placed
+ * since, and in a trial, which keeps no watch. */
+bool judge_was_complete(const struct judge *, int watch, int seg);
 /* Segments of feature fi on tile t (t may be -1: none). */
 int segs_on_tile(const struct judge *, int fi, int t);
 int first_seg_on_tile(const struct judge *, int fi, int t);

@@ -392,17 +392,6 @@ part_deploy(struct judge *j)
 	return 0;
 }
 
-static void
-snapshot(struct judge *j, bool **state)
-{
-	int s;
-
-	free(*state);
-	*state = xcalloc((size_t)j->b->nsegs, sizeof **state);
-	for (s = 0; s < j->b->nsegs; s++)
-		(*state)[s] = j->fs.f[j->fs.of[s]].complete;
-}
-
 /* Followers on scored features go back to supply; farmers stay. */
 static void
 return_followers(struct judge *j)
@@ -475,22 +464,41 @@ judge_returns(struct judge *j)
 	}
 }
 
+static int
+cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Every feature the turn completed is scored, in the order of the
+ * board's features.  Only a feature the turn changed can be one: any
+ * other is what it was when the turn began. */
 static void
 score_turn(struct judge *j)
 {
-	int fi, s;
+	const int *touched;
+	int n = board_touched(j->b, WATCH_TURN, &touched), *fis, nf = 0, i, s;
 
-	for (fi = 0; fi < j->fs.nf; fi++) {
-		const struct feature *f = &j->fs.f[fi];
+	fis = xmalloc((size_t)n + 1, sizeof *fis);
+	for (i = 0; i < n; i++) {
+		const struct feature *f = &j->fs.f[touched[i]];
+
+		if (f->live && f->complete && f->kind != SEG_FIELD)
+			fis[nf++] = touched[i];
+	}
+	qsort(fis, (size_t)nf, sizeof *fis, cmp_int);
+	for (i = 0; i < nf; i++) {
+		int fi = fis[i];
 		bool fresh = false;
 
-		if (!f->live || !f->complete || f->kind == SEG_FIELD)
-			continue;
 		for (s = j->fs.first[fi]; s >= 0 && !fresh; s = j->fs.next[s])
-			fresh = s >= j->nbefore || !j->before[s];
+			fresh = !board_was_complete(j->b, WATCH_TURN, s);
 		if (fresh)
 			score_feature(j, fi, false);
 	}
+	free(fis);
 }
 
 static void
@@ -528,7 +536,7 @@ add_totals(struct judge *j)
 }
 
 /* Judges g's action: the whole turn, or (parts_only) its parts alone --
- * whether it is legal -- with no sentence written and no snapshot kept
+ * whether it is legal -- with no sentence written and no watch kept
  * for the scoring it does not reach; brief: the whole turn without its
  * sentences. */
 static int
@@ -556,8 +564,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	j.landing = -1;
 	judge_refresh(&j);
 	if (!parts_only)
-		snapshot(&j, &j.before);
-	j.nbefore = j.b->nsegs;
+		board_watch(j.b, WATCH_TURN);
+	j.watching = !parts_only;
 	o->legal = true;
 	if (j.a->end_game)
 		end_game(&j);
@@ -569,7 +577,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 			*early = rc == 1;
 		if (rc == 0) {
 			if (!parts_only)
-				snapshot(&j, &j.after_tile);
+				board_watch(j.b, WATCH_TILE);
 			rc = modules_turn_parts(&j);
 		}
 		if (rc == 0 && !parts_only) {
@@ -594,11 +602,9 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 		add_totals(&j);
 	} else
 		outcome_free(o);	/* an internal error: nothing to report */
-	free(j.before);
-	free(j.after_tile);
+	board_unwatch(j.b, WATCH_TURN);
+	board_unwatch(j.b, WATCH_TILE);
 	free(j.scored);
-	free(j.local);
-	free(j.tile_seen);
 	free(j.returned);
 	if (parts_only || brief)
 		covtrial_end();

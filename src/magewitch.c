@@ -290,7 +290,7 @@ move_figure(struct judge *j, int napplied)
 		c = judge_cite(j, true, "MW-MOVE", "%s is complete: the %s goes "
 		    "only onto an incomplete road or city", desc, fig);
 		cite_at(c, b, t);
-		if (s >= j->nbefore || j->before == NULL || !j->before[s])
+		if (!judge_was_complete(j, WATCH_TURN, s))
 			judge_cite(j, true, "MW-RETURN", "this turn completes "
 			    "it: it is scored, and a figure on a scored feature "
 			    "is set aside");

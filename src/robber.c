@@ -63,7 +63,8 @@ after_scoring(struct judge *j)
 	/* Completed by the token: not complete once tile and meeple were
 	 * down, complete after the token part. */
 	for (k = j->fs.first[fi]; k >= 0 && !by_token; k = j->fs.next[k])
-		by_token = j->after_tile != NULL && !j->after_tile[k] &&
+		by_token = j->watching &&
+		    !judge_was_complete(j, WATCH_TILE, k) &&
 		    j->b->segs[k].partner >= 0;
 	if (best->tiles <= rk->length) {
 		judge_cite(j, false, "ROBBER-AWARD", "the longest road "

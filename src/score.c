@@ -66,9 +66,9 @@ xy_text(char *buf, int x, int y)
 static void
 road_path(struct judge *j, int fi, struct score *s)
 {
-	const struct board *b = j->b;
+	struct board *b = j->b;
 	int n = j->fs.f[fi].nsegs, *segs, *stack, *deg, sp = 0, i, d, start;
-	bool *seen;
+	int seen, tile_seen;
 	size_t len = 0, cap = 0;
 	char *text = NULL;
 	bool branching = false;
@@ -77,20 +77,14 @@ road_path(struct judge *j, int fi, struct score *s)
 	/* Each segment pushes each neighbour at most once: 5 per segment. */
 	stack = xmalloc(2 * (5 * (size_t)n + 1), sizeof *stack);
 	deg = xcalloc((size_t)n, sizeof *deg);
-	seen = xcalloc((size_t)n, sizeof *seen);
-	/* Scratch kept by the judge and left clean after each road, so that
-	 * scoring every road of a board stays linear. */
-	if (j->local == NULL) {
-		j->local = xmalloc((size_t)b->nsegs, sizeof *j->local);
-		j->tile_seen = xcalloc((size_t)b->ntiles, sizeof *j->tile_seen);
-		for (i = 0; i < b->nsegs; i++)
-			j->local[i] = -1;
-	}
+	/* The segments and tiles walked are marked with numbers of their
+	 * own on the board's scratch, which needs no clearing: a road costs
+	 * its length whatever the board's size. */
+	seen = ++b->segstampno;
+	tile_seen = ++b->stampno;
 	i = 0;
-	for (d = j->fs.first[fi]; d >= 0; d = j->fs.next[d]) {
-		j->local[d] = i;
+	for (d = j->fs.first[fi]; d >= 0; d = j->fs.next[d])
 		segs[i++] = d;
-	}
 	/* Neighbouring segments of the road: across edges, and tunnels. */
 	for (i = 0; i < n; i++) {
 		const struct seg *sg = &b->segs[segs[i]];
@@ -112,24 +106,24 @@ road_path(struct judge *j, int fi, struct score *s)
 		    (a->x == c->x && a->y < c->y)))
 			start = i;
 	}
-	stack[sp++] = start;
+	stack[sp++] = segs[start];
 	stack[sp++] = 0;
 	while (sp > 0) {
-		int via = stack[--sp], li = stack[--sp], sg = segs[li], t, k;
+		int via = stack[--sp], sg = stack[--sp], t, k;
 		const struct seg *g = &b->segs[sg];
 
-		if (seen[li])
+		if (b->segstamp[sg] == seen)
 			continue;
-		seen[li] = true;
+		b->segstamp[sg] = seen;
 		t = g->tile;
 		/* A tile is listed once in `at`; the text names it again
 		 * where the road comes back to it through a tunnel. */
-		if (!j->tile_seen[t] || via) {
+		if (b->stamp[t] != tile_seen || via) {
 			char xy[32];
 
-			if (!j->tile_seen[t])
+			if (b->stamp[t] != tile_seen)
 				score_at(s, b->tiles[t].x, b->tiles[t].y);
-			j->tile_seen[t] = true;
+			b->stamp[t] = tile_seen;
 			if (!s->brief) {	/* the text form's path */
 				xy_text(xy, b->tiles[t].x, b->tiles[t].y);
 				if (len > 0)
@@ -139,29 +133,26 @@ road_path(struct judge *j, int fi, struct score *s)
 			}
 		}
 		/* Push in reverse so that the lower edge is followed first. */
-		if (g->partner >= 0 && (k = j->local[g->partner]) >= 0 &&
-		    !seen[k]) {
+		if ((k = g->partner) >= 0 && j->fs.of[k] == fi &&
+		    b->segstamp[k] != seen) {
 			stack[sp++] = k;
 			stack[sp++] = 1;
 		}
 		for (d = 3; d >= 0; d--) {
-			int u, o;
+			int u;
 
 			if (!(g->edges >> d & 1) ||
 			    (u = board_neighbour(b, t, d)) < 0 ||
-			    (o = tile_seg_on_edge(b, u, SEG_ROAD,
-			    (d + 2) % 4)) < 0 || (k = j->local[o]) < 0 ||
-			    seen[k])
+			    (k = tile_seg_on_edge(b, u, SEG_ROAD,
+			    (d + 2) % 4)) < 0 || j->fs.of[k] != fi ||
+			    b->segstamp[k] == seen)
 				continue;
 			stack[sp++] = k;
 			stack[sp++] = 0;
 		}
 	}
-	for (i = 0; i < n; i++) {
-		j->local[segs[i]] = -1;
-		j->tile_seen[b->segs[segs[i]].tile] = false;
+	for (i = 0; i < n; i++)
 		branching |= deg[i] > 2;
-	}
 	if (branching && !s->brief) {
 		/* A network is no chain: name its tiles, not a path. */
 		len = 0;
@@ -178,7 +169,6 @@ road_path(struct judge *j, int fi, struct score *s)
 	free(segs);
 	free(stack);
 	free(deg);
-	free(seen);
 }
 
 /* "red has 2 followers there, blue 1 (a large follower counts 2): red

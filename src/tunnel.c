@@ -686,14 +686,16 @@ static void
 cite_open_openings(struct judge *j)
 {
 	struct board *b = j->b;
-	int s, fi, last = -1;
+	int i, s, fi, last = -1;
 
-	for (s = 0; s < b->nsegs; s++) {
-		const struct seg *g = &b->segs[s];
+	/* The board's openings, not its segments: a turn costs what the
+	 * tunnels hold. */
+	for (i = 0; i < b->nopenings; i++) {
+		const struct seg *g = &b->segs[s = b->openings[i]];
 		char desc[160];
 
 		fi = j->fs.of[s];
-		if (seg_def(b, s)->end != END_TUNNEL || g->partner >= 0 ||
+		if (g->partner >= 0 ||
 		    j->fs.f[fi].complete || fi == last)
 			continue;
 		if (!touched(j, fi))
@@ -1060,21 +1062,21 @@ part_candidates(struct game *g, int x, int y, int rot,
 	*given = k->nmoves > 0;
 	if (!state_of(g)->on)
 		return 0;
-	/* Sized to the free openings, counted first: the board's segments
-	 * are many, its tunnel openings few, and this runs per placement. */
+	/* Sized to the free openings, counted first; the board's openings
+	 * are walked, not its segments: this runs per placement. */
 	form = g->form(g, g->p->action.tile);
 	for (i = 0; i < form->nsegs; i++)
 		nopen += form->segs[i].end == END_TUNNEL;
-	for (s = 0; s < b->nsegs; s++)
-		nopen += seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0;
+	for (i = 0; i < b->nopenings; i++)
+		nopen += token_on(b, b->openings[i]) < 0;
 	open = xcalloc((size_t)nopen + 1, sizeof *open);
 	nopen = 0;
 	for (i = 0; i < form->nsegs; i++)
 		if (form->segs[i].end == END_TUNNEL)
 			token_item(&open[nopen++], 0, first_bit(rot_edges(
 			    form->segs[i].edges, rot)), false, x, y);
-	for (s = 0; s < b->nsegs; s++)
-		if (seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0)
+	for (i = 0; i < b->nopenings; i++)
+		if (token_on(b, s = b->openings[i]) < 0)
 			token_item(&open[nopen++], 0,
 			    first_bit(b->segs[s].edges), true,
 			    b->tiles[b->segs[s].tile].x,

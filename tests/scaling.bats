@@ -94,3 +94,16 @@ capped() {
 	[ "${stderr_lines[0]}" = "carcjudge: unknown tile id '${ids[0]}' (see 'carcjudge tiles')" ] ||
 		fail_with "the first unknown id"
 }
+
+@test "scaling: import of the largest save the input limit admits, 17,000 turns of crossroads" {
+	# Each turn's judging copied every segment's state before the turn
+	# and after the tile, and looked at every feature for one the turn
+	# completed: 3 s.  The default --max-input, 4 MiB, admits it whole.
+	f="$BATS_TEST_TMPDIR/cross.jcz"
+	sh "$REPO/bench/genjcz" 17000 crossroads >"$f"
+	[ "$(wc -c <"$f")" -le 4194304 ] || fail_with "the save is over 4 MiB"
+	capped 1 "$BATS_TEST_TMPDIR/out" import "$f"
+	expect_status 0
+	[ "$(grep -c '^  - tile: ' "$BATS_TEST_TMPDIR/out")" = 17001 ] ||
+		fail_with "17,001 tiles"
+}
