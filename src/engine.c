@@ -8,7 +8,7 @@
 #include "xalloc.h"
 
 struct cite *
-judge_cite(struct judge *j, bool violation, const char *rule,
+judge_cite(struct judge *j, bool violation, enum rule_id rule,
     const char *fmt, ...)
 {
 	struct cite *c = outcome_cite(j->o, violation, rule);

@@ -68,7 +68,7 @@ struct tally {
 	struct score *s;
 };
 
-struct cite *judge_cite(struct judge *, bool violation, const char *rule,
+struct cite *judge_cite(struct judge *, bool violation, enum rule_id,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void cite_at(struct cite *, const struct board *, int tile);
 /* A new score entry for feature fi (-1: none). */

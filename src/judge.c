@@ -38,11 +38,11 @@ part_place(struct judge *j)
 		return 0;
 	def = modules_tile_form(j->g, a->tile);
 	if ((t = board_tile_at(b, a->px, a->py)) >= 0) {
-		judge_cite(j, true, "BASE-TILE-EMPTY", "(%d,%d) already holds "
+		judge_cite(j, true, RULE_BASE_TILE_EMPTY, "(%d,%d) already holds "
 		    "%s", a->px, a->py, b->tiles[t].def->id);
 		return fail_part(j, napplied);
 	}
-	judge_cite(j, false, "BASE-TILE-EMPTY", "(%d,%d) is empty", a->px,
+	judge_cite(j, false, RULE_BASE_TILE_EMPTY, "(%d,%d) is empty", a->px,
 	    a->py);
 	t = board_add_tile(b, def, a->px, a->py, a->prot);
 	for (d = 0; d < 4; d++) {
@@ -55,15 +55,15 @@ part_place(struct judge *j)
 		n++;
 	}
 	if (n == 0 && b->ntiles > 1) {
-		judge_cite(j, true, "BASE-TILE-ADJACENT", "(%d,%d) shares no "
+		judge_cite(j, true, RULE_BASE_TILE_ADJACENT, "(%d,%d) shares no "
 		    "edge with a placed tile", a->px, a->py);
 		return fail_part(j, napplied);
 	}
 	if (n == 0)
-		judge_cite(j, false, "BASE-TILE-ADJACENT", "the board is empty: "
+		judge_cite(j, false, RULE_BASE_TILE_ADJACENT, "the board is empty: "
 		    "(%d,%d) starts it", a->px, a->py);
 	else
-		judge_cite(j, false, "BASE-TILE-ADJACENT", "(%d,%d) touches %s",
+		judge_cite(j, false, RULE_BASE_TILE_ADJACENT, "(%d,%d) touches %s",
 		    a->px, a->py, touch);
 	for (d = 0; d < 4; d++) {
 		char mine, theirs;
@@ -74,7 +74,7 @@ part_place(struct judge *j)
 		mine = def->edges[(d - a->prot + 4) % 4];
 		theirs = b->tiles[u].def->edges[(d + 2 - b->tiles[u].rot + 8) %
 		    4];
-		c = judge_cite(j, mine != theirs, "BASE-TILE-EDGES",
+		c = judge_cite(j, mine != theirs, RULE_BASE_TILE_EDGES,
 		    "the %s on the %s edge of %s at (%d,%d) %s the %s of %s "
 		    "at (%d,%d)",
 		    mine == 'C' ? "city" : mine == 'R' ? "road" : "field",
@@ -142,14 +142,14 @@ check_supply(struct judge *j)
 	int left = supply_left(j, a->player, a->dkind);
 
 	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "
+		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
 		    "nobody: no player has one in supply to deploy",
 		    mkind_name[a->dkind]);
 	else if (left <= 0)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
+		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "%s has no %s left",
 		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));
 	else
-		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
+		judge_cite(j, false, RULE_BASE_DEPLOY_SUPPLY, "%s has %d %s left",
 		    player_name(j->p, a->player), left,
 		    words_kind((int)a->dkind, left));
 }
@@ -236,18 +236,18 @@ crash_hint(struct judge *j, int nviol)
 	if (j->route != VIA_FLIER || j->landing < 0)
 		return;
 	for (i = nviol; i < j->o->nviol; i++)
-		landing |= strcmp(j->o->viol[i].rule, "FLIER-LAND") == 0 ||
-		    strcmp(j->o->viol[i].rule, "LAB-OTHER") == 0;
+		landing |= j->o->viol[i].rule == RULE_FLIER_LAND ||
+		    j->o->viol[i].rule == RULE_LAB_OTHER;
 	if (!landing)
 		return;
 	pt = &j->b->tiles[j->landing];
 	n = landings(j, j->landing, land, false);
 	seg_list(j, land, n, list, sizeof list);
 	if (n > 0)
-		c = judge_cite(j, true, "FLIER-LAND", "on %s at (%d,%d) the "
+		c = judge_cite(j, true, RULE_FLIER_LAND, "on %s at (%d,%d) the "
 		    "follower may land on %s", pt->def->id, pt->x, pt->y, list);
 	else
-		c = judge_cite(j, true, "FLIER-LAND", "nothing on %s at "
+		c = judge_cite(j, true, RULE_FLIER_LAND, "nothing on %s at "
 		    "(%d,%d) takes the follower: the flight crashes, which the "
 		    "turn writes as deploy: {via: flier, roll: %d} without "
 		    "feature", pt->def->id, pt->x, pt->y, j->a->roll);
@@ -271,7 +271,7 @@ part_crash(struct judge *j, int t, int nviol, int napplied)
 		if ((n = landings(j, t, land, true)) > 0) {
 			j->o->napplied = na;
 			seg_list(j, land, n, list, sizeof list);
-			c = judge_cite(j, true, "FLIER-LAND", "the follower can "
+			c = judge_cite(j, true, RULE_FLIER_LAND, "the follower can "
 			    "land on %s on %s at (%d,%d), and where it can land "
 			    "it must: the flight does not crash", list,
 			    j->b->tiles[t].def->id, j->b->tiles[t].x,
@@ -282,7 +282,7 @@ part_crash(struct judge *j, int t, int nviol, int napplied)
 	check_supply(j);
 	if (j->o->nviol > nviol)
 		return fail_part(j, napplied);
-	judge_cite(j, false, "FLIER-LAND", "the flight crashes: %s's %s stays "
+	judge_cite(j, false, RULE_FLIER_LAND, "the flight crashes: %s's %s stays "
 	    "in supply", player_name(j->p, a->player), words_kind((int)a->dkind, 1));
 	return 0;
 }
@@ -295,7 +295,7 @@ check_figure(struct judge *j)
 	const struct action *a = j->a;
 
 	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
+		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never stands on a "
 		    "field");
 	check_supply(j);
 }
@@ -328,17 +328,17 @@ part_deploy(struct judge *j)
 		return part_crash(j, t, nviol, napplied);
 	if (h == HOOK_PASS) {
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
-			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
+			judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "no tile at "
 			    "(%d,%d)", a->dx, a->dy);
 			return fail_deploy(j, napplied);
 		}
 		if (!a->dat_given && (t = j->placed) < 0) {
-			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile was "
+			judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "no tile was "
 			    "placed this turn");
 			return fail_deploy(j, napplied);
 		}
 		if (t != j->placed) {
-			c = judge_cite(j, true, "BASE-DEPLOY-TILE", "%s at "
+			c = judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "%s at "
 			    "(%d,%d) is not the tile placed this turn",
 			    b->tiles[t].def->id, b->tiles[t].x, b->tiles[t].y);
 			cite_at(c, b, t);
@@ -359,7 +359,7 @@ part_deploy(struct judge *j)
 	else
 		name[0] = '\0';
 	if (h == HOOK_PASS && t == j->placed)
-		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s%s%s%s is on the "
+		judge_cite(j, false, RULE_BASE_DEPLOY_TILE, "%s%s%s%s is on the "
 		    "tile placed this turn", judge_words(j) ?
 		    addr_words(b->tiles[t].def, b->tiles[t].rot,
 		    s - b->tiles[t].seg0, desc, sizeof desc) : "",
@@ -372,12 +372,12 @@ part_deploy(struct judge *j)
 		judge_segdesc(j, s, desc, sizeof desc);
 		if (j->fs.f[fi].nfollowers > 0) {
 			holders(j, fi, who, sizeof who);
-			c = judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part "
+			c = judge_cite(j, true, RULE_BASE_DEPLOY_FREE, "%s is part "
 			    "of a %s already held by %s", desc,
 			    segkind_name[j->fs.f[fi].kind], who);
 			cite_at(c, b, t);
 		} else
-			judge_cite(j, false, "BASE-DEPLOY-FREE", "%s holds no "
+			judge_cite(j, false, RULE_BASE_DEPLOY_FREE, "%s holds no "
 			    "follower", desc);
 	}
 	check_figure(j);
@@ -447,7 +447,7 @@ judge_returns(struct judge *j)
 		int back = 0, moved = 0;
 
 		for (k = 0; k < s->nrules; k++)
-			if (strcmp(s->rules[k], "BASE-RETURN") == 0)
+			if (s->rules[k] == RULE_BASE_RETURN)
 				break;
 		if (k == s->nrules || j->scored[e] == 0)
 			continue;
@@ -459,15 +459,15 @@ judge_returns(struct judge *j)
 					back++;
 			}
 		if (moved == 0)
-			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			score_note(s, RULE_BASE_RETURN, "%d meeple%s go%s back to "
 			    "supply", back, back == 1 ? "" : "s",
 			    back == 1 ? "es" : "");
 		else if (back == 0)
-			score_note(s, "BASE-RETURN", "no meeple goes back to "
+			score_note(s, RULE_BASE_RETURN, "no meeple goes back to "
 			    "supply: %d wagon%s move%s on instead (WAGON-MOVE)",
 			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
 		else
-			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			score_note(s, RULE_BASE_RETURN, "%d meeple%s go%s back to "
 			    "supply; %d wagon%s move%s on instead (WAGON-MOVE)",
 			    back, back == 1 ? "" : "s", back == 1 ? "es" : "",
 			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");

@@ -28,18 +28,18 @@ portal_route(struct judge *j, int *tile)
 		return HOOK_PASS;
 	*tile = -1;
 	if (j->placed < 0 || !b->tiles[j->placed].def->portal) {
-		judge_cite(j, true, "PORTAL-DEPLOY", j->placed < 0 ? "no tile "
+		judge_cite(j, true, RULE_PORTAL_DEPLOY, j->placed < 0 ? "no tile "
 		    "was placed this turn" : "the tile placed this turn shows "
 		    "no magic portal");
 		return HOOK_DONE;
 	}
 	*tile = a->dat_given ? board_tile_at(b, a->dx, a->dy) : j->placed;
 	if (*tile < 0) {
-		judge_cite(j, true, "PORTAL-DEPLOY", "no tile at (%d,%d)",
+		judge_cite(j, true, RULE_PORTAL_DEPLOY, "no tile at (%d,%d)",
 		    a->dx, a->dy);
 		return HOOK_DONE;
 	}
-	c = judge_cite(j, false, "PORTAL-DEPLOY", "the magic portal of %s "
+	c = judge_cite(j, false, RULE_PORTAL_DEPLOY, "the magic portal of %s "
 	    "lets the meeple go to any placed tile: %s at (%d,%d)",
 	    b->tiles[j->placed].def->id, b->tiles[*tile].def->id,
 	    b->tiles[*tile].x, b->tiles[*tile].y);
@@ -59,7 +59,7 @@ flier_route(struct judge *j, int *tile)
 		return HOOK_PASS;
 	*tile = -1;
 	if (j->placed < 0 || b->tiles[j->placed].def->flier < 0) {
-		judge_cite(j, true, "FLIER-LAND", j->placed < 0 ? "no tile was "
+		judge_cite(j, true, RULE_FLIER_LAND, j->placed < 0 ? "no tile was "
 		    "placed this turn" : "the tile placed this turn shows no "
 		    "flying machine");
 		return HOOK_DONE;
@@ -73,23 +73,23 @@ flier_route(struct judge *j, int *tile)
 		/* Whether it could land there is the judge's to ask. */
 		*tile = j->landing;
 		if (*tile < 0)
-			judge_cite(j, false, "FLIER-LAND", "a roll of %d along "
+			judge_cite(j, false, RULE_FLIER_LAND, "a roll of %d along "
 			    "the arrow (%s) reaches (%d,%d), an empty square",
 			    a->roll, arrow_name[dir], x, y);
 		else
-			judge_cite(j, false, "FLIER-LAND", "a roll of %d along "
+			judge_cite(j, false, RULE_FLIER_LAND, "a roll of %d along "
 			    "the arrow (%s) reaches %s at (%d,%d)", a->roll,
 			    arrow_name[dir], b->tiles[*tile].def->id, x, y);
 		return HOOK_DONE;
 	}
 	if (a->dat_given && (a->dx != x || a->dy != y)) {
-		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
+		judge_cite(j, true, RULE_FLIER_LAND, "a roll of %d along the "
 		    "arrow (%s) lands on (%d,%d), not (%d,%d)", a->roll,
 		    arrow_name[dir], x, y, a->dx, a->dy);
 		return HOOK_DONE;
 	}
 	if ((*tile = board_tile_at(b, x, y)) < 0) {
-		judge_cite(j, true, "FLIER-LAND", "a roll of %d along the "
+		judge_cite(j, true, RULE_FLIER_LAND, "a roll of %d along the "
 		    "arrow (%s) reaches (%d,%d), an empty square: the flight "
 		    "crashes, which the turn writes as deploy: {via: flier, "
 		    "roll: %d} without feature", a->roll, arrow_name[dir], x, y,
@@ -98,13 +98,13 @@ flier_route(struct judge *j, int *tile)
 	}
 	if (addr_resolve(b->tiles[*tile].def, b->tiles[*tile].rot,
 	    &a->daddr) < 0 || a->daddr.kind == SEG_FIELD) {
-		judge_cite(j, true, "FLIER-LAND", a->daddr.kind == SEG_FIELD ?
+		judge_cite(j, true, RULE_FLIER_LAND, a->daddr.kind == SEG_FIELD ?
 		    "a flier never lands on a field" : "%s at (%d,%d) has no "
 		    "such feature to land on", b->tiles[*tile].def->id, x, y);
 		*tile = -1;
 		return HOOK_DONE;
 	}
-	judge_cite(j, false, "FLIER-LAND", "a roll of %d along the arrow (%s) "
+	judge_cite(j, false, RULE_FLIER_LAND, "a roll of %d along the arrow (%s) "
 	    "lands on %s at (%d,%d)", a->roll, arrow_name[dir],
 	    b->tiles[*tile].def->id, x, y);
 	return HOOK_DONE;
@@ -130,12 +130,12 @@ deploy_free(struct judge *j, int seg)
 	if (j->route == VIA_PORTAL) {
 		bool ok = !f->complete && f->nfollowers == 0;
 
-		judge_cite(j, !ok, "PORTAL-DEPLOY", ok ? "%s is incomplete and "
+		judge_cite(j, !ok, RULE_PORTAL_DEPLOY, ok ? "%s is incomplete and "
 		    "unoccupied" : f->complete ? "%s is complete" :
 		    "%s is occupied", desc);
 		return HOOK_DONE;
 	}
-	judge_cite(j, f->complete, "FLIER-LAND", f->complete ? "%s is "
+	judge_cite(j, f->complete, RULE_FLIER_LAND, f->complete ? "%s is "
 	    "complete" : "%s is incomplete; occupied or not, a flier may land "
 	    "there", desc);
 	return HOOK_DONE;

@@ -301,12 +301,12 @@ score_feature(struct judge *j, int fi, bool final)
 	case SEG_ROAD:
 		t.units = f->ntiles;
 		if (final)
-			score_note(s, "BASE-FINAL-ROAD", "an unfinished road "
+			score_note(s, RULE_BASE_FINAL_ROAD, "an unfinished road "
 			    "scores 1 per tile at game end");
 		else {
-			score_note(s, "BASE-ROAD-COMPLETE", "the road has no "
+			score_note(s, RULE_BASE_ROAD_COMPLETE, "the road has no "
 			    "open end left");
-			score_note(s, "BASE-ROAD-SCORE", "1 point per tile it "
+			score_note(s, RULE_BASE_ROAD_SCORE, "1 point per tile it "
 			    "crosses");
 		}
 		road_path(j, fi, s);
@@ -318,16 +318,16 @@ score_feature(struct judge *j, int fi, bool final)
 				t.pennants++;
 		t.rate = t.prate = final ? 1 : 2;
 		if (final)
-			score_note(s, "BASE-FINAL-CITY", "an unfinished city "
+			score_note(s, RULE_BASE_FINAL_CITY, "an unfinished city "
 			    "scores 1 per tile and 1 per pennant at game end");
 		else {
-			score_note(s, "BASE-CITY-COMPLETE", "the city wall is "
+			score_note(s, RULE_BASE_CITY_COMPLETE, "the city wall is "
 			    "closed");
-			score_note(s, "BASE-CITY-SCORE", "2 per tile and 2 per "
+			score_note(s, RULE_BASE_CITY_SCORE, "2 per tile and 2 per "
 			    "pennant");
 		}
 		if (!final && f->ntiles == 2) {
-			score_note(s, "BASE-CITY-TINY", "a city of two tiles "
+			score_note(s, RULE_BASE_CITY_TINY, "a city of two tiles "
 			    "%s", g->rules.v[SET_TINY_CITY] == TINY_2 ?
 			    "scores 1 per tile and 1 per pennant (tiny-city=2, "
 			    "the first edition)" : "scores like any other "
@@ -344,10 +344,10 @@ score_feature(struct judge *j, int fi, bool final)
 
 		t.units = 1 + board_neighbours8(j->b, tile);
 		if (final)
-			score_note(s, "BASE-FINAL-CLOISTER", "an unfinished "
+			score_note(s, RULE_BASE_FINAL_CLOISTER, "an unfinished "
 			    "cloister scores 1 plus 1 per neighbour");
 		else
-			score_note(s, "BASE-CLOISTER-SCORE", "all 8 neighbours "
+			score_note(s, RULE_BASE_CLOISTER_SCORE, "all 8 neighbours "
 			    "are down: 9 points");
 		for (dx = -1; dx <= 1; dx++)
 			for (dy = -1; dy <= 1; dy++)
@@ -401,13 +401,13 @@ score_feature(struct judge *j, int fi, bool final)
 		if (!s->brief)
 			majority_text(j, f->strength, large, "follower",
 			    " there", s, who, sizeof who);
-		score_note(s, "BASE-MAJORITY", "%s", who);
+		score_note(s, RULE_BASE_MAJORITY, "%s", who);
 		if (large)
-			score_note(s, "LARGE-FOLLOWER", "%s", big);
+			score_note(s, RULE_LARGE_FOLLOWER, "%s", big);
 		/* Its sentence waits until the wagons have moved on
 		 * (judge_returns()). */
 		if (!final)
-			score_rule(s, "BASE-RETURN");
+			score_rule(s, RULE_BASE_RETURN);
 	}
 	/* Sorting key: the smallest of the feature's own tiles; a cloister
 	 * or a cathedral stands on one tile, though its neighbours or its
@@ -515,7 +515,7 @@ score_farms(struct judge *j)
 			memcpy(s->winners, w, sizeof w);
 			tiles_sorted(j, fi, s);
 			field_path(j, fi, s);
-			score_note(s, "BASE-FARM-SCORE", "farmers=3, the "
+			score_note(s, RULE_BASE_FARM_SCORE, "farmers=3, the "
 			    "current rule: the field pays 3 per completed city "
 			    "it touches");
 			big_one = large_note(j, fi, big, s->brief ? 0 :
@@ -528,9 +528,9 @@ score_farms(struct judge *j)
 				majority_text(j, f->strength, big_one,
 				    "farmer", " there", s, why, sizeof why);
 			}
-			score_note(s, "BASE-MAJORITY", "%s", why);
+			score_note(s, RULE_BASE_MAJORITY, "%s", why);
 			if (big_one)
-				score_note(s, "LARGE-FOLLOWER", "%s", big);
+				score_note(s, RULE_LARGE_FOLLOWER, "%s", big);
 			field_hooks(j, fi, s);
 			continue;
 		}
@@ -562,7 +562,7 @@ score_farms(struct judge *j)
 		tiles_sorted(j, ci, s);
 		s->tiles = j->fs.f[ci].ntiles;
 		s->complete = true;
-		score_note(s, "BASE-FARM-SCORE", reading == FARMERS_2 ?
+		score_note(s, RULE_BASE_FARM_SCORE, reading == FARMERS_2 ?
 		    "farmers=2, the second revision of the first edition: a "
 		    "completed city pays 3 to the players with the most "
 		    "farmers on each field around it, but a player only "
@@ -571,7 +571,7 @@ score_farms(struct judge *j)
 		    "fields around it, added together");
 
 		if (large[ci])
-			score_note(s, "LARGE-FOLLOWER", "a large follower counts "
+			score_note(s, RULE_LARGE_FOLLOWER, "a large follower counts "
 			    "2 for the majority");
 		/* A touched city has its pairs (the analyzer cannot see
 		 * xcalloc's zeroes).
@@ -598,7 +598,7 @@ score_farms(struct judge *j)
 				    "around it");
 		}
 		if (reading == FARMERS_2)
-			score_note(s, "BASE-MAJORITY", "on each field around the "
+			score_note(s, RULE_BASE_MAJORITY, "on each field around the "
 			    "city, the players with the most farmers score");
 		else {
 			char why[200] = "";
@@ -606,7 +606,7 @@ score_farms(struct judge *j)
 			if (!s->brief)
 				majority_text(j, strength[ci], large[ci],
 				    "farmer", "", s, why, sizeof why);
-			score_note(s, "BASE-MAJORITY", "on all its fields "
+			score_note(s, RULE_BASE_MAJORITY, "on all its fields "
 			    "together, %s", why);
 		}
 	}

@@ -23,3 +23,12 @@ load helper
 	run sh "$REPO/tools/calls-check" "$d"
 	[ "$status" -eq 1 ] || fail_with "a cycle a <-> b went unseen"
 }
+
+@test "src/ cites rules by enum rule_id: no rule ID of rules.txt as a string literal" {
+	local ids hits
+	# Each ID quoted, one a line: a fixed-string pattern list for grep.
+	ids=$(sed -n 's/^rule \(.*\)$/"\1"/p' "$REPO/rules/rules.txt")
+	[ -n "$ids" ] || fail_with "no rule in rules/rules.txt" || return 1
+	hits=$(grep -rnF -e "$ids" "$REPO/src" || true)
+	[ -z "$hits" ] || fail_with "rule IDs as strings (cite RULE_... instead):" "$hits"
+}
