@@ -49,7 +49,7 @@ endif
 # Ours first, then the user's (CPPFLAGS, LDLIBS given on the command line
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-               -DVERSION='"$(VERSION)"' -Isrc -I$(BUILD) $(YAML_CFLAGS) \
+               -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -I$(BUILD) $(YAML_CFLAGS) \
                $(CPPFLAGS)
 ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
 # Every file of the engine writes through its run's streams (src/runstdio.h,
@@ -80,8 +80,9 @@ endif
 # build machine's compiler.
 BUILD_CC ?= $(CC)
 
-SRCS = $(wildcard src/*.c)
-HDRS = $(wildcard src/*.h)
+# src/ext: the expansion modules, their registry and module.h.
+SRCS = $(wildcard src/*.c src/ext/*.c)
+HDRS = $(wildcard src/*.h src/ext/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 
@@ -116,6 +117,7 @@ $(BUILD)/$(SONAME): $(LIB_OBJS)
 	  $(ALL_LDLIBS)
 
 $(BUILD)/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h | $(BUILD)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
@@ -335,6 +337,7 @@ TIDY = @echo "clang-tidy $<"; \
 	rm -f $@.err; [ $$st = 0 ] && touch $@
 
 $(LINT)/%.tidy: src/%.c $(HDRS) $(BUILD)/ruleid.h .clang-tidy | $(LINT)
+	@mkdir -p $(@D)
 	$(call TIDY,$(TIDY_FLAGS))
 
 $(LINT)/embed.tidy: tools/embed.c .clang-tidy | $(LINT)
@@ -433,7 +436,8 @@ $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/mutate.c tests/fuzz/fuzz.h 
 	  tests/fuzz/fuzz_$*.c tests/fuzz/mutate.c $(FUZZ_OBJS) \
 	  $(FUZZ_BUILD)/libyaml.a $(ALL_LDLIBS)
 
-$(FUZZ_BUILD)/%.o: src/%.c $(wildcard src/*.h) $(BUILD)/ruleid.h | $(FUZZ_BUILD)
+$(FUZZ_BUILD)/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h | $(FUZZ_BUILD)
+	@mkdir -p $(@D)
 	clang $(ALL_CPPFLAGS) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
 $(FUZZ_BUILD)/catalogue.o: $(BUILD)/catalogue.c | $(FUZZ_BUILD)
