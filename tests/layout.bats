@@ -32,3 +32,19 @@ load helper
 	hits=$(grep -rnF -e "$ids" "$REPO/src" || true)
 	[ -z "$hits" ] || fail_with "rule IDs as strings (cite RULE_... instead):" "$hits"
 }
+
+@test "a module's files include, of the engine, only module.h's plugin headers" {
+	local allowed f inc bad=
+	# The list after "plugin headers:" in module.h, to the comment's next
+	# paragraph.
+	allowed=$(sed -n '/plugin headers:/,/^ \*$/p' "$REPO/src/ext/module.h" |
+		sed 's/.*plugin headers://; s/^ \*//' | tr -s ' \n' '\n\n' |
+		grep '\.h$')
+	[[ "$allowed" == *engine.h* ]] || fail_with "no plugin headers listed in module.h:" "$allowed" || return 1
+	for f in "$REPO"/src/ext/*.c; do
+		while read -r inc; do
+			grep -qxF "$inc" <<<"$allowed" || bad+="${f#"$REPO"/}: #include \"$inc\""$'\n'
+		done < <(sed -n 's/^#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f")
+	done
+	[ -z "$bad" ] || fail_with "includes beyond the plugin headers:" "$bad"
+}

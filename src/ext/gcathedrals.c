@@ -148,7 +148,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 const struct module gcathedrals_module = {
 	.name = "german-cathedrals",
-	.score_units = score_units,
-	.score_rate = score_rate,
-	.score_adjust = score_adjust,
+	.score_units = { PHASE_UNITS_CATHEDRAL, score_units },
+	.score_rate = { PHASE_RATE_CATHEDRAL, score_rate },
+	.score_adjust = { PHASE_ADJUST_CATHEDRAL, score_adjust },
 };

@@ -25,5 +25,5 @@ score_rate(struct judge *j, struct tally *t)
 
 const struct module iccathedral_module = {
 	.name = "ic-cathedral",
-	.score_rate = score_rate,
+	.score_rate = { PHASE_RATE_CITY_CATHEDRAL, score_rate },
 };

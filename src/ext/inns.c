@@ -35,5 +35,5 @@ score_rate(struct judge *j, struct tally *t)
 
 const struct module inns_module = {
 	.name = "inns",
-	.score_rate = score_rate,
+	.score_rate = { PHASE_RATE_INN, score_rate },
 };

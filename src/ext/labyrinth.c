@@ -296,7 +296,7 @@ feature_notes(struct judge *j, int fi, struct score *s)
 const struct module labyrinth_module = {
 	.name = "labyrinth",
 	.feature_notes = feature_notes,
-	.deploy_free = deploy_free,
-	.turn_part = turn_part,
-	.score_adjust = score_adjust,
+	.deploy_free = { PHASE_DEPLOY_NETWORK, deploy_free },
+	.turn_part = { PHASE_TURN_NETWORK, turn_part },
+	.score_adjust = { PHASE_ADJUST_BONUS, score_adjust },
 };

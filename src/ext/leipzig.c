@@ -100,6 +100,6 @@ static const struct modkey keys[] = {
 const struct module leipzig_module = {
 	.name = "leipzig",
 	.keys = keys,
-	.score_adjust = score_adjust,
+	.score_adjust = { PHASE_ADJUST_WAGONMAKER, score_adjust },
 	.write_keys = write_keys,
 };

@@ -181,8 +181,8 @@ static const struct modkey keys[] = {
 const struct module robber_module = {
 	.name = "robber-baron",
 	.keys = keys,
-	.after_scoring = after_scoring,
-	.end_game = end_game,
+	.after_scoring = { PHASE_AFTER_ROBBER, after_scoring },
+	.end_game = { PHASE_END_ROBBER, end_game },
 	.write_keys = write_keys,
 	.advance = advance,
 };

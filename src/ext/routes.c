@@ -177,6 +177,6 @@ deploy_routes(const struct game *g, int x, int y, int rot,
 const struct module routes_module = {
 	.name = "portal-flier",
 	.deploy_route = route,
-	.deploy_free = deploy_free,
+	.deploy_free = { PHASE_DEPLOY_ROUTE, deploy_free },
 	.deploy_routes = deploy_routes,
 };

@@ -315,6 +315,6 @@ const struct module wagon_module = {
 	.keys = keys,
 	.free_keys = free_keys,
 	.loaded = loaded,
-	.after_scoring = after_scoring,
+	.after_scoring = { PHASE_AFTER_WAGON, after_scoring },
 	.show_part = show_part,
 };
