@@ -49,7 +49,7 @@ endif
 # Ours first, then the user's (CPPFLAGS, LDLIBS given on the command line
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-               -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -I$(BUILD) $(YAML_CFLAGS) \
+               -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -Isrc/out -I$(BUILD) $(YAML_CFLAGS) \
                $(CPPFLAGS)
 ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
 # Every file of the engine writes through its run's streams (src/runstdio.h,
@@ -80,9 +80,10 @@ endif
 # build machine's compiler.
 BUILD_CC ?= $(CC)
 
-# src/ext: the expansion modules, their registry and module.h.
-SRCS = $(wildcard src/*.c src/ext/*.c)
-HDRS = $(wildcard src/*.h src/ext/*.h)
+# src/ext: the expansion modules, their registry and module.h; src/out:
+# the writers (documents, sentences, positions, pictures).
+SRCS = $(wildcard src/*.c src/ext/*.c src/out/*.c)
+HDRS = $(wildcard src/*.h src/ext/*.h src/out/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 

@@ -131,12 +131,12 @@ EOF
 # The options of SUBCOMMAND, one a line, sorted, the common ones (-h,
 # --help, --color) left out: getopt_options from its getopt table in
 # src/cmd_SUBCOMMAND.c (the short letters of getopt_long's string, the
-# names of its struct option table; show's is in src/show.c),
+# names of its struct option table; show's is in src/out/show.c),
 # help_options from the first column of
 # `carcjudge help SUBCOMMAND`, completion_options from _carcjudge_options.
 getopt_options() {
 	local src="$REPO/src/cmd_$1.c"
-	[ -e "$src" ] || src="$REPO/src/$1.c"
+	[ -e "$src" ] || src="$REPO/src/out/$1.c"
 	awk '
 		/struct option longopts\[\]/ { on = 1; next }
 		on && /\{ NULL, 0, NULL, 0 \}/ { on = 0 }
