@@ -6,7 +6,7 @@
  * module whose expansion is not in play returns at once.
  *
  * A module's files include, of the engine, only these plugin headers
- * (tests/layout.bats holds every src/ext/*.c to the list):
+ * (tests/layout.bats holds every .c file of src/ext to the list):
  *   plugin headers: module.h engine.h game.h schema.h emitkeys.h words.h
  *   diag.h xalloc.h
  * module.h and engine.h bring the position, the board and the outcome;
