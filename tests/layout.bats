@@ -48,3 +48,21 @@ load helper
 	done
 	[ -z "$bad" ] || fail_with "includes beyond the plugin headers:" "$bad"
 }
+
+@test "calls-check lets the registry and a module call each other, and nothing else" {
+	local d="$BATS_TEST_TMPDIR/objs"
+	mkdir -p "$d/ext"
+	printf 'int hook(void);\nint keys(void) { return 1; }\nint run(void) { return hook(); }\n' >"$d/ext/modules.c"
+	printf 'int keys(void);\nint cite(void);\nint hook(void) { return keys() + cite(); }\n' >"$d/ext/tunnel.c"
+	printf 'int cite(void) { return 2; }\n' >"$d/engine.c"
+	for f in ext/modules ext/tunnel engine; do
+		cc -c -o "$d/$f.o" "$d/$f.c" || fail_with "cc $f" || return 1
+	done
+	run sh "$REPO/tools/calls-check" "$d"
+	[ "$status" -eq 0 ] || fail_with "the registry and its module taken for a cycle"
+	# The engine calling the module back is a cycle like any other.
+	printf 'int hook(void);\nint cite(void) { return 2; }\nint judge(void) { return hook(); }\n' >"$d/engine.c"
+	cc -c -o "$d/engine.o" "$d/engine.c" || fail_with "cc engine" || return 1
+	run sh "$REPO/tools/calls-check" "$d"
+	[ "$status" -eq 1 ] || fail_with "engine <-> tunnel went unseen"
+}

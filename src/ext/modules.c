@@ -4,6 +4,8 @@
  * runs its modules in phase order, sorted here once; the other hooks run
  * in the table's order. */
 #include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -476,4 +478,123 @@ showparts_free(struct showpart *s, int n)
 
 	for (i = 0; i < n; i++)
 		free(s[i].figs);
+}
+
+/* A module's blocks: its keys in a position, its state in a game, found
+ * by the module itself (module_keys_of, module_state). */
+
+/* The slot of module m in v, or -1. */
+static int
+find(const struct modslot *v, const struct module *m)
+{
+	int i;
+
+	for (i = 0; i < MAXMODULES && v[i].m != NULL; i++)
+		if (v[i].m == m)
+			return i;
+	return -1;
+}
+
+/* The slot of module m in v, the first free one taken if it has none. */
+static int
+slot(struct modslot *v, const struct module *m)
+{
+	int i = find(v, m);
+
+	if (i < 0) {
+		for (i = 0; i < MAXMODULES && v[i].m != NULL; i++)
+			continue;
+		if (i == MAXMODULES)
+			abort();	/* modules.c holds at most MAXMODULES */
+		v[i].m = m;
+	}
+	return i;
+}
+
+void *
+module_keys(struct position *p, const struct module *m, size_t size)
+{
+	int i = slot(p->ext, m);
+
+	if (p->ext[i].data == NULL)
+		p->ext[i].data = xcalloc(1, size);
+	return p->ext[i].data;
+}
+
+void
+module_keys_set(struct position *p, const struct module *m, void *block)
+{
+	int i = slot(p->ext, m);
+
+	p->ext[i].data = block;
+}
+
+const void *
+module_keys_of(const struct position *p, const struct module *m)
+{
+	int i = find(p->ext, m);
+
+	return i < 0 ? NULL : p->ext[i].data;
+}
+
+void *
+module_state(const struct game *g, const struct module *m)
+{
+	int i = find(g->state, m);
+
+	return i < 0 ? NULL : g->state[i].data;
+}
+
+/* show: what the modules' show_part hooks write their part of the action
+ * with: its words, its figures, and a feature named as the picture names
+ * it. */
+
+void
+showpart_say(struct showpart *s, const char *fmt, ...)
+{
+	size_t n = strlen(s->words);
+	va_list ap;
+
+	va_start(ap, fmt);
+	(void)vsnprintf(s->words + n, sizeof s->words - n, fmt, ap);
+	va_end(ap);
+}
+
+void
+showpart_fig(struct showpart *s, const struct showfig *f)
+{
+	s->figs = xrealloc(s->figs, (size_t)s->nfigs + 1, sizeof *s->figs);
+	s->figs[s->nfigs++] = *f;
+}
+
+const char *
+show_feature(const struct game *g, bool at_given, int x, int y,
+    const struct addr *a, char *buf, size_t len)
+{
+	const struct action *act = &g->p->action;
+	const struct tiledef *def = NULL;
+	const struct ptile *pt;
+	int t = at_given ? board_tile_at(&g->board, x, y) : -1, rot = 0, s;
+	char name[32];
+
+	if (t >= 0) {
+		pt = &g->board.tiles[t];
+		def = pt->def;
+		rot = (unsigned char)pt->rot;	/* 0 to 3 */
+	} else if (act->place && (!at_given || (x == act->px &&
+	    y == act->py))) {
+		def = g->form(g, act->tile);
+		rot = act->prot;
+		x = act->px;
+		y = act->py;
+	}
+	if (def != NULL && (s = addr_resolve(def, rot, a)) >= 0)
+		addr_name(def, rot, s, name, sizeof name);
+	else
+		addr_text(a, name, sizeof name);
+	if (def == NULL && !at_given)
+		snprintf(buf, len, "%s", name);
+	else
+		snprintf(buf, len, "%s at (%d,%d)", name, x, y);
+	return buf;
 }
