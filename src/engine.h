@@ -74,6 +74,11 @@ void cite_at(struct cite *, const struct board *, int tile);
 /* A new score entry for feature fi (-1: none). */
 struct score *judge_score(struct judge *, int fi);
 void judge_refresh(struct judge *);	/* recompute features */
+/* A turn part found illegal: its applied citations from napplied on are
+ * dropped (the output lists those of the parts before it); returns 1. */
+int judge_fail_part(struct judge *, int napplied);
+/* Cites BASE-DEPLOY-SUPPLY: has the player the meeple to deploy? */
+void judge_check_supply(struct judge *);
 /* "the field north of the road on D at (0,0) (field@ENE)" */
 const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
 /* Are sentences written (not a brief judging)?  What only a sentence

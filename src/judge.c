@@ -16,15 +16,6 @@
 #include "words.h"
 #include "xalloc.h"
 
-/* Applied citations of a part that turns out illegal are dropped: the
- * output lists those of the parts checked before the failing one. */
-static int
-fail_part(struct judge *j, int napplied)
-{
-	j->o->napplied = napplied;
-	return 1;
-}
-
 static int
 part_place(struct judge *j)
 {
@@ -40,7 +31,7 @@ part_place(struct judge *j)
 	if ((t = board_tile_at(b, a->px, a->py)) >= 0) {
 		judge_cite(j, true, RULE_BASE_TILE_EMPTY, "(%d,%d) already holds "
 		    "%s", a->px, a->py, b->tiles[t].def->id);
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	judge_cite(j, false, RULE_BASE_TILE_EMPTY, "(%d,%d) is empty", a->px,
 	    a->py);
@@ -57,7 +48,7 @@ part_place(struct judge *j)
 	if (n == 0 && b->ntiles > 1) {
 		judge_cite(j, true, RULE_BASE_TILE_ADJACENT, "(%d,%d) shares no "
 		    "edge with a placed tile", a->px, a->py);
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (n == 0)
 		judge_cite(j, false, RULE_BASE_TILE_ADJACENT, "the board is empty: "
@@ -88,25 +79,11 @@ part_place(struct judge *j)
 		}
 	}
 	if (bad)
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	board_unite_tile(b, t);
 	j->placed = t;
 	judge_refresh(j);
 	return 0;
-}
-
-static int
-supply_left(const struct judge *j, int pl, enum mkind k)
-{
-	int i, n = k == MK_FOLLOWER ? 7 : 1;
-
-	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
-		return j->p->supply[pl][k];
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].player == pl &&
-		    j->b->meeples[i].kind == k)
-			n--;
-	return n;
 }
 
 /* Who holds a feature, for messages: "red's follower at (1,0)". */
@@ -133,160 +110,6 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 	}
 }
 
-/* The player must have the meeple to deploy (the mage and the witch
- * belong to nobody). */
-static void
-check_supply(struct judge *j)
-{
-	const struct action *a = j->a;
-	int left = supply_left(j, a->player, a->dkind);
-
-	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
-		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
-		    "nobody: no player has one in supply to deploy",
-		    mkind_name[a->dkind]);
-	else if (left <= 0)
-		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "%s has no %s left",
-		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));
-	else
-		judge_cite(j, false, RULE_BASE_DEPLOY_SUPPLY, "%s has %d %s left",
-		    player_name(j->p, a->player), left,
-		    words_kind((int)a->dkind, left));
-}
-
-/* May the meeple arriving by j->route land on segment seg?  The modules
- * judge it as they would a deployment there (a flier: FLIER-LAND, and
- * LAB-OTHER on a labyrinth network).  Where it may not, their reasons
- * stay, as applied citations: they explain a crash. */
-static bool
-may_land(struct judge *j, int seg)
-{
-	struct outcome *o = j->o;
-	int nv = o->nviol, na = o->napplied, n, i;
-	struct cite *why;
-
-	if (seg_def(j->b, seg)->kind == SEG_FIELD)
-		return false;
-	if (modules_deploy_free(j, seg) == HOOK_PASS) {
-		o->napplied = na;
-		return !j->fs.f[j->fs.of[seg]].complete;
-	}
-	if (o->nviol == nv) {
-		o->napplied = na;
-		return true;
-	}
-	n = o->nviol - nv;
-	why = xmalloc((size_t)n, sizeof *why);
-	memcpy(why, o->viol + nv, (size_t)n * sizeof *why);
-	o->nviol = nv;
-	for (i = 0; i < n; i++)
-		*outcome_cite(o, false, why[i].rule) = why[i];
-	free(why);
-	return false;
-}
-
-/* The segments of tile t a flier's follower may land on, into land[]
- * (MAXSEGS at most); the reasons for the others are cited when keep. */
-static int
-landings(struct judge *j, int t, int *land, bool keep)
-{
-	const struct ptile *pt = &j->b->tiles[t];
-	int na = j->o->napplied, i, n = 0;
-
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (may_land(j, pt->seg0 + i))
-			land[n++] = pt->seg0 + i;
-	if (!keep)
-		j->o->napplied = na;
-	return n;
-}
-
-/* "the road (road@E), the field (field@SSE) or the city (city@N)": the
- * places a follower may choose between. */
-static void
-seg_list(const struct judge *j, const int *segs, int n, char *buf,
-    size_t len)
-{
-	char name[32], words[96];
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n; i++) {
-		const struct ptile *pt = &j->b->tiles[j->b->segs[segs[i]].tile];
-
-		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s (%s)",
-		    i == 0 ? "" : i == n - 1 ? " or " : ", ",
-		    addr_words(pt->def, pt->rot, segs[i] -
-		    pt->seg0, words, sizeof words),
-		    seg_name(j->b, segs[i], name, sizeof name));
-	}
-}
-
-/* A flier's follower refused where the action lands it: say whether it
- * could land elsewhere on that tile, or whether the turn is a crash. */
-static void
-crash_hint(struct judge *j, int nviol)
-{
-	const struct ptile *pt;
-	int land[MAXSEGS], n, i;
-	bool landing = false;
-	char list[400];
-	struct cite *c;
-
-	if (j->route != VIA_FLIER || j->landing < 0)
-		return;
-	for (i = nviol; i < j->o->nviol; i++)
-		landing |= j->o->viol[i].rule == RULE_FLIER_LAND ||
-		    j->o->viol[i].rule == RULE_LAB_OTHER;
-	if (!landing)
-		return;
-	pt = &j->b->tiles[j->landing];
-	n = landings(j, j->landing, land, false);
-	seg_list(j, land, n, list, sizeof list);
-	if (n > 0)
-		c = judge_cite(j, true, RULE_FLIER_LAND, "on %s at (%d,%d) the "
-		    "follower may land on %s", pt->def->id, pt->x, pt->y, list);
-	else
-		c = judge_cite(j, true, RULE_FLIER_LAND, "nothing on %s at "
-		    "(%d,%d) takes the follower: the flight crashes, which the "
-		    "turn writes as deploy: {via: flier, roll: %d} without "
-		    "feature", pt->def->id, pt->x, pt->y, j->a->roll);
-	cite_at(c, j->b, j->landing);
-}
-
-/* deploy: {via: flier, roll} without feature: the flight crashes, which
- * is legal only where the follower can land nowhere (FLIER-LAND). */
-static int
-part_crash(struct judge *j, int t, int nviol, int napplied)
-{
-	const struct action *a = j->a;
-	int land[MAXSEGS], n = 0, na;
-	char list[400];
-	struct cite *c;
-
-	if (j->o->nviol > nviol)	/* no flying machine */
-		return fail_part(j, napplied);
-	if (t >= 0) {
-		na = j->o->napplied;
-		if ((n = landings(j, t, land, true)) > 0) {
-			j->o->napplied = na;
-			seg_list(j, land, n, list, sizeof list);
-			c = judge_cite(j, true, RULE_FLIER_LAND, "the follower can "
-			    "land on %s on %s at (%d,%d), and where it can land "
-			    "it must: the flight does not crash", list,
-			    j->b->tiles[t].def->id, j->b->tiles[t].x,
-			    j->b->tiles[t].y);
-			cite_at(c, j->b, t);
-		}
-	}
-	check_supply(j);
-	if (j->o->nviol > nviol)
-		return fail_part(j, napplied);
-	judge_cite(j, false, RULE_FLIER_LAND, "the flight crashes: %s's %s stays "
-	    "in supply", player_name(j->p, a->player), words_kind((int)a->dkind, 1));
-	return 0;
-}
-
 /* What a deployment needs wherever it goes: a figure that may stand on
  * the kind of feature named, and one in supply. */
 static void
@@ -297,7 +120,7 @@ check_figure(struct judge *j)
 	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
 		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never stands on a "
 		    "field");
-	check_supply(j);
+	judge_check_supply(j);
 }
 
 /* A deployment with no tile to go on: its other violations still
@@ -306,7 +129,7 @@ static int
 fail_deploy(struct judge *j, int napplied)
 {
 	check_figure(j);
-	return fail_part(j, napplied);
+	return judge_fail_part(j, napplied);
 }
 
 static int
@@ -325,7 +148,7 @@ part_deploy(struct judge *j)
 	j->landing = -1;
 	h = modules_deploy_route(j, &t);
 	if (a->crash)
-		return part_crash(j, t, nviol, napplied);
+		return modules_deploy_nowhere(j, t, nviol, napplied);
 	if (h == HOOK_PASS) {
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
 			judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "no tile at "
@@ -345,10 +168,10 @@ part_deploy(struct judge *j)
 		}
 	}
 	if (t < 0) {
-		crash_hint(j, nviol);
+		modules_deploy_refused(j, nviol);
 		return fail_deploy(j, napplied);
 	}
-	/* The loader checked the address against this tile (and a flier's
+	/* The loader checked the address against this tile (and a route's
 	 * route against its landing square). */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
 	    &a->daddr)) < 0)
@@ -382,8 +205,8 @@ part_deploy(struct judge *j)
 	}
 	check_figure(j);
 	if (j->o->nviol > nviol) {
-		crash_hint(j, nviol);
-		return fail_part(j, napplied);
+		modules_deploy_refused(j, nviol);
+		return judge_fail_part(j, napplied);
 	}
 	board_add_meeple(b, a->player, a->dkind, s, a->deploypos);
 	j->deploy_seg = s;

@@ -192,6 +192,14 @@ struct module {
 	 * (portal, flier).  Sets *tile, cites, returns HOOK_DONE if it
 	 * handled the route; returns HOOK_PASS otherwise. */
 	enum hook (*deploy_route)(struct judge *, int *tile);
+	/* A deployment the action writes by a route without a feature (a
+	 * flier's crash), t the tile the route reached or -1: cites, and
+	 * returns 0 legal or 1 (judge_fail_part), as a turn part does.
+	 * nviol, napplied: the outcome's counts when the part began. */
+	int (*deploy_nowhere)(struct judge *, int t, int nviol, int napplied);
+	/* A deployment by a route refused (violations from nviol on): says
+	 * where the meeple could go instead. */
+	void (*deploy_refused)(struct judge *, int nviol);
 	/* Deployment onto segment seg: a module that owns the decision
 	 * (a labyrinth network) cites and returns HOOK_DONE. */
 	struct seg_hook deploy_free;
@@ -301,6 +309,10 @@ const struct tiledef *modules_tile_form(const struct game *,
 int modules_board(struct game *);
 enum hook modules_deploy_route(struct judge *, int *tile);
 enum hook modules_deploy_free(struct judge *, int seg);
+/* The route's module that handles a deployment without feature, or
+ * refuses it (1) when none does. */
+int modules_deploy_nowhere(struct judge *, int t, int nviol, int napplied);
+void modules_deploy_refused(struct judge *, int nviol);
 int modules_placed_parts(struct judge *);
 int modules_turn_parts(struct judge *);
 void modules_score_units(struct judge *, struct tally *);

@@ -273,6 +273,27 @@ modules_deploy_free(struct judge *j, int seg)
 }
 
 int
+modules_deploy_nowhere(struct judge *j, int t, int nviol, int napplied)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_nowhere)
+			return modules[i]->deploy_nowhere(j, t, nviol, napplied);
+	return judge_fail_part(j, napplied);
+}
+
+void
+modules_deploy_refused(struct judge *j, int nviol)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_refused)
+			modules[i]->deploy_refused(j, nviol);
+}
+
+int
 modules_placed_parts(struct judge *j)
 {
 	int i, rc;
