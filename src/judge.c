@@ -172,7 +172,7 @@ part_deploy(struct judge *j)
 		return fail_deploy(j, napplied);
 	}
 	/* The loader checked the address against this tile (and a route's
-	 * route against its landing square). */
+	 * landing square against the route). */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
 	    &a->daddr)) < 0)
 		return diag_fatal("internal error: unchecked address");
