@@ -131,6 +131,8 @@ static struct placekeys {
 	const struct modkey *k[MAXPLACEKEYS];
 	int n;
 } byplace[KEY_ACTION + 1];
+/* Their names, NULL-terminated (modules_key_list). */
+static const char *names_at[KEY_ACTION + 1][MAXPLACEKEYS + 1];
 
 /* Listed once for every thread, read-only after. */
 static pthread_once_t listed = PTHREAD_ONCE_INIT;
@@ -147,6 +149,7 @@ list_keys(void)
 
 			if (pk->n == MAXPLACEKEYS)
 				abort();	/* raise MAXPLACEKEYS */
+			names_at[k->place][pk->n] = k->name;
 			pk->k[pk->n++] = k;
 		}
 }
@@ -156,6 +159,13 @@ keys_at(enum keyplace place)
 {
 	pthread_once(&listed, list_keys);
 	return &byplace[place];
+}
+
+const char *const *
+modules_key_list(enum keyplace place)
+{
+	keys_at(place);
+	return names_at[place];
 }
 
 int
