@@ -117,9 +117,8 @@ tally_why(struct tally *t, const char *why)
 
 	if (t->s != NULL && t->s->brief)	/* no breakdown to write */
 		return;
-	/* One pair of parentheses for every reason: " (+1 for the
-	 * cathedral)" then " (+1 for the inn)" make " (+1 for the
-	 * cathedral, +1 for the inn)". */
+	/* One pair of parentheses for every reason: " (+1 for A)" then
+	 * " (+1 for B)" make " (+1 for A, +1 for B)". */
 	if (strncmp(why, " (", 2) == 0)
 		why += 2;
 	w = strlen(why);
@@ -194,7 +193,7 @@ judge_fail_part(struct judge *j, int napplied)
 static int
 supply_left(const struct judge *j, int pl, enum mkind k)
 {
-	int i, n = k == MK_FOLLOWER ? 7 : 1;
+	int i, n = mkind_supply[k];
 
 	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
 		return j->p->supply[pl][k];
@@ -205,15 +204,15 @@ supply_left(const struct judge *j, int pl, enum mkind k)
 	return n;
 }
 
-/* The player must have the meeple to deploy (the mage and the witch
- * belong to nobody). */
+/* The player must have the meeple to deploy (a kind no supply holds
+ * belongs to nobody). */
 void
 judge_check_supply(struct judge *j)
 {
 	const struct action *a = j->a;
 	int left = supply_left(j, a->player, a->dkind);
 
-	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
+	if (mkind_supply[a->dkind] == 0)
 		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
 		    "nobody: no player has one in supply to deploy",
 		    mkind_name[a->dkind]);

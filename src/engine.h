@@ -14,7 +14,8 @@
 struct returned {
 	struct meeple m;
 	int feature;		/* its feature when scored */
-	bool moved;		/* a wagon moved on instead (WAGON-MOVE) */
+	bool moved;		/* a module moved it on instead */
+	enum rule_id moved_by;	/* the rule it moved by */
 };
 
 struct judge {

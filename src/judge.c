@@ -1,5 +1,5 @@
-/* The turn, part by part: place, the expansions' parts judged before
- * deployment (magic), deploy, then the expansions' other parts (tokens);
+/* The turn, part by part: place, the modules' parts judged before the
+ * deployment, deploy, then the modules' other parts (turn_part);
  * the first illegal part stops the judging with every violation it
  * found.  A legal turn is applied and every feature it completes is
  * scored. */
@@ -115,11 +115,7 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 static void
 check_figure(struct judge *j)
 {
-	const struct action *a = j->a;
-
-	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never stands on a "
-		    "field");
+	modules_deploy_figure(j);
 	judge_check_supply(j);
 }
 
@@ -256,8 +252,8 @@ return_followers(struct judge *j)
 }
 
 /* What went back to supply from each feature scored this turn, told once
- * the wagons have moved on (WAGON-MOVE): a wagon that moves on does not
- * go back. */
+ * the modules have moved figures on (after_scoring): a figure that moves
+ * on does not go back. */
 static void
 judge_returns(struct judge *j)
 {
@@ -267,7 +263,8 @@ judge_returns(struct judge *j)
 		return;		/* brief: the rule is cited already */
 	for (e = 0; e < j->o->nscores; e++) {
 		struct score *s = &j->o->scores[e];
-		int back = 0, moved = 0;
+		int back = 0, moved = 0, kind = 0;
+		enum rule_id by = RULE_BASE_RETURN;
 
 		for (k = 0; k < s->nrules; k++)
 			if (s->rules[k] == RULE_BASE_RETURN)
@@ -276,9 +273,11 @@ judge_returns(struct judge *j)
 			continue;
 		for (i = 0; i < j->nreturned; i++)
 			if (j->returned[i].feature == j->scored[e] - 1) {
-				if (j->returned[i].moved)
+				if (j->returned[i].moved) {
 					moved++;
-				else
+					kind = (int)j->returned[i].m.kind;
+					by = j->returned[i].moved_by;
+				} else
 					back++;
 			}
 		if (moved == 0)
@@ -287,13 +286,15 @@ judge_returns(struct judge *j)
 			    back == 1 ? "es" : "");
 		else if (back == 0)
 			score_note(s, RULE_BASE_RETURN, "no meeple goes back to "
-			    "supply: %d wagon%s move%s on instead (WAGON-MOVE)",
-			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+			    "supply: %d %s move%s on instead (%s)", moved,
+			    words_kind(kind, moved), moved == 1 ? "s" : "",
+			    rule_name(by));
 		else
 			score_note(s, RULE_BASE_RETURN, "%d meeple%s go%s back to "
-			    "supply; %d wagon%s move%s on instead (WAGON-MOVE)",
-			    back, back == 1 ? "" : "s", back == 1 ? "es" : "",
-			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+			    "supply; %d %s move%s on instead (%s)", back,
+			    back == 1 ? "" : "s", back == 1 ? "es" : "", moved,
+			    words_kind(kind, moved), moved == 1 ? "s" : "",
+			    rule_name(by));
 	}
 }
 

@@ -17,10 +17,6 @@
 #include "schema.h"
 #include "xalloc.h"
 
-/* What a player's supply holds of each kind (the mage and the witch
- * belong to nobody). */
-static const int kind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
-
 /* --- rules: --- */
 
 static int
@@ -236,7 +232,7 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	if ((v = opt(m, "kind")) != NULL)
 		TRY(meeple_kind(p, v, &e->kind));
 	v = ynode_get(m, "player");
-	if (kind_supply[e->kind] == 0) {
+	if (mkind_supply[e->kind] == 0) {
 		if (v != NULL && !ynode_is_null(v))
 			return node_error(p, v, "the %s belongs to nobody",
 			    mkind_name[e->kind]);
@@ -252,11 +248,11 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	/* Where a kind and its feature conflict: the later of the two. */
 	e->kindpos = node_pos(node_later(ynode_get(m, "kind"), fn));
 	if (e->player != NOBODY &&
-	    ++used[e->player][e->kind] > kind_supply[e->kind])
+	    ++used[e->player][e->kind] > mkind_supply[e->kind])
 		return node_error(p, m, "%s has more than %d %s%s",
-		    player_name(p, e->player), kind_supply[e->kind],
+		    player_name(p, e->player), mkind_supply[e->kind],
 		    e->kind == MK_LARGE ? "large follower" :
-		    mkind_name[e->kind], kind_supply[e->kind] > 1 ? "s" : "");
+		    mkind_name[e->kind], mkind_supply[e->kind] > 1 ? "s" : "");
 	p->nmeeples++;
 	return 0;
 }
@@ -404,7 +400,7 @@ load_supply(struct position *p, const struct ynode *s)
 				continue;	/* the computed count */
 			TRY(integer(p, cn, -100000000L, 100000000L, "a supply "
 			    "count", &n));
-			most = kind_supply[kind] - onboard[pl][kind];
+			most = mkind_supply[kind] - onboard[pl][kind];
 			if (n < 0)
 				return node_error(p, cn, "a supply count is at "
 				    "least 0, not %d", n);

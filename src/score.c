@@ -91,7 +91,8 @@ road_path(struct judge *j, int fi, struct score *s)
 		j->local[d] = i;
 		segs[i++] = d;
 	}
-	/* Neighbouring segments of the road: across edges, and tunnels. */
+	/* Neighbouring segments of the road: across edges, and the links
+	 * between segments (board.h). */
 	for (i = 0; i < n; i++) {
 		const struct seg *sg = &b->segs[segs[i]];
 
@@ -123,7 +124,7 @@ road_path(struct judge *j, int fi, struct score *s)
 		seen[li] = true;
 		t = g->tile;
 		/* A tile is listed once in `at`; the text names it again
-		 * where the road comes back to it through a tunnel. */
+		 * where the road comes back to it through a link. */
 		if (!j->tile_seen[t] || via) {
 			char xy[32];
 
@@ -387,7 +388,8 @@ write_breakdown(struct score *s, struct tally *t)
 }
 
 /* Who wins the feature (BASE-MAJORITY, LARGE-FOLLOWER), and that its
- * followers go back (BASE-RETURN) once the wagons have moved on. */
+ * followers go back (BASE-RETURN), told once the modules have moved
+ * figures on. */
 static void
 cite_holders(struct judge *j, int fi, struct score *s, bool final)
 {
@@ -405,8 +407,8 @@ cite_holders(struct judge *j, int fi, struct score *s, bool final)
 		score_note(s, RULE_BASE_MAJORITY, "%s", who);
 		if (large)
 			score_note(s, RULE_LARGE_FOLLOWER, "%s", big);
-		/* Its sentence waits until the wagons have moved on
-		 * (judge_returns()). */
+		/* Its sentence waits until the modules have moved figures
+		 * on (judge_returns()). */
 		if (!final)
 			score_rule(s, RULE_BASE_RETURN);
 	}
@@ -482,7 +484,7 @@ farm_cities(struct judge *j, int fi, int *out, int *stamp)
 	return n;
 }
 
-/* The modules see a farm too (a tunnel tile's fields, for instance). */
+/* The modules count a farm too (their score_units). */
 static void
 field_hooks(struct judge *j, int fi, struct score *s)
 {
@@ -630,7 +632,7 @@ score_farms(struct judge *j)
 	bool *touched = xcalloc(n1, sizeof *touched);
 	bool *large = xcalloc(n1, sizeof *large);
 	/* The farmed fields of each city, as linked pairs, so that every
-	 * one of them is shown to the modules (a tunnel tile's field). */
+	 * one of them is shown to the modules. */
 	int *head = xmalloc(n1, sizeof *head);
 	struct farm_pair *pairs = NULL;
 	for (fi = 0; fi < nf; fi++) {

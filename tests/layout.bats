@@ -66,3 +66,21 @@ load helper
 	run sh "$REPO/tools/calls-check" "$d"
 	[ "$status" -eq 1 ] || fail_with "engine <-> tunnel went unseen"
 }
+
+# The expansions by name, as words or inside names (MK_WAGON), not inside
+# other words ("switch", "image").
+EXPANSION_NAMES='(^|[^a-z])(tunnel|labyrinth|flier|flying|wagon|mage|witch|portal|token|robber|leipzig|inns?([^a-z]|$)|magic)'
+
+@test "the base engine's judge.c, engine.c and score.c name no expansion" {
+	local hits
+	hits=$(cd "$REPO" && grep -n -i -E "$EXPANSION_NAMES" src/judge.c src/engine.c src/score.c || true)
+	[ -z "$hits" ] || fail_with "expansion names in the base engine (move the code to its module in src/ext/):" "$hits"
+}
+
+@test "the expansion-name pattern finds a name in a line, and not in switch or image" {
+	grep -q -i -E "$EXPANSION_NAMES" <<<'	if (a->dkind == MK_WAGON)' ||
+		fail_with "MK_WAGON unseen" || return 1
+	grep -q -i -E "$EXPANSION_NAMES" <<<'/* the inn */' || fail_with "inn unseen" || return 1
+	! grep -q -i -E "$EXPANSION_NAMES" <<<'	switch (f->kind) { /* image, inner */' ||
+		fail_with "a name found inside another word"
+}

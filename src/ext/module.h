@@ -200,6 +200,10 @@ struct module {
 	/* A deployment by a route refused (violations from nviol on): says
 	 * where the meeple could go instead. */
 	void (*deploy_refused)(struct judge *, int nviol);
+	/* A figure of the module's kind deployed: may it stand on the kind
+	 * of feature the action names (a wagon never on a field)?  Cites
+	 * when it may not. */
+	void (*deploy_figure)(struct judge *);
 	/* Deployment onto segment seg: a module that owns the decision
 	 * (a labyrinth network) cites and returns HOOK_DONE. */
 	struct seg_hook deploy_free;
@@ -315,6 +319,7 @@ enum hook modules_deploy_free(struct judge *, int seg);
  * refuses it (1) when none does. */
 int modules_deploy_nowhere(struct judge *, int t, int nviol, int napplied);
 void modules_deploy_refused(struct judge *, int nviol);
+void modules_deploy_figure(struct judge *);
 int modules_placed_parts(struct judge *);
 int modules_turn_parts(struct judge *);
 void modules_score_units(struct judge *, struct tally *);

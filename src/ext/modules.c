@@ -303,6 +303,16 @@ modules_deploy_refused(struct judge *j, int nviol)
 			modules[i]->deploy_refused(j, nviol);
 }
 
+void
+modules_deploy_figure(struct judge *j)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_figure)
+			modules[i]->deploy_figure(j);
+}
+
 int
 modules_placed_parts(struct judge *j)
 {

@@ -213,6 +213,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
 	j->returned[r].moved = true;	/* not again, and not to supply */
+	j->returned[r].moved_by = RULE_WAGON_MOVE;
 	judge_refresh(j);
 	return 0;
 }
@@ -310,8 +311,20 @@ static const struct modkey keys[] = {
 	{ KEY_NONE, NULL, NULL }
 };
 
+/* A wagon never stands on a field. */
+static void
+deploy_figure(struct judge *j)
+{
+	const struct action *a = j->a;
+
+	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
+		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never stands on a "
+		    "field");
+}
+
 const struct module wagon_module = {
 	.name = "wagon",
+	.deploy_figure = deploy_figure,
 	.keys = keys,
 	.free_keys = free_keys,
 	.loaded = loaded,
