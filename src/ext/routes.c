@@ -1,8 +1,8 @@
 /* Other ways to deploy than on the placed tile: a magic portal
  * (PORTAL-DEPLOY, The Princess & the Dragon) and a flying machine
  * (FLIER-LAND, The Flier), whose flight may crash: where the follower
- * could land, and a crash, are judged here too.  Labyrinth networks are judged by LAB-OTHER in the
- * labyrinth module, which runs first. */
+ * could land, and a crash, are judged here too.  Labyrinth networks are
+ * judged by LAB-OTHER in the labyrinth module, which runs first. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
