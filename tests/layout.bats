@@ -38,7 +38,7 @@ load helper
 	# The list after "plugin headers:" in module.h, to the comment's next
 	# paragraph.
 	allowed=$(sed -n '/plugin headers:/,/^ \*$/p' "$REPO/src/ext/module.h" |
-		sed 's/.*plugin headers://; s/^ \*//' | tr -s ' \n' '\n\n' |
+		sed 's/.*plugin headers://; s/^ \*//' | tr -s ' ' '\n' |
 		grep '\.h$')
 	[[ "$allowed" == *engine.h* ]] || fail_with "no plugin headers listed in module.h:" "$allowed" || return 1
 	for f in "$REPO"/src/ext/*.c; do
