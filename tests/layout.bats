@@ -84,3 +84,16 @@ EXPANSION_NAMES='(^|[^a-z])(tunnel|labyrinth|flier|flying|wagon|mage|witch|porta
 	! grep -q -i -E "$EXPANSION_NAMES" <<<'	switch (f->kind) { /* image, inner */' ||
 		fail_with "a name found inside another word"
 }
+
+@test "a rule cited by a misspelt ID does not compile; rightly spelt, it does" {
+	local dir c="$BATS_TEST_TMPDIR/cite.c"
+	dir=$(dirname "$CARCJUDGE")
+	[ -f "$dir/ruleid.h" ] || dir=$REPO/build/rel
+	[ -f "$dir/ruleid.h" ] || fail_with "no ruleid.h beside $CARCJUDGE" || return 1
+	printf '#include "ruleid.h"\nenum rule_id cited(void);\nenum rule_id cited(void) { return RULE_BASE_TILE_EMPTY; }\n' >"$c"
+	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
+	[ "$status" -eq 0 ] || fail_with "RULE_BASE_TILE_EMPTY does not compile"
+	printf '#include "ruleid.h"\nenum rule_id cited(void);\nenum rule_id cited(void) { return RULE_BASE_TILE_EMTPY; }\n' >"$c"
+	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
+	[ "$status" -ne 0 ] || fail_with "a misspelt rule ID compiled"
+}
