@@ -649,7 +649,7 @@ compare_expect(const struct position *p, const struct outcome *o,
 	for (i = 0; i < x->nrules; i++)
 		if (!outcome_cites(o, x->rules[i])) {
 			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
-			    x->rules[i]);
+			    rule_name(x->rules[i]));
 			sep = "; ";
 			rc = 1;
 		}

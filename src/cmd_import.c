@@ -468,7 +468,7 @@ illegal(const struct replay *r, const struct jcz_turn *t, int roll,
 	move = mem_close(&m, &len);
 	for (i = 0; i < o->nviol; i++)
 		turn_error(r, t, EXIT_ILLEGAL, "%s is illegal: [%s] %s", move,
-		    o->viol[i].rule, o->viol[i].msg);
+		    rule_name(o->viol[i].rule), o->viol[i].msg);
 	free(move);
 	return EXIT_ILLEGAL;
 }

@@ -91,8 +91,8 @@ judge_one(const struct position *p, const struct rulesconf *ov,
 		 * that would fit.  An occupied or detached square fits no
 		 * rotation, which its violation already says. */
 		if (fmt == FMT_TEXT && moves_place_failed(&o) &&
-		    !outcome_violates(&o, "BASE-TILE-EMPTY") &&
-		    !outcome_violates(&o, "BASE-TILE-ADJACENT")) {
+		    !outcome_violates(&o, RULE_BASE_TILE_EMPTY) &&
+		    !outcome_violates(&o, RULE_BASE_TILE_ADJACENT)) {
 			bool fits[4];
 
 			if (moves_fits(p, ov, p->action.px, p->action.py,

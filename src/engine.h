@@ -14,7 +14,8 @@
 struct returned {
 	struct meeple m;
 	int feature;		/* its feature when scored */
-	bool moved;		/* a wagon moved on instead (WAGON-MOVE) */
+	bool moved;		/* a module moved it on instead */
+	enum rule_id moved_by;	/* the rule it moved by */
 };
 
 struct judge {
@@ -65,12 +66,17 @@ struct tally {
 	struct score *s;
 };
 
-struct cite *judge_cite(struct judge *, bool violation, const char *rule,
+struct cite *judge_cite(struct judge *, bool violation, enum rule_id,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void cite_at(struct cite *, const struct board *, int tile);
 /* A new score entry for feature fi (-1: none). */
 struct score *judge_score(struct judge *, int fi);
 void judge_refresh(struct judge *);	/* recompute features */
+/* A turn part found illegal: its applied citations from napplied on are
+ * dropped (the output lists those of the parts before it); returns 1. */
+int judge_fail_part(struct judge *, int napplied);
+/* Cites BASE-DEPLOY-SUPPLY: has the player the meeple to deploy? */
+void judge_check_supply(struct judge *);
 /* "the field north of the road on D at (0,0) (field@ENE)" */
 const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
 /* Are sentences written (not a brief judging)?  What only a sentence

@@ -171,6 +171,12 @@ rulecat_find(const char *id)
 	return NULL;
 }
 
+enum rule_id
+rulecat_id(const struct rule *r)
+{
+	return (enum rule_id)(r - rules);
+}
+
 const char *
 rulecat_hint(const char *id, char *buf, size_t len)
 {

@@ -185,7 +185,10 @@ need_basics() {
 	esac
 	mkdir -p "$b"
 	if [ -n "$objs" ] && [ -e "$objs/judge.o" ]; then
-		cp -p "$objs"/*.o "$b/"
+		mkdir -p "$b/ext" "$b/out"
+		cp -p "$objs"/*.o "$objs"/ruleids "$objs"/ruleid.h "$b/"
+		cp -p "$objs"/ext/*.o "$b/ext/"
+		cp -p "$objs"/out/*.o "$b/out/"
 		rm -f "$b/xalloc.o" "$b/catalogue.o"
 	fi
 	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV PATH="$BATS_TEST_TMPDIR/bin" \

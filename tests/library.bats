@@ -121,7 +121,7 @@ example_program() {
 	dir=$(dirname "$CARCJUDGE")
 	[ -f "$dir/main.o" ] || dir=$REPO/build/rel
 	[ -f "$dir/main.o" ] || fail_with "no main.o beside $CARCJUDGE" || return 1
-	for o in "$dir"/*.o; do
+	for o in "$dir"/*.o "$dir"/*/*.o; do
 		[ "$o" = "$dir/main.o" ] || engine+=("$o")
 	done
 	defs=$(nm -g --defined-only "${engine[@]}" | awk 'NF == 3 { print $3 }' | sort -u)
