@@ -36,9 +36,11 @@ $(WEB)/carcjudge.html: $(WEB)/carcjudge.js web/build-page web/page.html \
 $(WEB)/carcjudge.js: $(WEB_OBJS) $(WEB)/libyaml.a web/web.mk
 	$(EMCC) $(WEB_CFLAGS) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB)/libyaml.a
 
-$(WEB)/obj/%.o: src/%.c $(HDRS) $(LIBYAML_SRC)/config.h | $(WEB)/obj
+$(WEB)/obj/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h $(LIBYAML_SRC)/config.h | $(WEB)/obj
+	@mkdir -p $(@D)
 	$(EMCC) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	  -DVERSION='"$(VERSION)"' -Isrc -I$(LIBYAML_SRC)/include $(WEB_RUNSTDIO) \
+	  -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -Isrc/out -I$(BUILD) \
+	  -I$(LIBYAML_SRC)/include $(WEB_RUNSTDIO) \
 	  $(WARN) $(WEB_CFLAGS) -c -o $@ $<
 
 # As in the native build: the run's own streams everywhere but in run.c.

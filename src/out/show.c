@@ -23,6 +23,7 @@
 #include "moves.h"
 #include "pending.h"
 #include "settings.h"
+#include "run.h"
 #include "show.h"
 #include "svg.h"
 #include "words.h"
@@ -183,11 +184,11 @@ put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
 }
 
 /* $COLUMNS as a width, or 0 when it is unset or no positive number: the
- * one place show reads the environment. */
+ * one place show reads the environment (the run's, carcjudge(3)). */
 static int
 env_columns(void)
 {
-	const char *v = getenv("COLUMNS");
+	const char *v = run_getenv("COLUMNS");
 	char *end;
 	long n;
 
@@ -198,12 +199,16 @@ env_columns(void)
 }
 
 /* The width of the terminal standard output is, or 0 when it is none:
- * the one place show asks. */
+ * the one place show asks.  Only a run whose output counts as a terminal
+ * asks (carcjudge(3)'s out_tty): the command line's, whose output is the
+ * process's own. */
 static int
 tty_columns(void)
 {
 	struct winsize ws;
 
+	if (!isatty(STDOUT_FILENO))
+		return 0;
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
 	return 0;
