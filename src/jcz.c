@@ -1426,24 +1426,26 @@ read_replay(struct reader *rd, const struct ynode *root)
  * Is the save not strict JSON?  A text that does not start as an object
  * is no save at all (a position file, say); one that does must then be
  * JSON to the letter (RFC 8259), which the YAML loader alone would not
- * hold it to.  Fills err when it is not.
+ * hold it to.  Fills err when it is not.  *later: the text is not JSON
+ * but does not start as an object, so that only a loaded object is
+ * refused for it (a comment or '---' before a save's '{').
  */
 static bool
-not_json(const char *buf, size_t len, struct jcz_error *err)
+not_json(const char *buf, size_t len, struct jcz_error *err, bool *later)
 {
 	struct json_error je;
 	size_t p = len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 
+	*later = false;
 	while (p < len && strchr(" \t\r\n", buf[p]) != NULL && buf[p] != '\0')
 		p++;
-	if (p < len && buf[p] != '{')
-		return false;	/* the loader says what it is not */
 	if (json_check(buf, len, &je) == 0)
 		return false;
 	err->line = je.line;
 	err->col = je.col;
 	snprintf(err->msg, sizeof err->msg, "not JSON: %s", je.msg);
-	return true;
+	*later = p < len && buf[p] != '{';
+	return !*later;
 }
 
 int
@@ -1452,6 +1454,8 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 {
 	struct ylimits lim = { max, 64, 1000000 };
 	struct yerror yerr;
+	struct jcz_error jsonerr;
+	bool not_json_later;
 	struct reader rd;
 	struct ynode *root;
 	static const char *const required[] = { "setup", "players", "replay" };
@@ -1460,6 +1464,7 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 
 	memset(g, 0, sizeof *g);
 	memset(err, 0, sizeof *err);
+	memset(&jsonerr, 0, sizeof jsonerr);
 	memset(&rd, 0, sizeof rd);
 	rd.g = g;
 	rd.err = err;
@@ -1468,8 +1473,10 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 		    "--max-input)", max);
 		return EXIT_INPUT;
 	}
-	if (not_json(buf, len, err))
+	if (not_json(buf, len, &jsonerr, &not_json_later)) {
+		*err = jsonerr;
 		return EXIT_INPUT;
+	}
 	if ((root = ynode_parse(buf, len, &lim, &yerr)) == NULL) {
 		if (yerr.line == 0)
 			xnomem();
@@ -1484,6 +1491,9 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 	if (root->kind != YN_MAP || !root->flow) {
 		fail(&rd, root, false, "not a JCloisterZone saved game (not a "
 		    "JSON object)");
+		rc = -1;
+	} else if (not_json_later) {
+		*err = jsonerr;
 		rc = -1;
 	}
 	for (i = 0; rc == 0 && i < sizeof required / sizeof required[0]; i++)

@@ -445,7 +445,9 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	TRY(only_keys(p, r, keys, modules_key_list(KEY_TOP),
 	    "a position"));
 	p->block_root = !r->flow;
-	p->root_col = r->n > 0 ? r->items[0]->col : 1;
+	/* The mapping's own column: its first key may be explicit ("? players"),
+	 * the key then two columns further in. */
+	p->root_col = r->col;
 	if ((v = ynode_get(r, "format")) != NULL && !ynode_is_null(v)) {
 		TRY(integer(p, v, INT_MIN / 2, INT_MAX / 2, "format", &fmt));
 		if (fmt != 1)

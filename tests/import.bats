@@ -426,6 +426,10 @@ YAML
 		'3s/: 1}/: +1}/|3:25|'"'+1'"' is not a JSON number'
 		'3s/: 1}/: yes}/|3:25|expected a value'
 		'3s/"basic:1"/"basic\\x3a1"/|3:20|'"'\\x'"' is not a JSON escape'
+		# Before the object: the YAML loader still finds a flow mapping.
+		'1s/^/# a comment\n/|1:1|a comment ('"'#'"')'
+		'1s/^/---\n/|1:1|'"'---'"' is not a JSON number'
+		'1s/^/%YAML 1.1\n---\n/|1:1|expected a value'
 	)
 	for c in "${cases[@]}"; do
 		IFS='|' read -r script at why <<<"$c"
