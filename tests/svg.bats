@@ -19,14 +19,16 @@ draw_all() {
 	local dir="$BATS_FILE_TMPDIR/all" n=0 f rc
 	mkdir -p "$dir" || return 1
 	find fixtures -name '*.yaml' -not -path 'fixtures/invalid/*' | sort >"$dir/list"
+	# Every picture drawn in one process (run_lines, tests/helper.bash).
 	while IFS= read -r f; do
 		n=$((n + 1))
-		rc=0
-		# shellcheck disable=SC2086
-		$CARCJUDGE_WRAP "$CARCJUDGE" show -f svg "$f" >"$dir/$n.svg" 2>"$dir/$n.err" ||
-			rc=$?
+		printf '%s\t%s\tshow\t-f\tsvg\t%s\n' "$dir/$n.svg" "$dir/$n.err" "$f"
+	done <"$dir/list" | run_lines >"$dir/rcs" || return 1
+	n=0
+	while read -r rc; do
+		n=$((n + 1))
 		echo "$rc" >"$dir/$n.rc"
-	done <"$dir/list"
+	done <"$dir/rcs"
 	# An illegal action exits 1: its answer is read all the same.
 	# shellcheck disable=SC2086
 	xargs -d '\n' $CARCJUDGE_WRAP "$CARCJUDGE" judge -f json <"$dir/list" >"$dir/all.json" 2>"$dir/all.err"
