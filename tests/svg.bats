@@ -400,11 +400,23 @@ refused_as_judge() {
 	mapfile -t want < <($CARCJUDGE_WRAP "$CARCJUDGE" judge "${files[@]}" 2>&1 >/dev/null)
 	[ "${#want[@]}" -eq "${#files[@]}" ] ||
 		fail_with "judge gave ${#want[@]} diagnostics for ${#files[@]} inputs" || return 1
+	# show on each, all in one process (run_lines, tests/helper.bash).
+	local d="$BATS_TEST_TMPDIR/refused" rcs
+	mkdir "$d" || return 1
 	for f in "${files[@]}"; do
-		st=0
-		# shellcheck disable=SC2086
-		got=$($CARCJUDGE_WRAP "$CARCJUDGE" show -f svg "$f" 2>&1 >"$BATS_TEST_TMPDIR/out") || st=$?
-		if [ "$st" -ne 3 ] || [ -s "$BATS_TEST_TMPDIR/out" ] || [ "$got" != "${want[n]}" ]; then
+		n=$((n + 1))
+		printf '%s\t%s\tshow\t-f\tsvg\t%s\n' "$d/$n.out" "$d/$n.err" "$f"
+	done | run_lines >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
+	mapfile -t rcs <"$d/rcs"
+	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
+		fail_with "${#rcs[@]} shows of ${#files[@]}" || return 1
+	n=0
+	for f in "${files[@]}"; do
+		st=${rcs[n]} got=
+		IFS= read -r -d '' got <"$d/$((n + 1)).err" || true
+		# As $(...) would take it: without its closing newlines.
+		while [[ $got == *$'\n' ]]; do got=${got%$'\n'}; done
+		if [ "$st" -ne 3 ] || [ -s "$d/$((n + 1)).out" ] || [ "$got" != "${want[n]}" ]; then
 			bad+=("$f: exit $st, stderr: $got; judge said: ${want[n]}")
 		fi
 		n=$((n + 1))
