@@ -564,12 +564,6 @@ EOF
 		fail_with "tests/golden/worked.svg is stale: run make pictures"
 }
 
-@test "show: golden text of pennants and every kind of figure" {
-	NO_COLOR=1 cj show tests/golden/show-kinds.yaml
-	expect_status 0
-	diff -u tests/golden/show-kinds.txt <(printf '%s\n' "$output")
-}
-
 @test "show: the key lists only what the drawing shows, within 120 columns" {
 	NO_COLOR=1 cj show tests/golden/show-kinds.yaml
 	[[ "$output" == *"Tiles: . field, # city, \$ pennant, - | / \\ + road."* ]] ||
