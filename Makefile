@@ -173,13 +173,14 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
   $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS) \
-  $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
+  $(BUILD)/run_lines $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
 	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
 	  TEST_API=$(CURDIR)/$(BUILD)/test_api \
+	  RUN_LINES=$(CURDIR)/$(BUILD)/run_lines \
 	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
@@ -227,6 +228,13 @@ $(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
 $(BUILD)/test_api: tests/unit/test_api.c tests/unit/check.h src/carcjudge.h $(LIB_OBJS)
 	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_api.c \
 	  $(LIB_OBJS) $(ALL_LDLIBS)
+
+# Many command lines in one process through cj_run (tests/unit/run_lines.c):
+# the suite's loops over every fixture, and its goldens, without a process
+# start each (tests/helper.bash, run_lines).
+$(BUILD)/run_lines: tests/unit/run_lines.c src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/run_lines.c $(LIB_OBJS) $(ALL_LDLIBS)
 
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge
