@@ -49,15 +49,17 @@ endif
 # Ours first, then the user's (CPPFLAGS, LDLIBS given on the command line
 # add to these rather than replace them).
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-               -DVERSION='"$(VERSION)"' -Isrc $(YAML_CFLAGS) $(CPPFLAGS)
+               -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -Isrc/out -I$(BUILD) $(YAML_CFLAGS) \
+               $(CPPFLAGS)
 ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
 # Every file of the engine writes through its run's streams (src/runstdio.h,
 # carcjudge(3)); main.c is a client of the library only.
 RUNSTDIO     = -include src/runstdio.h
 
+# CJ_COVERAGE: a silent trial's counts can be thrown away (src/covtrial.h).
 ifeq ($(COV),1)
 BUILD    = build/cov
-CFLAGS   = -O0 -g --coverage
+CFLAGS   = -O0 -g --coverage -DCJ_COVERAGE
 LDFLAGS += --coverage
 else ifeq ($(SAN),1)
 BUILD    = build/san
@@ -79,8 +81,10 @@ endif
 # build machine's compiler.
 BUILD_CC ?= $(CC)
 
-SRCS = $(wildcard src/*.c)
-HDRS = $(wildcard src/*.h)
+# src/ext: the expansion modules, their registry and module.h; src/out:
+# the writers (documents, sentences, positions, pictures).
+SRCS = $(wildcard src/*.c src/ext/*.c src/out/*.c)
+HDRS = $(wildcard src/*.h src/ext/*.h src/out/*.h)
 OBJS = $(SRCS:src/%.c=$(BUILD)/%.o) $(BUILD)/catalogue.o
 TILE_DATA = $(sort $(wildcard rules/tiles/*.txt))
 
@@ -114,21 +118,31 @@ $(BUILD)/$(SONAME): $(LIB_OBJS)
 	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) \
 	  $(ALL_LDLIBS)
 
-$(BUILD)/%.o: src/%.c $(HDRS) | $(BUILD)
+$(BUILD)/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h | $(BUILD)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
 
 # The catalogues are compiled in: the binary needs nothing at run time.
-$(BUILD)/catalogue.c: $(BUILD)/embed $(TILE_DATA) rules/rules.txt
+# The rule IDs are an enum (ruleid.h): the engine cites RULE_BASE_TILE_EMPTY,
+# and a misspelt ID does not compile; their names go with the catalogue.
+$(BUILD)/catalogue.c: $(BUILD)/embed $(BUILD)/ruleids $(TILE_DATA) rules/rules.txt
 	{ $(BUILD)/embed tiles_data $(TILE_DATA); \
-	  $(BUILD)/embed rules_data rules/rules.txt; } > $@.tmp && mv $@.tmp $@
+	  $(BUILD)/embed rules_data rules/rules.txt; \
+	  $(BUILD)/ruleids c rules/rules.txt; } > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/ruleid.h: $(BUILD)/ruleids rules/rules.txt
+	$(BUILD)/ruleids h rules/rules.txt > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/catalogue.o: $(BUILD)/catalogue.c Makefile
 	$(CC) $(CFLAGS) $(PIC) -c -o $@ $<
 
 $(BUILD)/embed: tools/embed.c | $(BUILD)
 	$(BUILD_CC) -O1 -o $@ tools/embed.c
+
+$(BUILD)/ruleids: tools/ruleids.c | $(BUILD)
+	$(BUILD_CC) -O1 -o $@ tools/ruleids.c
 
 $(BUILD):
 	mkdir -p $@
@@ -138,7 +152,8 @@ $(BUILD):
 # installs what is missing with apt-get when root, and otherwise says what
 # to install.  Plain `make` needs none of this.
 BUILD_PKGS = gcc make libyaml-dev
-TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib
+TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib \
+             pkg-config
 LINT_PKGS  = cppcheck clang-tidy shellcheck
 NEED = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' sh tools/need-packages
 deps-build:
@@ -158,13 +173,14 @@ REPLAYS      = $(FUZZ_TARGETS:%=$(BUILD)/replay_%)
 # line is "N passed, N failed".
 check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
   $(BUILD)/test_tiles $(BUILD)/test_jcz $(BUILD)/test_api $(REPLAYS) \
-  $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
+  $(BUILD)/run_lines $(BUILD)/libcarcjudge.a $(BUILD)/$(SONAME)
 	@sh tools/rule-coverage $(BUILD)/carcjudge fixtures
 	@CARCJUDGE=$(CURDIR)/$(BUILD)/carcjudge \
 	  TEST_YNODE=$(CURDIR)/$(BUILD)/test_ynode \
 	  TEST_TILES=$(CURDIR)/$(BUILD)/test_tiles \
 	  TEST_JCZ=$(CURDIR)/$(BUILD)/test_jcz FUZZ_REPLAY=$(CURDIR)/$(BUILD) \
 	  TEST_API=$(CURDIR)/$(BUILD)/test_api \
+	  RUN_LINES=$(CURDIR)/$(BUILD)/run_lines \
 	  ASAN_OPTIONS=exitcode=99 \
 	  sh tools/run-suite tests
 
@@ -212,6 +228,13 @@ $(BUILD)/two_threads: tests/tsan/two_threads.c src/carcjudge.h $(LIB_OBJS)
 $(BUILD)/test_api: tests/unit/test_api.c tests/unit/check.h src/carcjudge.h $(LIB_OBJS)
 	$(CC) -Isrc $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_api.c \
 	  $(LIB_OBJS) $(ALL_LDLIBS)
+
+# Many command lines in one process through cj_run (tests/unit/run_lines.c):
+# the suite's loops over every fixture, and its goldens, without a process
+# start each (tests/helper.bash, run_lines).
+$(BUILD)/run_lines: tests/unit/run_lines.c src/carcjudge.h $(LIB_OBJS)
+	$(CC) -Isrc -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ \
+	  tests/unit/run_lines.c $(LIB_OBJS) $(ALL_LDLIBS)
 
 # The quick start: build, then judge the worked example.
 example: deps-build carcjudge
@@ -282,7 +305,7 @@ uninstall:
 # The shell side: shellcheck over the scripts, the completion and the
 # bats suite.
 LINT      = build/lint
-LINT_C    = $(SRCS) tools/embed.c
+LINT_C    = $(SRCS) tools/embed.c tools/ruleids.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
             bench/run bench/import-speed bench/counts bench/corpus \
@@ -299,7 +322,8 @@ CPPCHECK_FLAGS = --enable=warning,performance,portability --std=c11 \
   --template='{file}:{line}:{column}: {severity}: {message} [{id}]' \
   $(filter -D%,$(ALL_CPPFLAGS)) -Isrc
 TIDY_FLAGS = -std=c17 $(ALL_CPPFLAGS)
-TIDY_STAMPS = $(SRCS:src/%.c=$(LINT)/%.tidy) $(LINT)/embed.tidy
+TIDY_STAMPS = $(SRCS:src/%.c=$(LINT)/%.tidy) $(LINT)/embed.tidy \
+  $(LINT)/ruleids.tidy
 # Files in parallel unless make already runs jobs.
 NPROC = $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 LINT_JOBS = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(NPROC))
@@ -313,7 +337,7 @@ lint: deps-lint
 
 lint-c: lint-cppcheck $(TIDY_STAMPS)
 
-lint-cppcheck:
+lint-cppcheck: $(BUILD)/ruleid.h
 	cppcheck $(CPPCHECK_FLAGS) $(LINT_C)
 
 # clang-tidy's count of what it filtered out ("N warnings generated.") is
@@ -323,10 +347,14 @@ TIDY = @echo "clang-tidy $<"; \
 	st=$$?; grep -v '^[0-9]* warnings\{0,1\} generated\.$$' $@.err >&2; \
 	rm -f $@.err; [ $$st = 0 ] && touch $@
 
-$(LINT)/%.tidy: src/%.c $(HDRS) .clang-tidy | $(LINT)
+$(LINT)/%.tidy: src/%.c $(HDRS) $(BUILD)/ruleid.h .clang-tidy | $(LINT)
+	@mkdir -p $(@D)
 	$(call TIDY,$(TIDY_FLAGS))
 
 $(LINT)/embed.tidy: tools/embed.c .clang-tidy | $(LINT)
+	$(call TIDY,-std=c17)
+
+$(LINT)/ruleids.tidy: tools/ruleids.c .clang-tidy | $(LINT)
 	$(call TIDY,-std=c17)
 
 $(LINT):
@@ -419,7 +447,8 @@ $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/mutate.c tests/fuzz/fuzz.h 
 	  tests/fuzz/fuzz_$*.c tests/fuzz/mutate.c $(FUZZ_OBJS) \
 	  $(FUZZ_BUILD)/libyaml.a $(ALL_LDLIBS)
 
-$(FUZZ_BUILD)/%.o: src/%.c $(wildcard src/*.h) | $(FUZZ_BUILD)
+$(FUZZ_BUILD)/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h | $(FUZZ_BUILD)
+	@mkdir -p $(@D)
 	clang $(ALL_CPPFLAGS) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
 $(FUZZ_BUILD)/catalogue.o: $(BUILD)/catalogue.c | $(FUZZ_BUILD)
@@ -478,3 +507,5 @@ goldens: $(BUILD)/carcjudge
 	sh tools/goldens $(BUILD)/carcjudge tests/golden/MANIFEST
 
 .PHONY: goldens unpinned check-pinned
+
+include web/web.mk

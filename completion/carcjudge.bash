@@ -4,65 +4,71 @@
 # bash-completion loads it on first use; it also works sourced by hand
 # (`. completion/carcjudge.bash`) without bash-completion.
 #
-# Tile and rule ids come from the tool itself (`carcjudge tiles`,
-# `carcjudge explain`), so they follow the catalogue of the binary in use.
-
-_carcjudge_subcommands='judge fixture check explain tiles show moves apply import help'
+# Everything comes from the tool itself: the subcommands, their options,
+# the values those take and the rules: keys from `carcjudge help
+# --complete`, tile and rule ids from `carcjudge tiles` and `carcjudge
+# explain`; so they follow the binary in use.
 
 # What a tile id and a rule id look like (EREs), to keep anything else out.
 _carcjudge_tile_re='^[A-Za-z0-9][A-Za-z0-9._+/-]*$'
 _carcjudge_rule_re='^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$'
 
-# The keys of the rules: block that -r and --compare override, and the
-# values each takes (default first).
-_carcjudge_rule_keys='farmers tiny-city labyrinth witch cathedral-final wagon-move tunnel.tokens tunnel.variant tunnel.other-tunnels tunnel.same-tile'
-
-_carcjudge_rule_values()
+# _carcjudge_table TOOL [SUBCOMMAND]: what the tool says of its options,
+# from the one table it reads them with (`TOOL help --complete
+# [SUBCOMMAND]`, carcjudge(1)), into the caller's _cj_opts (a line per
+# option word: WORD OFFER AFTER [VALUE...], --color= for an option whose
+# value follows '='), _cj_operand (OFFER - [VALUE...]: what the operands
+# are) and _cj_keys (KEY VALUE..., the rules: keys and their values,
+# default first).  OFFER says what to complete: none, words (the VALUEs),
+# rules (KEY=VALUE), readings (KEY=V1,V2...), number, edges, tiles, dir,
+# yaml, jcz, rule-ids, subcommands; AFTER, when not '-', is the option
+# that must come first (fixture's --all-rules goes with --in-place).
+_carcjudge_table()
 {
-	case $1 in
-	farmers) echo '3 2 1' ;;
-	tiny-city) echo '4 2' ;;
-	labyrinth) echo 'basic advanced' ;;
-	witch) echo 'tiles total' ;;
-	cathedral-final) echo 'tiles zero' ;;
-	wagon-move) echo 'c2 c1' ;;
-	tunnel.tokens) echo 'hig spielbox one-set' ;;
-	tunnel.variant)
-		echo 'none follower-required steal-second both-at-once no-blocking' ;;
-	tunnel.other-tunnels) echo 'tokens continuous' ;;
-	tunnel.same-tile) echo 'once twice' ;;
-	esac
+	local line
+	_cj_opts=() _cj_keys=() _cj_operand=''
+	while IFS= read -r line; do
+		case $line in
+		-*) _cj_opts+=("$line") ;;
+		'operand '*) _cj_operand=${line#operand } ;;
+		'key '*) _cj_keys+=("${line#key }") ;;
+		esac
+	done < <(LC_ALL=C NO_COLOR=1 "$1" help --complete ${2:+"$2"} \
+		</dev/null 2>/dev/null)
 }
 
-# _carcjudge_options SUBCOMMAND: the options it takes, short and long, as
-# its getopt table and its help list them (tests/completion.bats compares
-# the three); --all-rules is offered after --in-place only.
+# _carcjudge_option WORD: the table's line for option WORD (--color, given
+# apart from its value, is --color=); fails when there is none.
+_carcjudge_option()
+{
+	local line
+	for line in "${_cj_opts[@]}"; do
+		if [[ $line == "$1 "* || $line == "$1= "* ]]; then
+			printf '%s\n' "$line"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# _carcjudge_options WORD...: the option words of the table, those that go
+# with another option only when that one is among WORD... (the line).
 _carcjudge_options()
 {
-	local common='-h --help --color='
-	case $1 in
-	judge) echo "$common -f --format -r --rules --compare --show --max-input" ;;
-	fixture) echo "$common --in-place -r --rules --max-input" ;;
-	check) echo "$common -q --quiet --tap -j --jobs -r --rules --max-input" ;;
-	explain) echo "$common -f --format" ;;
-	tiles) echo "$common -f --format --rot --edges" ;;
-	show) echo "$common -f --format -r --rules --max-input" ;;
-	moves) echo "$common -f --format --write -r --rules --max-input" ;;
-	apply) echo "$common --next -r --rules --max-input" ;;
-	import) echo "$common --turn --scores --max-input" ;;
-	help) echo "$common" ;;
-	'') echo '-h --help --version --color=' ;;
-	esac
+	local line f
+	for line in "${_cj_opts[@]}"; do
+		read -ra f <<<"$line"
+		[[ ${f[2]} == - || " $* " == *" ${f[2]} "* ]] && echo "${f[0]}"
+	done
 }
 
-# _carcjudge_formats SUBCOMMAND: the values of its -f.
-_carcjudge_formats()
+# _carcjudge_values KEY: the values of rules: key KEY.
+_carcjudge_values()
 {
-	case $1 in
-	judge | moves) echo 'text yaml json' ;;
-	tiles | explain) echo 'text json' ;;
-	show) echo 'text svg' ;;
-	esac
+	local line
+	for line in "${_cj_keys[@]}"; do
+		[[ $line == "$1 "* ]] && echo "${line#"$1 "}"
+	done
 }
 
 # _carcjudge_ids TOOL SUBCOMMAND PATTERN: the first column of every row
@@ -118,7 +124,8 @@ _carcjudge_reply()
 
 _carcjudge()
 {
-	local words=() i w cur prev tool sub='' key vals v list
+	local words=() i w cur prev tool sub='' key vals v list line offer
+	local _cj_opts=() _cj_keys=() _cj_operand=''
 	# Put back together the words bash split at '=' (-r farmers=2 arrives
 	# as '-r' 'farmers' '=' '2').
 	for ((i = 0; i <= COMP_CWORD; i++)); do
@@ -148,39 +155,36 @@ _carcjudge()
 			;;
 		esac
 	done
+	# The tool's own options and the subcommands, or the subcommand's.
+	_carcjudge_table "$tool" "$sub"
 
-	if [ -z "$sub" ]; then
-		if [ "$prev" = --color ]; then
-			_carcjudge_reply always never auto
-			return 0
-		fi
-		case $cur in
-		--color=*) _carcjudge_reply --color={always,never,auto} ;;
-		-*) read -ra list <<<"$(_carcjudge_options '')"
-			_carcjudge_reply "${list[@]}" ;;
-		*) read -ra list <<<"$_carcjudge_subcommands"
-			_carcjudge_reply "${list[@]}" ;;
-		esac
-		return 0
+	# The value of an option: the word after it, or after its '='.
+	if [[ $prev == -* ]] && line=$(_carcjudge_option "$prev"); then
+		w=''
+	elif [[ $cur == --*=* ]] && line=$(_carcjudge_option "${cur%%=*}"); then
+		w=${cur%%=*}=
+	else
+		line=''
 	fi
-
-	# The argument of an option.
-	case $prev in
-	-f | --format)
-		read -ra list <<<"$(_carcjudge_formats "$sub")"
-		_carcjudge_reply "${list[@]}"
+	read -ra vals <<<"$line"
+	offer=${vals[1]-}
+	vals=("${vals[@]:3}")
+	case $offer in
+	words)
+		_carcjudge_reply "${vals[@]/#/$w}"
 		return 0
 		;;
-	-r | --rules | --compare)
+	rules | readings)
 		if [[ $cur != *=* ]]; then
-			read -ra list <<<"$_carcjudge_rule_keys"
-			_carcjudge_reply "${list[@]/%/=}"
+			mapfile -t list < <(for line in "${_cj_keys[@]}"; do
+				echo "${line%% *}="; done)
+			_carcjudge_reply "${list[@]}"
 			return 0
 		fi
 		key=${cur%%=*}
-		read -ra vals <<<"$(_carcjudge_rule_values "$key")"
+		read -ra vals <<<"$(_carcjudge_values "$key")"
 		list=()
-		if [ "$prev" = --compare ]; then
+		if [ "$offer" = readings ]; then
 			# V1,V2...: offer the readings not listed yet.
 			w=${cur#*=}
 			w=${w%"${w##*,}"}
@@ -193,11 +197,7 @@ _carcjudge()
 		_carcjudge_reply "${list[@]}"
 		return 0
 		;;
-	--rot)
-		_carcjudge_reply 0 90 180 270
-		return 0
-		;;
-	--edges)
+	edges)
 		# NESW, one of C R F per edge: complete one letter at a time.
 		# (upper or lower case, as begun).
 		COMPREPLY=()
@@ -211,41 +211,32 @@ _carcjudge()
 		[ "${#cur}" -lt 3 ] && compopt -o nospace 2>/dev/null
 		return 0
 		;;
-	--next)
+	tiles)
 		mapfile -t list < <(_carcjudge_ids "$tool" tiles "$_carcjudge_tile_re")
 		_carcjudge_reply "${list[@]}"
 		return 0
 		;;
-	--write)
+	dir)
 		_carcjudge_files -d
 		return 0
 		;;
-	-j | --jobs | --turn | --max-input)
-		COMPREPLY=()	# a number
+	number)
+		COMPREPLY=()
 		return 0
 		;;
 	esac
 
-	case $cur in
-	--color=*)
-		_carcjudge_reply --color={always,never,auto}
-		return 0
-		;;
-	-*)
-		read -ra list <<<"$(_carcjudge_options "$sub")"
-		# --all-rules only goes with --in-place.
-		[[ $sub == fixture && " ${words[*]} " == *' --in-place '* ]] &&
-			list+=(--all-rules)
+	if [[ $cur == -* ]]; then
+		mapfile -t list < <(_carcjudge_options "${words[@]}")
 		_carcjudge_reply "${list[@]}"
 		return 0
-		;;
-	esac
+	fi
 
-	case $sub in
-	judge | fixture | show | moves | apply) _carcjudge_files yaml ;;
-	check) _carcjudge_files yaml ;;	# fixtures, or directories of them
-	import) _carcjudge_files jcz ;;
-	explain)
+	read -ra vals <<<"$_cj_operand"
+	case ${vals[0]-} in
+	yaml) _carcjudge_files yaml ;;	# positions, or directories of them
+	jcz) _carcjudge_files jcz ;;
+	rule-ids)
 		mapfile -t list < <(_carcjudge_ids "$tool" explain "$_carcjudge_rule_re")
 		_carcjudge_reply "${list[@]}"
 		;;
@@ -253,10 +244,7 @@ _carcjudge()
 		mapfile -t list < <(_carcjudge_ids "$tool" tiles "$_carcjudge_tile_re")
 		_carcjudge_reply "${list[@]}"
 		;;
-	help)
-		read -ra list <<<"$_carcjudge_subcommands"
-		_carcjudge_reply "${list[@]}"
-		;;
+	subcommands) _carcjudge_reply "${vals[@]:2}" ;;
 	*) COMPREPLY=() ;;	# an unknown subcommand: nothing to offer
 	esac
 	return 0

@@ -370,8 +370,8 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 	/* As judge's text says: a placement refused for its edges alone,
 	 * the rotations that would fit. */
 	if (moves_place_failed(&oc->o[0]) &&
-	    !outcome_violates(&oc->o[0], "BASE-TILE-EMPTY") &&
-	    !outcome_violates(&oc->o[0], "BASE-TILE-ADJACENT")) {
+	    !outcome_violates(&oc->o[0], RULE_BASE_TILE_EMPTY) &&
+	    !outcome_violates(&oc->o[0], RULE_BASE_TILE_ADJACENT)) {
 		if (moves_fits(p, &ov, p->action.px, p->action.py,
 		    oc->fits) != 0)
 			return EXIT_INTERNAL;

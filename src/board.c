@@ -28,7 +28,9 @@ struct undo {
  * goes into this list. */
 #define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
 	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
-	X(log) X(freef)
+	X(log) X(freef) X(segstamp) X(openings) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
+#define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
+	X(watch[w].sseen) X(watch[w].sorig) X(watch[w].touched)
 #define FREE(field) free(b->field);
 
 void
@@ -114,6 +116,124 @@ seg_def(const struct board *b, int seg)
 	return &b->tiles[s->tile].def->segs[s->def];
 }
 
+/* --- watches --- */
+
+/* Grows a watch array from n to cap elements, the new ones zero: never
+ * seen by any watch. */
+static void *
+zgrow(void *p, size_t n, size_t cap, size_t size)
+{
+	p = xrealloc(p, cap, size);
+	memset((char *)p + n * size, 0, (cap - n) * size);
+	return p;
+}
+
+/* The watches' per-slot arrays follow the features' capacity, their
+ * per-segment arrays the segments'. */
+static void
+watch_grow_slots(struct board *b, size_t n)
+{
+	int w;
+
+	for (w = 0; w < NWATCHES; w++) {
+		b->watch[w].fseen = zgrow(b->watch[w].fseen, n, b->capf,
+		    sizeof *b->watch[w].fseen);
+		b->watch[w].fwas = zgrow(b->watch[w].fwas, n, b->capf,
+		    sizeof *b->watch[w].fwas);
+	}
+}
+
+static void
+watch_grow_segs(struct board *b, size_t n)
+{
+	int w;
+
+	for (w = 0; w < NWATCHES; w++) {
+		b->watch[w].sseen = zgrow(b->watch[w].sseen, n, b->capsegs,
+		    sizeof *b->watch[w].sseen);
+		b->watch[w].sorig = zgrow(b->watch[w].sorig, n, b->capsegs,
+		    sizeof *b->watch[w].sorig);
+	}
+}
+
+/* Feature slot fi is about to change (fresh: it is a new feature): each
+ * watch on keeps what it was, the first time. */
+static void
+touch(struct board *b, int fi, bool fresh)
+{
+	int w;
+
+	for (w = 0; w < NWATCHES && b->nwatching > 0; w++) {
+		struct watch *wt = &b->watch[w];
+
+		if (wt->no == 0 || wt->fseen[fi] == wt->no)
+			continue;
+		wt->fseen[fi] = wt->no;
+		wt->fwas[fi] = !fresh && b->fs.f[fi].complete;
+		wt->touched = xgrow(wt->touched, &wt->captouched,
+		    (size_t)wt->ntouched + 1, sizeof *wt->touched);
+		wt->touched[wt->ntouched++] = fi;
+	}
+}
+
+/* Segment s leaves feature slot fi (a merge): each watch on keeps the
+ * slot it had, the first time. */
+static void
+touch_seg(struct board *b, int s, int fi)
+{
+	int w;
+
+	for (w = 0; w < NWATCHES; w++) {
+		struct watch *wt = &b->watch[w];
+
+		if (wt->no != 0 && wt->sseen[s] != wt->no) {
+			wt->sseen[s] = wt->no;
+			wt->sorig[s] = fi;
+		}
+	}
+}
+
+void
+board_watch(struct board *b, int w)
+{
+	struct watch *wt = &b->watch[w];
+
+	if (wt->no == 0)
+		b->nwatching++;
+	/* Numbers are not reused in a board's life: a judged turn takes
+	 * two, and no game comes near 2^32. */
+	wt->no = ++b->watchno;
+	wt->nsegs = b->nsegs;
+	wt->ntouched = 0;
+}
+
+void
+board_unwatch(struct board *b, int w)
+{
+	if (b->watch[w].no != 0)
+		b->nwatching--;
+	b->watch[w].no = 0;
+}
+
+bool
+board_was_complete(const struct board *b, int w, int seg)
+{
+	const struct watch *wt = &b->watch[w];
+	int fi;
+
+	if (seg >= wt->nsegs)
+		return false;
+	fi = wt->sseen[seg] == wt->no ? wt->sorig[seg] : b->fs.of[seg];
+	return wt->fseen[fi] == wt->no ? wt->fwas[fi] : b->fs.f[fi].complete;
+}
+
+int
+board_touched(const struct board *b, int w, const int **slots)
+{
+	*slots = b->watch[w].touched;
+	return b->watch[w].ntouched;
+}
+
 /* --- features --- */
 
 static void
@@ -129,6 +249,7 @@ set_open(struct board *b, int fi, int delta)
 static void
 open_change(struct board *b, int fi, int delta)
 {
+	touch(b, fi, false);
 	set_open(b, fi, delta);
 	logged(b, U_OPEN, fi, delta, 0);
 }
@@ -152,8 +273,10 @@ new_feature(struct board *b, int s)
 			    sizeof *fs->first);
 			fs->last = xrealloc(fs->last, b->capf,
 			    sizeof *fs->last);
+			watch_grow_slots(b, cap);
 		}
 	}
+	touch(b, fi, true);
 	f = &fs->f[fi];
 	memset(f, 0, sizeof *f);
 	f->kind = seg_def(b, s)->kind;
@@ -191,6 +314,8 @@ relabel_shared(struct board *b, int small, int large)
 					break;
 				}
 		}
+		if (b->nwatching > 0)
+			touch_seg(b, s, small);
 		fs->of[s] = large;
 	}
 	return n;
@@ -214,6 +339,8 @@ merge(struct board *b, int x, int y)
 		x = y;
 		y = t;
 	}
+	touch(b, x, false);
+	touch(b, y, false);
 	big = &fs->f[x];
 	small = &fs->f[y];
 	if ((u = logged(b, U_MERGE, x, y, fs->last[x])) != NULL)
@@ -299,6 +426,9 @@ board_reserve(struct board *b, size_t ntiles, size_t nsegs)
 		b->fs.of = xrealloc(b->fs.of, b->capsegs, sizeof *b->fs.of);
 		b->fs.next = xrealloc(b->fs.next, b->capsegs,
 		    sizeof *b->fs.next);
+		watch_grow_segs(b, segcap);
+		b->segstamp = zgrow(b->segstamp, segcap, b->capsegs,
+		    sizeof *b->segstamp);
 	}
 	grid_reserve(&b->grid, ntiles);
 }
@@ -344,6 +474,11 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 		if (def->segs[i].kind == SEG_CLOISTER && !pt->cloister) {
 			pt->cloister = true;
 			b->ncloisters++;
+		}
+		if (def->segs[i].end == END_TUNNEL) {
+			b->openings = xgrow(b->openings, &b->capopenings,
+			    (size_t)b->nopenings + 1, sizeof *b->openings);
+			b->openings[b->nopenings++] = b->nsegs - 1;
 		}
 		if (def->segs[i].kind == SEG_CATHEDRAL) {
 			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
@@ -399,6 +534,8 @@ remove_tile(struct board *b, int t)
 
 		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
 			b->ncathedrals--;
+		if (pt->def->segs[i].end == END_TUNNEL)
+			b->nopenings--;
 		if (pt->def->segs[i].kind == SEG_CLOISTER && pt->cloister) {
 			pt->cloister = false;
 			b->ncloisters--;
@@ -598,18 +735,18 @@ board_sync(struct board *b)
 	/* A German cathedral is complete when every road ending at it is. */
 	for (i = 0; i < b->ncathedrals; i++) {
 		int s = b->cathedrals[i];
-		struct feature *f = &b->fs.f[b->fs.of[s]];
+		int fi = b->fs.of[s], open = 0;
 		const struct ptile *pt = &b->tiles[b->segs[s].tile];
 
-		f->complete = true;
-		f->open = 0;
 		for (j = 0; j < pt->def->nsegs; j++)
 			if (pt->def->segs[j].kind == SEG_ROAD &&
 			    pt->def->segs[j].end == END_CATHEDRAL &&
-			    !b->fs.f[b->fs.of[pt->seg0 + j]].complete) {
-				f->complete = false;
-				f->open++;
-			}
+			    !b->fs.f[b->fs.of[pt->seg0 + j]].complete)
+				open++;
+		if (b->fs.f[fi].complete != (open == 0))
+			touch(b, fi, false);
+		b->fs.f[fi].complete = open == 0;
+		b->fs.f[fi].open = open;
 	}
 }
 

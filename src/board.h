@@ -58,6 +58,26 @@ struct feature {
 				 * per candidate turn, never a walk */
 };
 
+/* A watch over the board's features from one moment on (board_watch()):
+ * what each feature it touches was at that moment, so that a judging asks
+ * what its turn changed without a copy of the board.  Its arrays are
+ * stamped with the watch's number, never cleared. */
+struct watch {
+	unsigned no;		/* 0: not watching */
+	int nsegs;		/* segments when it began */
+	unsigned *fseen;	/* feature slot -> no when first touched */
+	bool *fwas;		/* feature slot -> complete then */
+	unsigned *sseen;	/* segment -> no when first relabelled */
+	int *sorig;		/* segment -> its feature slot before that */
+	int *touched;		/* the slots touched, each once */
+	int ntouched;
+	size_t captouched;
+};
+
+/* The two watches a judging keeps: from the turn's start, and from the
+ * moment tile and meeple are down. */
+enum { WATCH_TURN, WATCH_TILE, NWATCHES };
+
 /* The features of a board.  A feature's index stays the same until it
  * merges into a larger one; iterate 0..nf-1 and skip slots not live. */
 struct features {
@@ -81,18 +101,27 @@ struct board {
 	struct grid grid;	/* squares -> tiles */
 	int (*nb)[4];		/* tile -> its neighbour across each edge */
 	struct features fs;
+	int *openings;		/* segments ending at a tunnel opening, in
+				 * order */
+	int nopenings;
 	int *cathedrals;	/* features of kind cathedral */
 	int ncathedrals;
 	int ncloisters;		/* tiles with a cloister */
 	int *stamp;		/* per tile: scratch for counting tiles */
 	int stampno;
+	int *segstamp;		/* per segment: scratch for walking one
+				 * feature (a road's path) */
+	int segstampno;
 	struct undo *log;	/* what to undo back to a checkpoint */
 	int nlog;
 	bool logging;
 	int *freef;		/* feature slots free for reuse, a stack */
 	int nfreef;
+	struct watch watch[NWATCHES];
+	unsigned watchno;	/* the last watch's number */
+	int nwatching;		/* watches on */
 	size_t captiles, capsegs, capmeeples, captokens, capf, capcath,
-	    caplog, capfreef;
+	    caplog, capfreef, capopenings;
 };
 
 void board_init(struct board *);
@@ -139,6 +168,19 @@ void board_sync(struct board *);
  * meeples and tokens added -- is undone by board_rollback(). */
 int board_checkpoint(struct board *);
 void board_rollback(struct board *, int mark);
+
+/* Watch w (WATCH_TURN, WATCH_TILE) begins now, or ends.  While it is on,
+ * the board records the state of every feature it changes before the
+ * first change: the cost is a few words per change, none per feature
+ * left alone. */
+void board_watch(struct board *, int w);
+void board_unwatch(struct board *, int w);
+/* Was the feature that segment seg belonged to complete when watch w
+ * began?  false for a segment added since. */
+bool board_was_complete(const struct board *, int w, int seg);
+/* The feature slots changed since watch w began (slots merged into
+ * another since included), each once; returns how many. */
+int board_touched(const struct board *, int w, const int **slots);
 
 /* The canonical name of a segment, e.g. "road@E", "field@NNW". */
 const char *seg_name(const struct board *, int seg, char *buf, size_t len);

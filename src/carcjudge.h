@@ -182,6 +182,20 @@ CJ_API int cj_tiles_query(const char *const *ids, int rot, const char *edges,
  * made while cj_run runs on the thread also prints its diagnostics on
  * the run's standard error.  These print the command line's messages
  * there (outside a run: on the process's standard error). */
+/* A subcommand's own options (not -h, --help and --color, which cj_run
+ * reads) as getopt_long(3) takes them, made from the one table that
+ * carcjudge(1)'s synopses, help and completion come from: the optstring,
+ * starting with ':', into shortopts, and the long options, ending with
+ * an entry of zeros, into longopts (room for CJ_CLI_LONGOPTS). */
+#define CJ_CLI_SHORTOPTS 32
+#define CJ_CLI_LONGOPTS 16
+struct option;		/* <getopt.h> */
+CJ_API void cj_cli_getopt(const char *subcommand,
+    char shortopts[CJ_CLI_SHORTOPTS],
+    struct option *longopts);
+/* The subcommand's synopsis, as a bad option prints it; returns
+ * CJ_EXIT_USAGE. */
+CJ_API int cj_cli_synopsis(const char *subcommand);
 /* An option's value that must be one of n words: its index, or -1 after
  * "OPT 'ARG': A, B or C". */
 CJ_API int cj_cli_word(const char *opt, const char *arg,

@@ -142,6 +142,33 @@ has_operand(const char *sub, int argc, char **argv)
 	return false;
 }
 
+/* The subcommands built in, by name. */
+subcommand *
+sub_command(const char *name)
+{
+	static const struct {
+		const char *name;
+		subcommand *run;
+	} cmds[] = {
+		{ "judge", cmd_judge },
+		{ "fixture", cmd_fixture },
+		{ "check", cmd_check },
+		{ "explain", cmd_explain },
+		{ "tiles", cmd_tiles },
+		{ "show", cmd_show },
+		{ "moves", cmd_moves },
+		{ "apply", cmd_apply },
+		{ "import", cmd_import },
+		{ "help", cmd_help },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+		if (strcmp(name, cmds[i].name) == 0)
+			return cmds[i].run;
+	return NULL;
+}
+
 int
 run_line(int argc, char **argv)
 {

@@ -3,6 +3,7 @@
 #ifndef CARCJUDGE_CLI_H
 #define CARCJUDGE_CLI_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -67,6 +68,14 @@ int help(void);
 bool sub_known(const char *sub);
 int sub_usage(const char *sub);
 int sub_help(const char *sub);
+/* getopt_long's optstring and long options for sub, from its table in
+ * usage.c: its own options, not those every subcommand takes (-h,
+ * --help, --color, read by run_line); the optstring starts with ':'. */
+struct getopt_args {
+	char shortopts[32];
+	struct option longopts[16];
+};
+void sub_getopt(const char *sub, struct getopt_args *);
 /* Whether option opt of sub ("-f", "--compare") takes the next argument
  * as its value. */
 bool sub_takes_value(const char *sub, const char *opt);

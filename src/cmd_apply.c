@@ -9,10 +9,6 @@
 
 #include "carcjudge.h"
 
-static const char apply_usage[] =
-"usage: carcjudge apply [--next TILE-ID] [-r KEY=VALUE]... "
-"[--max-input BYTES] FILE|-\n";
-
 /* A stream as a sink: the run's standard output (runstdio.h's stdout),
  * taken before the call, in which stdout is the call's own.  A write
  * error stays with the stream, for cj_run to report once at the end. */
@@ -27,13 +23,8 @@ to_stream(void *arg, const char *bytes, size_t len)
 static int
 apply(int argc, char **argv, const char **rules)
 {
-	static const struct option longopts[] = {
-		{ "next", required_argument, NULL, 'n' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
 	struct cj_judge_options opts = { rules, NULL };
 	struct cj_limits lim = { 0 };
 	struct cj_sink out = { to_stream, stdout };
@@ -43,14 +34,13 @@ apply(int argc, char **argv, const char **rules)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":r:h", longopts, NULL)) != -1)
+	cj_cli_getopt("apply", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 'n':
 			next = optarg;
 			break;
-		case 'h':
-			fputs(apply_usage, stdout);
-			return 0;
 		case 'r':
 			if ((rc = cj_cli_rule(optarg)) != 0)
 				return rc;
@@ -67,10 +57,8 @@ apply(int argc, char **argv, const char **rules)
 	if (argc - optind > 1)
 		return cj_cli_usage("%s: one position at a time", argv[0]);
 	path = optind < argc ? argv[optind] : "-";
-	if (strcmp(path, "-") == 0 && isatty(0)) {
-		fputs(apply_usage, stderr);
-		return CJ_EXIT_USAGE;
-	}
+	if (strcmp(path, "-") == 0 && isatty(0))
+		return cj_cli_synopsis("apply");
 	if ((rc = cj_position_read_file(path, &lim, &p, NULL)) != 0)
 		return rc;
 	rc = cj_apply(p, &opts, next, out, NULL);

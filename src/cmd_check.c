@@ -649,7 +649,7 @@ compare_expect(const struct position *p, const struct outcome *o,
 	for (i = 0; i < x->nrules; i++)
 		if (!outcome_cites(o, x->rules[i])) {
 			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
-			    x->rules[i]);
+			    rule_name(x->rules[i]));
 			sep = "; ";
 			rc = 1;
 		}
@@ -1043,14 +1043,7 @@ parse_jobs(const char *arg, size_t *jobs)
 int
 cmd_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "tap", no_argument, NULL, 't' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	struct checkopts co = { DEFAULT_MAX_INPUT, NULL, false, false };
 	struct rulesconf ov;
 	struct items is = { 0 };
@@ -1065,7 +1058,9 @@ cmd_check(int argc, char **argv)
 	co.ov = &ov;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":qj:r:", longopts, NULL)) != -1)
+	sub_getopt("check", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 't':
 			co.tap = true;

@@ -23,10 +23,8 @@ int cmd_explain(int, char **);
 int
 cmd_explain(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "json" };
 	struct cj_sink out = { to_stream, stdout };
 	enum cj_format format = CJ_FORMAT_TEXT;
@@ -35,7 +33,9 @@ cmd_explain(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:", longopts, NULL)) != -1)
+	cj_cli_getopt("explain", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = cj_cli_word("-f", optarg, formats, 2)) < 0)

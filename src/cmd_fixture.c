@@ -24,13 +24,8 @@ to_stream(void *arg, const char *bytes, size_t len)
 static int
 fixture(int argc, char **argv, const char **rules)
 {
-	static const struct option longopts[] = {
-		{ "in-place", no_argument, NULL, 'i' },
-		{ "all-rules", no_argument, NULL, 'a' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
 	struct cj_judge_options opts = { rules, NULL };
 	struct cj_limits lim = { 0 };
 	struct cj_sink out = { to_stream, stdout };
@@ -39,7 +34,9 @@ fixture(int argc, char **argv, const char **rules)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":r:", longopts, NULL)) != -1)
+	cj_cli_getopt("fixture", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 'i':
 			inplace = true;

@@ -24,10 +24,6 @@
 #include "readings.h"
 #include "xalloc.h"
 
-static const char import_usage[] =
-"usage: carcjudge import [--turn N | --scores] [--max-input BYTES] "
-"GAME.jcz|-\n";
-
 /* The box our format knows: what a save may give each player. */
 #define BOX_FOLLOWERS	7
 #define BOX_LARGE	1
@@ -474,7 +470,7 @@ illegal(const struct replay *r, const struct jcz_turn *t, int roll,
 	move = mem_close(&m, &len);
 	for (i = 0; i < o->nviol; i++)
 		turn_error(r, t, EXIT_ILLEGAL, "%s is illegal: [%s] %s", move,
-		    o->viol[i].rule, o->viol[i].msg);
+		    rule_name(o->viol[i].rule), o->viol[i].msg);
 	free(move);
 	return EXIT_ILLEGAL;
 }
@@ -902,13 +898,7 @@ import_save(const char *buf, size_t len, const char *name, size_t max,
 int
 cmd_import(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "turn", required_argument, NULL, 't' },
-		{ "scores", no_argument, NULL, 's' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	size_t max = DEFAULT_MAX_INPUT, len;
 	const char *path, *name;
 	char *buf;
@@ -917,7 +907,9 @@ cmd_import(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1)
+	sub_getopt("import", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 't':
 			if ((rc = parse_turn(optarg, &turn)) != 0)
@@ -926,9 +918,6 @@ cmd_import(int argc, char **argv)
 		case 's':
 			scores = true;
 			break;
-		case 'h':
-			fputs(import_usage, stdout);
-			return 0;
 		default:
 			if ((rc = shared_option(ch, argv, NULL, &max)) != 0)
 				return rc;
@@ -941,8 +930,7 @@ cmd_import(int argc, char **argv)
 		return diag_usage("import: --turn and --scores: one or the "
 		    "other");
 	if (strcmp(path, "-") == 0 && isatty(0)) {
-		fputs(import_usage, stderr);
-		return EXIT_USAGE;
+		return sub_usage("import");
 	}
 	if ((rc = input_read(path, max, &buf, &len, &name)) != 0)
 		return rc;

@@ -108,14 +108,8 @@ judge_file(const char *path, struct how *h)
 static int
 judge(int argc, char **argv, const char **rules)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "compare", required_argument, NULL, 'c' },
-		{ "show", no_argument, NULL, 's' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "yaml", "json" };
 	static const enum cj_format format_of[] = { CJ_FORMAT_TEXT,
 	    CJ_FORMAT_YAML, CJ_FORMAT_JSON };
@@ -125,7 +119,9 @@ judge(int argc, char **argv, const char **rules)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+	cj_cli_getopt("judge", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = cj_cli_word("-f", optarg, formats, 3)) < 0)

@@ -7,16 +7,6 @@
 
 #include "carcjudge.h"
 
-static const char tiles_usage[] =
-"usage: carcjudge tiles [-f text|json] [--rot R] [--edges NESW] [TILE-ID...]\n"
-"  no TILE-ID      list the catalogue, one tile per line in plain words\n"
-"  TILE-ID...      draw each tile and name its parts (ids or aliases)\n"
-"  --rot R         turned R degrees clockwise (0, 90, 180, 270), parts\n"
-"                  named in board directions after the turn\n"
-"  --edges NESW    every tile and rotation whose edges read so clockwise\n"
-"                  from north (C city, R road, F field); exit 1 if none\n"
-"  -f json         the same as one JSON document\n";
-
 /* A stream as a sink: the run's standard output (runstdio.h's stdout),
  * taken before the call, in which stdout is the call's own.  A write
  * error stays with the stream, for cj_run to report once at the end. */
@@ -48,13 +38,8 @@ int cmd_tiles(int, char **);
 int
 cmd_tiles(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rot", required_argument, NULL, 'r' },
-		{ "edges", required_argument, NULL, 'e' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "json" };
 	static const char *const rots[] = { "0", "90", "180", "270" };
 	struct cj_sink out = { to_stream, stdout };
@@ -64,7 +49,9 @@ cmd_tiles(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:h", longopts, NULL)) != -1)
+	cj_cli_getopt("tiles", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = cj_cli_word("-f", optarg, formats, 2)) < 0)
@@ -80,9 +67,6 @@ cmd_tiles(int argc, char **argv)
 			if ((rc = edges_arg(optarg)) != 0)
 				return rc;
 			break;
-		case 'h':
-			fputs(tiles_usage, stdout);
-			return 0;
 		default:
 			return cj_cli_bad_option(ch, argv);
 		}

@@ -5,10 +5,11 @@
 #include <string.h>
 
 #include "engine.h"
+#include "words.h"
 #include "xalloc.h"
 
 struct cite *
-judge_cite(struct judge *j, bool violation, const char *rule,
+judge_cite(struct judge *j, bool violation, enum rule_id rule,
     const char *fmt, ...)
 {
 	struct cite *c = outcome_cite(j->o, violation, rule);
@@ -47,6 +48,12 @@ judge_refresh(struct judge *j)
 {
 	board_sync(j->b);
 	j->fs = j->b->fs;
+}
+
+bool
+judge_was_complete(const struct judge *j, int watch, int seg)
+{
+	return j->watching && board_was_complete(j->b, watch, seg);
 }
 
 bool
@@ -116,9 +123,8 @@ tally_why(struct tally *t, const char *why)
 
 	if (t->s != NULL && t->s->brief)	/* no breakdown to write */
 		return;
-	/* One pair of parentheses for every reason: " (+1 for the
-	 * cathedral)" then " (+1 for the inn)" make " (+1 for the
-	 * cathedral, +1 for the inn)". */
+	/* One pair of parentheses for every reason: " (+1 for A)" then
+	 * " (+1 for B)" make " (+1 for A, +1 for B)". */
 	if (strncmp(why, " (", 2) == 0)
 		why += 2;
 	w = strlen(why);
@@ -179,4 +185,48 @@ bool
 feature_touches_tile(const struct judge *j, int fi, int t)
 {
 	return segs_on_tile(j, fi, t) > 0;
+}
+
+/* Applied citations of a part that turns out illegal are dropped: the
+ * output lists those of the parts checked before the failing one. */
+int
+judge_fail_part(struct judge *j, int napplied)
+{
+	j->o->napplied = napplied;
+	return 1;
+}
+
+static int
+supply_left(const struct judge *j, int pl, enum mkind k)
+{
+	int i, n = mkind_supply[k];
+
+	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
+		return j->p->supply[pl][k];
+	for (i = 0; i < j->b->nmeeples; i++)
+		if (j->b->meeples[i].player == pl &&
+		    j->b->meeples[i].kind == k)
+			n--;
+	return n;
+}
+
+/* The player must have the meeple to deploy (a kind no supply holds
+ * belongs to nobody). */
+void
+judge_check_supply(struct judge *j)
+{
+	const struct action *a = j->a;
+	int left = supply_left(j, a->player, a->dkind);
+
+	if (mkind_supply[a->dkind] == 0)
+		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
+		    "nobody: no player has one in supply to deploy",
+		    mkind_name[a->dkind]);
+	else if (left <= 0)
+		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "%s has no %s left",
+		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));
+	else
+		judge_cite(j, false, RULE_BASE_DEPLOY_SUPPLY, "%s has %d %s left",
+		    player_name(j->p, a->player), left,
+		    words_kind((int)a->dkind, left));
 }

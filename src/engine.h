@@ -14,7 +14,8 @@
 struct returned {
 	struct meeple m;
 	int feature;		/* its feature when scored */
-	bool moved;		/* a wagon moved on instead (WAGON-MOVE) */
+	bool moved;		/* a module moved it on instead */
+	enum rule_id moved_by;	/* the rule it moved by */
 };
 
 struct judge {
@@ -28,14 +29,11 @@ struct judge {
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
 	int landing;		/* the tile a flier's roll reaches, or -1 */
-	bool *before;		/* per segment: feature complete before */
-	int nbefore;		/* segments before the turn */
-	bool *after_tile;	/* per segment: complete after place+deploy */
+	bool watching;		/* the board's watches are on (not a
+				 * trial): judge_was_complete() answers */
 	int nreturned;
 	size_t capreturned;
 	struct returned *returned;
-	int *local;		/* scratch: segment -> index in a feature */
-	bool *tile_seen;	/* scratch: tiles visited by one road */
 	int *scored;		/* per score entry: its feature + 1, or 0 */
 	size_t capscored;
 	/* Who decides a meeple arriving on segment seg by j->route (the
@@ -68,12 +66,17 @@ struct tally {
 	struct score *s;
 };
 
-struct cite *judge_cite(struct judge *, bool violation, const char *rule,
+struct cite *judge_cite(struct judge *, bool violation, enum rule_id,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void cite_at(struct cite *, const struct board *, int tile);
 /* A new score entry for feature fi (-1: none). */
 struct score *judge_score(struct judge *, int fi);
 void judge_refresh(struct judge *);	/* recompute features */
+/* A turn part found illegal: its applied citations from napplied on are
+ * dropped (the output lists those of the parts before it); returns 1. */
+int judge_fail_part(struct judge *, int napplied);
+/* Cites BASE-DEPLOY-SUPPLY: has the player the meeple to deploy? */
+void judge_check_supply(struct judge *);
 /* "the field north of the road on D at (0,0) (field@ENE)" */
 const char *judge_segdesc(const struct judge *, int seg, char *, size_t);
 /* Are sentences written (not a brief judging)?  What only a sentence
@@ -87,6 +90,10 @@ void tally_why(struct tally *, const char *why);
 /* Does feature fi hold a segment of the given segdef flag / road end? */
 bool feature_has_flag(const struct judge *, int fi, unsigned flag);
 bool feature_has_end(const struct judge *, int fi, int end);
+/* Was seg's feature complete when the turn began (WATCH_TURN), or once
+ * tile and meeple were down (WATCH_TILE)?  false for a segment placed
+ * since, and in a trial, which keeps no watch. */
+bool judge_was_complete(const struct judge *, int watch, int seg);
 /* Segments of feature fi on tile t (t may be -1: none). */
 int segs_on_tile(const struct judge *, int fi, int t);
 int first_seg_on_tile(const struct judge *, int fi, int t);

@@ -71,7 +71,7 @@ expect_load(struct position *p, const struct ynode *e)
 			TRY(want(p, v->items[i], YN_SCALAR, "a rule ID"));
 			if ((r = rulecat_find(v->items[i]->str)) == NULL)
 				return unknown_rule(p, v->items[i]);
-			x->rules[x->nrules++] = r->id;
+			x->rules[x->nrules++] = rulecat_id(r);
 		}
 	}
 	return 0;

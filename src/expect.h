@@ -6,13 +6,14 @@
 #include <stdbool.h>
 
 #include "position.h"
+#include "ruleid.h"
 #include "ynode.h"
 
 struct expect {
 	int verdict;		/* 0 legal, 1 illegal */
 	int totals[MAXPLAYERS];
 	int nrules;
-	const char **rules;
+	enum rule_id *rules;
 };
 
 /* Reads the block into p->expect.  Returns 0 or EXIT_INPUT. */

@@ -64,12 +64,13 @@ cited(const struct outcome *o, struct rulelist *l)
 	memset(l, 0, sizeof *l);
 	l->present = true;
 	for (i = 0; i < o->nviol; i++)
-		add_rule(l, &cap, o->viol[i].rule);
+		add_rule(l, &cap, rule_name(o->viol[i].rule));
 	for (i = 0; i < o->napplied; i++)
-		add_rule(l, &cap, o->applied[i].rule);
+		add_rule(l, &cap, rule_name(o->applied[i].rule));
 	for (i = 0; i < o->nscores; i++)
 		for (k = 0; k < o->scores[i].nrules; k++)
-			add_rule(l, &cap, o->scores[i].rules[k]);
+			add_rule(l, &cap,
+			    rule_name(o->scores[i].rules[k]));
 }
 
 /* The expect: block, indented as the keys it joins, with the input's own
@@ -222,7 +223,7 @@ same_answer(const struct position *p, const struct expect *x,
 		if (x->totals[i] != o->totals[i])
 			return false;
 	for (i = 0; i < x->nrules; i++)
-		if (!listed(all->v, all->n, x->rules[i]))
+		if (!listed(all->v, all->n, rule_name(x->rules[i])))
 			return false;
 	if (all_rules && (x->rules == NULL || x->nrules != all->n))
 		return false;
@@ -253,9 +254,9 @@ describe(FILE *f, const struct position *p, const struct expect *x,
 	if (n > 0)
 		sep = "; ";
 	for (i = 0; i < x->nrules; i++)
-		if (!listed(all->v, all->n, x->rules[i])) {
+		if (!listed(all->v, all->n, rule_name(x->rules[i]))) {
 			fprintf(f, "%srule %s no longer cited", sep,
-			    x->rules[i]);
+			    rule_name(x->rules[i]));
 			sep = "; ";
 		}
 	if (kept == all && (x->rules == NULL || x->nrules != all->n))
@@ -422,8 +423,8 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 		/* x->rules is NULL only when x->nrules is 0 (expect.c).
 		 * NOLINTBEGIN(clang-analyzer-core.NullDereference) */
 		for (i = 0; i < x->nrules; i++)
-			if (listed(all.v, all.n, x->rules[i]))
-				hand.v[hand.n++] = x->rules[i];
+			if (listed(all.v, all.n, rule_name(x->rules[i])))
+				hand.v[hand.n++] = rule_name(x->rules[i]);
 		/* NOLINTEND(clang-analyzer-core.NullDereference) */
 		rules = &hand;
 	}

@@ -718,35 +718,16 @@ read_rule(struct reader *rd, const struct ynode *key, const struct ynode *val,
 	return 0;
 }
 
+/* setup.sets: the tile sets and their copies, counted into the pack's
+ * size (-1 when a set is not one whose size is known). */
 static int
-read_setup(struct reader *rd, const struct ynode *root)
+read_sets(struct reader *rd, const struct ynode *sets, int *total)
 {
 	struct jcz_game *g = rd->g;
-	struct rulesconf *rc = &g->rules;
-	const struct ynode *setup, *sets, *el, *rules, *st, *ann, *n, *k;
-	const char *more = "3/2", *id;
+	const struct ynode *k;
 	size_t i, j;
 	long copies;
-	int total = 0, further;
 
-	if ((setup = want_map(rd, ynode_get(root, "setup"), root, "setup"))
-	    == NULL)
-		return -1;
-	/* What the client writes when the player leaves a rule alone: our
-	 * rules where JCloisterZone has none of its own. */
-	settings_defaults(rc);
-	rc->v[SET_FARMERS] = FARMERS_3;
-	rc->v[SET_LABYRINTH] = LAB_ADVANCED;
-	rc->v[SET_WITCH] = WITCH_TOTAL;
-	rc->v[SET_TUN_TOKENS] = TOKENS_HIG;
-	rc->v[SET_TUN_OTHER] = OTHER_TOKENS;
-	rc->v[SET_TUN_SAMETILE] = SAMETILE_ONCE;
-	for (i = 0; i < NSETTINGS; i++)
-		rc->given[i] = true;
-
-	if ((sets = want_map(rd, ynode_get(setup, "sets"), setup,
-	    "setup.sets")) == NULL)
-		return -1;
 	g->end.src = (struct jcz_src){ sets->line, sets->col };
 	for (i = 0; i < sets->n; i++) {
 		k = sets->items[2 * i];
@@ -760,10 +741,21 @@ read_setup(struct reader *rd, const struct ynode *root)
 			if (strcmp(setsizes[j].id, k->str) == 0)
 				break;
 		if (j == sizeof setsizes / sizeof setsizes[0])
-			total = -1;
-		else if (total >= 0)
-			total += setsizes[j].tiles * (int)copies;
+			*total = -1;
+		else if (*total >= 0)
+			*total += setsizes[j].tiles * (int)copies;
 	}
+	return 0;
+}
+
+/* setup.elements: the figures each player has and the expansions'
+ * elements in play. */
+static int
+read_elements(struct reader *rd, const struct ynode *setup)
+{
+	struct jcz_game *g = rd->g;
+	const struct ynode *el, *n, *k;
+	size_t i;
 
 	g->play.followers = 7;
 	el = ynode_get(setup, "elements");
@@ -805,20 +797,17 @@ read_setup(struct reader *rd, const struct ynode *root)
 				g->play.portal = true;
 		}
 	}
-	for (i = 0; i < sets->n; i++)
-		if (strncmp(sets->items[2 * i]->str, "flier", 5) == 0)
-			g->play.flier = true;
+	return 0;
+}
 
-	rules = ynode_get(setup, "rules");
-	if (rules != NULL && !ynode_is_null(rules) && rules->kind != YN_MAP)
-		return fail(rd, rules, false, "setup.rules must be an object");
-	if (rules != NULL && rules->kind == YN_MAP)
-		for (i = 0; i < rules->n; i++)
-			if (read_rule(rd, rules->items[2 * i],
-			    rules->items[2 * i + 1], &more) < 0)
-				return -1;
-	rc->tunnel = g->play.tunnel;
-	deal_sets(g, more);
+/* setup.start: the start tiles, laid on the board. */
+static int
+read_start(struct reader *rd, const struct ynode *setup)
+{
+	struct jcz_game *g = rd->g;
+	const struct ynode *st;
+	const char *id;
+	size_t i;
 
 	st = ynode_get(setup, "start");
 	if (st == NULL || st->kind != YN_SEQ || st->n == 0)
@@ -861,9 +850,17 @@ read_setup(struct reader *rd, const struct ynode *root)
 		cell_put(rd, s->x, s->y, s->tile, s->rot);
 		g->nstart++;
 	}
-	g->end.pack = total < 0 ? -1 : total - g->nstart;
-	if (g->end.pack < -1)
-		g->end.pack = -1;
+	return 0;
+}
+
+/* gameAnnotations: the debug controls of the tile pack (a draw order,
+ * a turn to end at). */
+static int
+read_annotations(struct reader *rd, const struct ynode *root)
+{
+	struct jcz_game *g = rd->g;
+	const struct ynode *ann, *n;
+	int further;
 
 	/* Debug controls of the tile pack, in the client's shape or the
 	 * engine's. */
@@ -899,6 +896,63 @@ read_setup(struct reader *rd, const struct ynode *root)
 		g->end.src = (struct jcz_src){ n->line, n->col };
 	}
 	return 0;
+}
+
+static int
+read_setup(struct reader *rd, const struct ynode *root)
+{
+	struct jcz_game *g = rd->g;
+	struct rulesconf *rc = &g->rules;
+	const struct ynode *setup, *sets, *rules;
+	const char *more = "3/2";
+	size_t i;
+	int total = 0;
+
+	if ((setup = want_map(rd, ynode_get(root, "setup"), root, "setup"))
+	    == NULL)
+		return -1;
+	/* What the client writes when the player leaves a rule alone: our
+	 * rules where JCloisterZone has none of its own. */
+	settings_defaults(rc);
+	rc->v[SET_FARMERS] = FARMERS_3;
+	rc->v[SET_LABYRINTH] = LAB_ADVANCED;
+	rc->v[SET_WITCH] = WITCH_TOTAL;
+	rc->v[SET_TUN_TOKENS] = TOKENS_HIG;
+	rc->v[SET_TUN_OTHER] = OTHER_TOKENS;
+	rc->v[SET_TUN_SAMETILE] = SAMETILE_ONCE;
+	for (i = 0; i < NSETTINGS; i++)
+		rc->given[i] = true;
+
+	if ((sets = want_map(rd, ynode_get(setup, "sets"), setup,
+	    "setup.sets")) == NULL)
+		return -1;
+	if (read_sets(rd, sets, &total) < 0)
+		return -1;
+
+	if (read_elements(rd, setup) < 0)
+		return -1;
+	for (i = 0; i < sets->n; i++)
+		if (strncmp(sets->items[2 * i]->str, "flier", 5) == 0)
+			g->play.flier = true;
+
+	rules = ynode_get(setup, "rules");
+	if (rules != NULL && !ynode_is_null(rules) && rules->kind != YN_MAP)
+		return fail(rd, rules, false, "setup.rules must be an object");
+	if (rules != NULL && rules->kind == YN_MAP)
+		for (i = 0; i < rules->n; i++)
+			if (read_rule(rd, rules->items[2 * i],
+			    rules->items[2 * i + 1], &more) < 0)
+				return -1;
+	rc->tunnel = g->play.tunnel;
+	deal_sets(g, more);
+
+	if (read_start(rd, setup) < 0)
+		return -1;
+	g->end.pack = total < 0 ? -1 : total - g->nstart;
+	if (g->end.pack < -1)
+		g->end.pack = -1;
+
+	return read_annotations(rd, root);
 }
 
 /* ---- the replay ---- */
@@ -1372,24 +1426,26 @@ read_replay(struct reader *rd, const struct ynode *root)
  * Is the save not strict JSON?  A text that does not start as an object
  * is no save at all (a position file, say); one that does must then be
  * JSON to the letter (RFC 8259), which the YAML loader alone would not
- * hold it to.  Fills err when it is not.
+ * hold it to.  Fills err when it is not.  *later: the text is not JSON
+ * but does not start as an object, so that only a loaded object is
+ * refused for it (a comment or '---' before a save's '{').
  */
 static bool
-not_json(const char *buf, size_t len, struct jcz_error *err)
+not_json(const char *buf, size_t len, struct jcz_error *err, bool *later)
 {
 	struct json_error je;
 	size_t p = len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 
+	*later = false;
 	while (p < len && strchr(" \t\r\n", buf[p]) != NULL && buf[p] != '\0')
 		p++;
-	if (p < len && buf[p] != '{')
-		return false;	/* the loader says what it is not */
 	if (json_check(buf, len, &je) == 0)
 		return false;
 	err->line = je.line;
 	err->col = je.col;
 	snprintf(err->msg, sizeof err->msg, "not JSON: %s", je.msg);
-	return true;
+	*later = p < len && buf[p] != '{';
+	return !*later;
 }
 
 int
@@ -1398,6 +1454,8 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 {
 	struct ylimits lim = { max, 64, 1000000 };
 	struct yerror yerr;
+	struct jcz_error jsonerr;
+	bool not_json_later;
 	struct reader rd;
 	struct ynode *root;
 	static const char *const required[] = { "setup", "players", "replay" };
@@ -1406,6 +1464,7 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 
 	memset(g, 0, sizeof *g);
 	memset(err, 0, sizeof *err);
+	memset(&jsonerr, 0, sizeof jsonerr);
 	memset(&rd, 0, sizeof rd);
 	rd.g = g;
 	rd.err = err;
@@ -1414,8 +1473,10 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 		    "--max-input)", max);
 		return EXIT_INPUT;
 	}
-	if (not_json(buf, len, err))
+	if (not_json(buf, len, &jsonerr, &not_json_later)) {
+		*err = jsonerr;
 		return EXIT_INPUT;
+	}
 	if ((root = ynode_parse(buf, len, &lim, &yerr)) == NULL) {
 		if (yerr.line == 0)
 			xnomem();
@@ -1430,6 +1491,9 @@ jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
 	if (root->kind != YN_MAP || !root->flow) {
 		fail(&rd, root, false, "not a JCloisterZone saved game (not a "
 		    "JSON object)");
+		rc = -1;
+	} else if (not_json_later) {
+		*err = jsonerr;
 		rc = -1;
 	}
 	for (i = 0; rc == 0 && i < sizeof required / sizeof required[0]; i++)

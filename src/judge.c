@@ -1,5 +1,5 @@
-/* The turn, part by part: place, the expansions' parts judged before
- * deployment (magic), deploy, then the expansions' other parts (tokens);
+/* The turn, part by part: place, the modules' parts judged before the
+ * deployment, deploy, then the modules' other parts (turn_part);
  * the first illegal part stops the judging with every violation it
  * found.  A legal turn is applied and every feature it completes is
  * scored. */
@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "covtrial.h"
 #include "diag.h"
 #include "engine.h"
 #include "judge.h"
@@ -15,15 +16,6 @@
 #include "score.h"
 #include "words.h"
 #include "xalloc.h"
-
-/* Applied citations of a part that turns out illegal are dropped: the
- * output lists those of the parts checked before the failing one. */
-static int
-fail_part(struct judge *j, int napplied)
-{
-	j->o->napplied = napplied;
-	return 1;
-}
 
 static int
 part_place(struct judge *j)
@@ -38,11 +30,11 @@ part_place(struct judge *j)
 		return 0;
 	def = modules_tile_form(j->g, a->tile);
 	if ((t = board_tile_at(b, a->px, a->py)) >= 0) {
-		judge_cite(j, true, "BASE-TILE-EMPTY", "(%d,%d) already holds "
+		judge_cite(j, true, RULE_BASE_TILE_EMPTY, "(%d,%d) already holds "
 		    "%s", a->px, a->py, b->tiles[t].def->id);
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
-	judge_cite(j, false, "BASE-TILE-EMPTY", "(%d,%d) is empty", a->px,
+	judge_cite(j, false, RULE_BASE_TILE_EMPTY, "(%d,%d) is empty", a->px,
 	    a->py);
 	t = board_add_tile(b, def, a->px, a->py, a->prot);
 	for (d = 0; d < 4; d++) {
@@ -55,15 +47,15 @@ part_place(struct judge *j)
 		n++;
 	}
 	if (n == 0 && b->ntiles > 1) {
-		judge_cite(j, true, "BASE-TILE-ADJACENT", "(%d,%d) shares no "
+		judge_cite(j, true, RULE_BASE_TILE_ADJACENT, "(%d,%d) shares no "
 		    "edge with a placed tile", a->px, a->py);
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (n == 0)
-		judge_cite(j, false, "BASE-TILE-ADJACENT", "the board is empty: "
+		judge_cite(j, false, RULE_BASE_TILE_ADJACENT, "the board is empty: "
 		    "(%d,%d) starts it", a->px, a->py);
 	else
-		judge_cite(j, false, "BASE-TILE-ADJACENT", "(%d,%d) touches %s",
+		judge_cite(j, false, RULE_BASE_TILE_ADJACENT, "(%d,%d) touches %s",
 		    a->px, a->py, touch);
 	for (d = 0; d < 4; d++) {
 		char mine, theirs;
@@ -74,7 +66,7 @@ part_place(struct judge *j)
 		mine = def->edges[(d - a->prot + 4) % 4];
 		theirs = b->tiles[u].def->edges[(d + 2 - b->tiles[u].rot + 8) %
 		    4];
-		c = judge_cite(j, mine != theirs, "BASE-TILE-EDGES",
+		c = judge_cite(j, mine != theirs, RULE_BASE_TILE_EDGES,
 		    "the %s on the %s edge of %s at (%d,%d) %s the %s of %s "
 		    "at (%d,%d)",
 		    mine == 'C' ? "city" : mine == 'R' ? "road" : "field",
@@ -88,25 +80,11 @@ part_place(struct judge *j)
 		}
 	}
 	if (bad)
-		return fail_part(j, napplied);
+		return judge_fail_part(j, napplied);
 	board_unite_tile(b, t);
 	j->placed = t;
 	judge_refresh(j);
 	return 0;
-}
-
-static int
-supply_left(const struct judge *j, int pl, enum mkind k)
-{
-	int i, n = k == MK_FOLLOWER ? 7 : 1;
-
-	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
-		return j->p->supply[pl][k];
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].player == pl &&
-		    j->b->meeples[i].kind == k)
-			n--;
-	return n;
 }
 
 /* Who holds a feature, for messages: "red's follower at (1,0)". */
@@ -133,171 +111,13 @@ holders(const struct judge *j, int fi, char *buf, size_t len)
 	}
 }
 
-/* The player must have the meeple to deploy (the mage and the witch
- * belong to nobody). */
-static void
-check_supply(struct judge *j)
-{
-	const struct action *a = j->a;
-	int left = supply_left(j, a->player, a->dkind);
-
-	if (a->dkind == MK_MAGE || a->dkind == MK_WITCH)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "the %s belongs to "
-		    "nobody: no player has one in supply to deploy",
-		    mkind_name[a->dkind]);
-	else if (left <= 0)
-		judge_cite(j, true, "BASE-DEPLOY-SUPPLY", "%s has no %s left",
-		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));
-	else
-		judge_cite(j, false, "BASE-DEPLOY-SUPPLY", "%s has %d %s left",
-		    player_name(j->p, a->player), left,
-		    words_kind((int)a->dkind, left));
-}
-
-/* May the meeple arriving by j->route land on segment seg?  The modules
- * judge it as they would a deployment there (a flier: FLIER-LAND, and
- * LAB-OTHER on a labyrinth network).  Where it may not, their reasons
- * stay, as applied citations: they explain a crash. */
-static bool
-may_land(struct judge *j, int seg)
-{
-	struct outcome *o = j->o;
-	int nv = o->nviol, na = o->napplied, n, i;
-	struct cite *why;
-
-	if (seg_def(j->b, seg)->kind == SEG_FIELD)
-		return false;
-	if (modules_deploy_free(j, seg) == HOOK_PASS) {
-		o->napplied = na;
-		return !j->fs.f[j->fs.of[seg]].complete;
-	}
-	if (o->nviol == nv) {
-		o->napplied = na;
-		return true;
-	}
-	n = o->nviol - nv;
-	why = xmalloc((size_t)n, sizeof *why);
-	memcpy(why, o->viol + nv, (size_t)n * sizeof *why);
-	o->nviol = nv;
-	for (i = 0; i < n; i++)
-		*outcome_cite(o, false, why[i].rule) = why[i];
-	free(why);
-	return false;
-}
-
-/* The segments of tile t a flier's follower may land on, into land[]
- * (MAXSEGS at most); the reasons for the others are cited when keep. */
-static int
-landings(struct judge *j, int t, int *land, bool keep)
-{
-	const struct ptile *pt = &j->b->tiles[t];
-	int na = j->o->napplied, i, n = 0;
-
-	for (i = 0; i < pt->def->nsegs; i++)
-		if (may_land(j, pt->seg0 + i))
-			land[n++] = pt->seg0 + i;
-	if (!keep)
-		j->o->napplied = na;
-	return n;
-}
-
-/* "the road (road@E), the field (field@SSE) or the city (city@N)": the
- * places a follower may choose between. */
-static void
-seg_list(const struct judge *j, const int *segs, int n, char *buf,
-    size_t len)
-{
-	char name[32], words[96];
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n; i++) {
-		const struct ptile *pt = &j->b->tiles[j->b->segs[segs[i]].tile];
-
-		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s (%s)",
-		    i == 0 ? "" : i == n - 1 ? " or " : ", ",
-		    addr_words(pt->def, pt->rot, segs[i] -
-		    pt->seg0, words, sizeof words),
-		    seg_name(j->b, segs[i], name, sizeof name));
-	}
-}
-
-/* A flier's follower refused where the action lands it: say whether it
- * could land elsewhere on that tile, or whether the turn is a crash. */
-static void
-crash_hint(struct judge *j, int nviol)
-{
-	const struct ptile *pt;
-	int land[MAXSEGS], n, i;
-	bool landing = false;
-	char list[400];
-	struct cite *c;
-
-	if (j->route != VIA_FLIER || j->landing < 0)
-		return;
-	for (i = nviol; i < j->o->nviol; i++)
-		landing |= strcmp(j->o->viol[i].rule, "FLIER-LAND") == 0 ||
-		    strcmp(j->o->viol[i].rule, "LAB-OTHER") == 0;
-	if (!landing)
-		return;
-	pt = &j->b->tiles[j->landing];
-	n = landings(j, j->landing, land, false);
-	seg_list(j, land, n, list, sizeof list);
-	if (n > 0)
-		c = judge_cite(j, true, "FLIER-LAND", "on %s at (%d,%d) the "
-		    "follower may land on %s", pt->def->id, pt->x, pt->y, list);
-	else
-		c = judge_cite(j, true, "FLIER-LAND", "nothing on %s at "
-		    "(%d,%d) takes the follower: the flight crashes, which the "
-		    "turn writes as deploy: {via: flier, roll: %d} without "
-		    "feature", pt->def->id, pt->x, pt->y, j->a->roll);
-	cite_at(c, j->b, j->landing);
-}
-
-/* deploy: {via: flier, roll} without feature: the flight crashes, which
- * is legal only where the follower can land nowhere (FLIER-LAND). */
-static int
-part_crash(struct judge *j, int t, int nviol, int napplied)
-{
-	const struct action *a = j->a;
-	int land[MAXSEGS], n = 0, na;
-	char list[400];
-	struct cite *c;
-
-	if (j->o->nviol > nviol)	/* no flying machine */
-		return fail_part(j, napplied);
-	if (t >= 0) {
-		na = j->o->napplied;
-		if ((n = landings(j, t, land, true)) > 0) {
-			j->o->napplied = na;
-			seg_list(j, land, n, list, sizeof list);
-			c = judge_cite(j, true, "FLIER-LAND", "the follower can "
-			    "land on %s on %s at (%d,%d), and where it can land "
-			    "it must: the flight does not crash", list,
-			    j->b->tiles[t].def->id, j->b->tiles[t].x,
-			    j->b->tiles[t].y);
-			cite_at(c, j->b, t);
-		}
-	}
-	check_supply(j);
-	if (j->o->nviol > nviol)
-		return fail_part(j, napplied);
-	judge_cite(j, false, "FLIER-LAND", "the flight crashes: %s's %s stays "
-	    "in supply", player_name(j->p, a->player), words_kind((int)a->dkind, 1));
-	return 0;
-}
-
 /* What a deployment needs wherever it goes: a figure that may stand on
  * the kind of feature named, and one in supply. */
 static void
 check_figure(struct judge *j)
 {
-	const struct action *a = j->a;
-
-	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
-		judge_cite(j, true, "WAGON-MOVE", "a wagon never stands on a "
-		    "field");
-	check_supply(j);
+	modules_deploy_figure(j);
+	judge_check_supply(j);
 }
 
 /* A deployment with no tile to go on: its other violations still
@@ -306,7 +126,7 @@ static int
 fail_deploy(struct judge *j, int napplied)
 {
 	check_figure(j);
-	return fail_part(j, napplied);
+	return judge_fail_part(j, napplied);
 }
 
 static int
@@ -325,31 +145,31 @@ part_deploy(struct judge *j)
 	j->landing = -1;
 	h = modules_deploy_route(j, &t);
 	if (a->crash)
-		return part_crash(j, t, nviol, napplied);
+		return modules_deploy_nowhere(j, t, nviol, napplied);
 	if (h == HOOK_PASS) {
 		if (a->dat_given && (t = board_tile_at(b, a->dx, a->dy)) < 0) {
-			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile at "
+			judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "no tile at "
 			    "(%d,%d)", a->dx, a->dy);
 			return fail_deploy(j, napplied);
 		}
 		if (!a->dat_given && (t = j->placed) < 0) {
-			judge_cite(j, true, "BASE-DEPLOY-TILE", "no tile was "
+			judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "no tile was "
 			    "placed this turn");
 			return fail_deploy(j, napplied);
 		}
 		if (t != j->placed) {
-			c = judge_cite(j, true, "BASE-DEPLOY-TILE", "%s at "
+			c = judge_cite(j, true, RULE_BASE_DEPLOY_TILE, "%s at "
 			    "(%d,%d) is not the tile placed this turn",
 			    b->tiles[t].def->id, b->tiles[t].x, b->tiles[t].y);
 			cite_at(c, b, t);
 		}
 	}
 	if (t < 0) {
-		crash_hint(j, nviol);
+		modules_deploy_refused(j, nviol);
 		return fail_deploy(j, napplied);
 	}
-	/* The loader checked the address against this tile (and a flier's
-	 * route against its landing square). */
+	/* The loader checked the address against this tile (and a route's
+	 * landing square against the route). */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
 	    &a->daddr)) < 0)
 		return diag_fatal("internal error: unchecked address");
@@ -359,7 +179,7 @@ part_deploy(struct judge *j)
 	else
 		name[0] = '\0';
 	if (h == HOOK_PASS && t == j->placed)
-		judge_cite(j, false, "BASE-DEPLOY-TILE", "%s%s%s%s is on the "
+		judge_cite(j, false, RULE_BASE_DEPLOY_TILE, "%s%s%s%s is on the "
 		    "tile placed this turn", judge_words(j) ?
 		    addr_words(b->tiles[t].def, b->tiles[t].rot,
 		    s - b->tiles[t].seg0, desc, sizeof desc) : "",
@@ -372,34 +192,23 @@ part_deploy(struct judge *j)
 		judge_segdesc(j, s, desc, sizeof desc);
 		if (j->fs.f[fi].nfollowers > 0) {
 			holders(j, fi, who, sizeof who);
-			c = judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part "
+			c = judge_cite(j, true, RULE_BASE_DEPLOY_FREE, "%s is part "
 			    "of a %s already held by %s", desc,
 			    segkind_name[j->fs.f[fi].kind], who);
 			cite_at(c, b, t);
 		} else
-			judge_cite(j, false, "BASE-DEPLOY-FREE", "%s holds no "
+			judge_cite(j, false, RULE_BASE_DEPLOY_FREE, "%s holds no "
 			    "follower", desc);
 	}
 	check_figure(j);
 	if (j->o->nviol > nviol) {
-		crash_hint(j, nviol);
-		return fail_part(j, napplied);
+		modules_deploy_refused(j, nviol);
+		return judge_fail_part(j, napplied);
 	}
 	board_add_meeple(b, a->player, a->dkind, s, a->deploypos);
 	j->deploy_seg = s;
 	judge_refresh(j);
 	return 0;
-}
-
-static void
-snapshot(struct judge *j, bool **state)
-{
-	int s;
-
-	free(*state);
-	*state = xcalloc((size_t)j->b->nsegs, sizeof **state);
-	for (s = 0; s < j->b->nsegs; s++)
-		(*state)[s] = j->fs.f[j->fs.of[s]].complete;
 }
 
 /* Followers on scored features go back to supply; farmers stay. */
@@ -433,8 +242,8 @@ return_followers(struct judge *j)
 }
 
 /* What went back to supply from each feature scored this turn, told once
- * the wagons have moved on (WAGON-MOVE): a wagon that moves on does not
- * go back. */
+ * the modules have moved figures on (after_scoring): a figure that moves
+ * on does not go back. */
 static void
 judge_returns(struct judge *j)
 {
@@ -444,52 +253,76 @@ judge_returns(struct judge *j)
 		return;		/* brief: the rule is cited already */
 	for (e = 0; e < j->o->nscores; e++) {
 		struct score *s = &j->o->scores[e];
-		int back = 0, moved = 0;
+		int back = 0, moved = 0, kind = 0;
+		enum rule_id by = RULE_BASE_RETURN;
 
 		for (k = 0; k < s->nrules; k++)
-			if (strcmp(s->rules[k], "BASE-RETURN") == 0)
+			if (s->rules[k] == RULE_BASE_RETURN)
 				break;
 		if (k == s->nrules || j->scored[e] == 0)
 			continue;
 		for (i = 0; i < j->nreturned; i++)
 			if (j->returned[i].feature == j->scored[e] - 1) {
-				if (j->returned[i].moved)
+				if (j->returned[i].moved) {
 					moved++;
-				else
+					kind = (int)j->returned[i].m.kind;
+					by = j->returned[i].moved_by;
+				} else
 					back++;
 			}
 		if (moved == 0)
-			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
+			score_note(s, RULE_BASE_RETURN, "%d meeple%s go%s back to "
 			    "supply", back, back == 1 ? "" : "s",
 			    back == 1 ? "es" : "");
 		else if (back == 0)
-			score_note(s, "BASE-RETURN", "no meeple goes back to "
-			    "supply: %d wagon%s move%s on instead (WAGON-MOVE)",
-			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+			score_note(s, RULE_BASE_RETURN, "no meeple goes back to "
+			    "supply: %d %s move%s on instead (%s)", moved,
+			    words_kind(kind, moved), moved == 1 ? "s" : "",
+			    rule_name(by));
 		else
-			score_note(s, "BASE-RETURN", "%d meeple%s go%s back to "
-			    "supply; %d wagon%s move%s on instead (WAGON-MOVE)",
-			    back, back == 1 ? "" : "s", back == 1 ? "es" : "",
-			    moved, moved == 1 ? "" : "s", moved == 1 ? "s" : "");
+			score_note(s, RULE_BASE_RETURN, "%d meeple%s go%s back to "
+			    "supply; %d %s move%s on instead (%s)", back,
+			    back == 1 ? "" : "s", back == 1 ? "es" : "", moved,
+			    words_kind(kind, moved), moved == 1 ? "s" : "",
+			    rule_name(by));
 	}
 }
 
+static int
+cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Every feature the turn completed is scored, in the order of the
+ * board's features.  Only a feature the turn changed can be one: any
+ * other is what it was when the turn began. */
 static void
 score_turn(struct judge *j)
 {
-	int fi, s;
+	const int *touched;
+	int n = board_touched(j->b, WATCH_TURN, &touched), *fis, nf = 0, i, s;
 
-	for (fi = 0; fi < j->fs.nf; fi++) {
-		const struct feature *f = &j->fs.f[fi];
+	fis = xmalloc((size_t)n + 1, sizeof *fis);
+	for (i = 0; i < n; i++) {
+		const struct feature *f = &j->fs.f[touched[i]];
+
+		if (f->live && f->complete && f->kind != SEG_FIELD)
+			fis[nf++] = touched[i];
+	}
+	qsort(fis, (size_t)nf, sizeof *fis, cmp_int);
+	for (i = 0; i < nf; i++) {
+		int fi = fis[i];
 		bool fresh = false;
 
-		if (!f->live || !f->complete || f->kind == SEG_FIELD)
-			continue;
 		for (s = j->fs.first[fi]; s >= 0 && !fresh; s = j->fs.next[s])
-			fresh = s >= j->nbefore || !j->before[s];
+			fresh = !board_was_complete(j->b, WATCH_TURN, s);
 		if (fresh)
 			score_feature(j, fi, false);
 	}
+	free(fis);
 }
 
 static void
@@ -527,7 +360,7 @@ add_totals(struct judge *j)
 }
 
 /* Judges g's action: the whole turn, or (parts_only) its parts alone --
- * whether it is legal -- with no sentence written and no snapshot kept
+ * whether it is legal -- with no sentence written and no watch kept
  * for the scoring it does not reach; brief: the whole turn without its
  * sentences. */
 static int
@@ -541,6 +374,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	memset(o, 0, sizeof *o);
 	o->terse = parts_only;
 	o->brief = parts_only || brief;
+	if (o->brief)
+		covtrial_begin();	/* nothing it runs is printed */
 	j.g = g;
 	j.p = g->p;
 	j.a = &g->p->action;
@@ -553,8 +388,8 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	j.landing = -1;
 	judge_refresh(&j);
 	if (!parts_only)
-		snapshot(&j, &j.before);
-	j.nbefore = j.b->nsegs;
+		board_watch(j.b, WATCH_TURN);
+	j.watching = !parts_only;
 	o->legal = true;
 	if (j.a->end_game)
 		end_game(&j);
@@ -566,7 +401,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 			*early = rc == 1;
 		if (rc == 0) {
 			if (!parts_only)
-				snapshot(&j, &j.after_tile);
+				board_watch(j.b, WATCH_TILE);
 			rc = modules_turn_parts(&j);
 		}
 		if (rc == 0 && !parts_only) {
@@ -591,12 +426,12 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 		add_totals(&j);
 	} else
 		outcome_free(o);	/* an internal error: nothing to report */
-	free(j.before);
-	free(j.after_tile);
+	board_unwatch(j.b, WATCH_TURN);
+	board_unwatch(j.b, WATCH_TILE);
 	free(j.scored);
-	free(j.local);
-	free(j.tile_seen);
 	free(j.returned);
+	if (parts_only || brief)
+		covtrial_end();
 	return rc;
 }
 

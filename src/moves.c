@@ -64,7 +64,7 @@ moves_place_failed(const struct outcome *o)
 	int i;
 
 	for (i = 0; i < o->nviol; i++)
-		if (strncmp(o->viol[i].rule, "BASE-TILE-", 10) == 0)
+		if (strncmp(rule_name(o->viol[i].rule), "BASE-TILE-", 10) == 0)
 			return true;
 	return false;
 }

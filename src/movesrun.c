@@ -183,6 +183,9 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 	/* The width of the count, at least 4 digits: 0001.yaml. */
 	if ((k = snprintf(NULL, 0, "%ld", m->nturns)) > width)
 		width = k;
+	if (width > 19)		/* a long has at most 19 digits: what the
+				 * compiler cannot see of k */
+		width = 19;
 	for (i = 0; i < m->nplacements && rc == 0; i++)
 		for (k = 0; k < m->pl[i].nturns && rc == 0; k++) {
 			snprintf(name, sizeof name, "%0*ld.yaml", width, ++n);

@@ -103,6 +103,11 @@ no_links(int e)
 	if (e == EOPNOTSUPP)
 		return true;
 #endif
+#ifdef __EMSCRIPTEN__
+	/* Its in-memory file system has no hard links and says EMLINK. */
+	if (e == EMLINK)
+		return true;
+#endif
 	return e == EPERM || e == ENOSYS || e == ENOTSUP;
 }
 

@@ -1,14 +1,11 @@
 /* The document of an outcome, as the engine fills it. */
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
 #include "outcome.h"
 #include "rulecat.h"
-#include "run.h"
 #include "xalloc.h"
 
 /* A turn cites about a dozen rules, and moves judges thousands of turns:
@@ -25,32 +22,11 @@ grow(void *p, int n, size_t size, int first)
 	return p;
 }
 
-/* Every cited ID must be in the catalogue: a typo here is a defect that
- * the suite must catch, not a silent wrong citation. */
-static void
-known(const char *rule)
-{
-	/* The engine cites string literals: an address checked once is
-	 * remembered (a trial cites thousands of times). */
-	static _Thread_local const char *seen[64];
-	size_t h = ((size_t)(uintptr_t)rule >> 3) & 63;
-
-	if (seen[h] == rule)
-		return;
-	if (rulecat_find(rule) == NULL) {
-		fprintf(stderr, "carcjudge: internal error: rule %s is not "
-		    "in the catalogue\n", rule);
-		run_fail(EXIT_INTERNAL);
-	}
-	seen[h] = rule;
-}
-
 struct cite *
-outcome_cite(struct outcome *o, bool violation, const char *rule)
+outcome_cite(struct outcome *o, bool violation, enum rule_id rule)
 {
 	struct cite *c;
 
-	known(rule);
 	if (violation) {
 		o->viol = grow(o->viol, o->nviol, sizeof *o->viol, CITES_FIRST);
 		c = &o->viol[o->nviol++];
@@ -77,20 +53,19 @@ outcome_score(struct outcome *o)
 }
 
 void
-score_rule(struct score *s, const char *rule)
+score_rule(struct score *s, enum rule_id rule)
 {
 	int i;
 
-	known(rule);
 	for (i = 0; i < s->nrules; i++)
-		if (strcmp(s->rules[i], rule) == 0)
+		if (s->rules[i] == rule)
 			return;
 	if (s->nrules < MAXCITED)
 		s->rules[s->nrules++] = rule;
 }
 
 void
-score_note(struct score *s, const char *rule, const char *fmt, ...)
+score_note(struct score *s, enum rule_id rule, const char *fmt, ...)
 {
 	va_list ap;
 	char buf[400];
@@ -103,7 +78,7 @@ score_note(struct score *s, const char *rule, const char *fmt, ...)
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	for (i = 0; i < s->nrules; i++)
-		if (strcmp(s->rules[i], rule) == 0 && s->notes[i] == NULL)
+		if (s->rules[i] == rule && s->notes[i] == NULL)
 			s->notes[i] = xstrdup(buf);
 }
 
@@ -147,12 +122,12 @@ score_at_sort(struct score *s)
 }
 
 bool
-outcome_violates(const struct outcome *o, const char *rule)
+outcome_violates(const struct outcome *o, enum rule_id rule)
 {
 	int i;
 
 	for (i = 0; i < o->nviol; i++)
-		if (strcmp(o->viol[i].rule, rule) == 0)
+		if (o->viol[i].rule == rule)
 			return true;
 	return false;
 }
@@ -164,7 +139,7 @@ outcome_drop_repeats(struct outcome *o, int from)
 
 	for (i = from; i < o->nviol; i++) {
 		for (k = 0; k < n; k++)
-			if (strcmp(o->viol[k].rule, o->viol[i].rule) == 0 &&
+			if (o->viol[k].rule == o->viol[i].rule &&
 			    strcmp(o->viol[k].msg, o->viol[i].msg) == 0)
 				break;
 		if (k == n)
@@ -174,18 +149,18 @@ outcome_drop_repeats(struct outcome *o, int from)
 }
 
 bool
-outcome_cites(const struct outcome *o, const char *rule)
+outcome_cites(const struct outcome *o, enum rule_id rule)
 {
 	int i, j;
 
 	if (outcome_violates(o, rule))
 		return true;
 	for (i = 0; i < o->napplied; i++)
-		if (strcmp(o->applied[i].rule, rule) == 0)
+		if (o->applied[i].rule == rule)
 			return true;
 	for (i = 0; i < o->nscores; i++)
 		for (j = 0; j < o->scores[i].nrules; j++)
-			if (strcmp(o->scores[i].rules[j], rule) == 0)
+			if (o->scores[i].rules[j] == rule)
 				return true;
 	return false;
 }
@@ -196,9 +171,7 @@ outcome_context_to_applied(struct outcome *o)
 	int i, n = 0;
 
 	for (i = 0; i < o->nviol; i++) {
-		const struct rule *r = rulecat_find(o->viol[i].rule);
-
-		if (r != NULL && r->explains)
+		if (rulecat_at((int)o->viol[i].rule)->explains)
 			*outcome_cite(o, false, o->viol[i].rule) = o->viol[i];
 		else
 			o->viol[n++] = o->viol[i];

@@ -6,11 +6,12 @@
 #include <stdbool.h>
 
 #include "position.h"
+#include "ruleid.h"
 
 #define MAXCITED 24
 
 struct cite {
-	const char *rule;
+	enum rule_id rule;
 	char msg[320];
 	bool has_at;
 	int x, y;
@@ -28,7 +29,7 @@ struct score {
 	bool has_extra;
 	int extra[MAXPLAYERS];
 	int nrules;
-	const char *rules[MAXCITED];
+	enum rule_id rules[MAXCITED];
 	char *notes[MAXCITED];	/* text form: what each rule did here */
 	char breakdown[480];
 	char *path;		/* text form: how to follow a road */
@@ -64,21 +65,21 @@ struct outcome {
 
 void outcome_free(struct outcome *);
 void score_free(struct score *);
-struct cite *outcome_cite(struct outcome *, bool violation, const char *rule);
+struct cite *outcome_cite(struct outcome *, bool violation, enum rule_id);
 struct score *outcome_score(struct outcome *);
-void score_rule(struct score *, const char *rule);
+void score_rule(struct score *, enum rule_id);
 /* The same, with a sentence for the text form. */
-void score_note(struct score *, const char *rule, const char *fmt, ...)
+void score_note(struct score *, enum rule_id, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void score_at(struct score *, int x, int y);
 /* Sorts the tiles by [x, y] and drops repeats. */
 void score_at_sort(struct score *);
 /* Does the outcome cite rule as a violation; anywhere at all? */
-bool outcome_violates(const struct outcome *, const char *rule);
+bool outcome_violates(const struct outcome *, enum rule_id);
 /* Drops the violations from index from on that repeat an earlier one
  * word for word (a brief outcome, without words, is left alone). */
 void outcome_drop_repeats(struct outcome *, int from);
-bool outcome_cites(const struct outcome *, const char *rule);
+bool outcome_cites(const struct outcome *, enum rule_id);
 /* An illegal turn's violations that cite a rule which only explains
  * (rules.txt's `role explains`, e.g. LAB-ROAD) moved, in their order,
  * to the end of applied: violations keep the rules that forbid. */

@@ -258,27 +258,57 @@ struct report {
 	const struct position *p;
 	const struct ynode *v;
 	const struct srcpos *at;
+	size_t *bol;		/* where each line of the value starts, */
+	size_t nbol;		/* built at the first error: a block of
+				 * many errors costs no walk per error */
+	int lastline, lastcol;	/* the last error's place, and its */
+	size_t lastoff;		/* offset: many on one line walk it once */
 };
 
+/* Where each line of the value starts; lines end as the parser ends
+ * them (tiles_break). */
+static void
+index_lines(struct report *r)
+{
+	const char *s = r->v->str;
+	size_t off = 0, len = r->v->len, br, cap = 0;
+
+	r->bol = xgrow(r->bol, &cap, 1, sizeof *r->bol);
+	r->bol[r->nbol++] = 0;
+	while (off < len)
+		if ((br = tiles_break(s + off, s + len)) != 0) {
+			off += br;
+			r->bol = xgrow(r->bol, &cap, r->nbol + 1,
+			    sizeof *r->bol);
+			r->bol[r->nbol++] = off;
+		} else
+			off++;
+}
+
 /* A parser error at (line, col) of the value, told at its place in the
- * file.  Lines of the value end as the parser ends them (tiles_break). */
+ * file. */
 static void
 report(void *ctx, int line, int col, const char *msg)
 {
-	const struct report *r = ctx;
+	struct report *r = ctx;
 	const char *s = r->v->str;
-	size_t off = 0, len = r->v->len, br;
-	int l, k;
+	size_t off, len = r->v->len;
+	int k = 1;
 
-	for (l = 1; l < line && off < len; )
-		if ((br = tiles_break(s + off, s + len)) != 0) {
-			off += br;
-			l++;
-		} else
-			off++;
-	for (k = 1; k < col && off < len; k++)
+	if (r->bol == NULL)
+		index_lines(r);
+	off = line < 1 ? 0 : (size_t)line - 1 < r->nbol ?
+	    r->bol[line - 1] : len;
+	if (line == r->lastline && col >= r->lastcol) {
+		k = r->lastcol;		/* further along the same line */
+		off = r->lastoff;
+	}
+	for (; k < col && off < len; k++)
 		for (off++; off < len && (s[off] & 0xc0) == 0x80; off++)
 			continue;
+	r->lastline = line;
+	r->lastcol = k;
+	r->lastoff = off;
 	diag_input(r->p->file, r->at[off].line, r->at[off].col, "%s", msg);
 }
 
@@ -297,10 +327,15 @@ owntiles_load(struct position *p, const struct ynode *v)
 	r.p = p;
 	r.v = v;
 	r.at = at;
+	r.bol = NULL;
+	r.nbol = 0;
+	r.lastline = r.lastcol = 0;
+	r.lastoff = 0;
 	set = xcalloc(1, sizeof *set);
 	nerr = tiles_parse(v->str, v->len, tiles_catalogue(), report, &r,
 	    set);
 	free(at);
+	free(r.bol);
 	if (nerr > 0) {
 		tileset_free(set);
 		free(set);

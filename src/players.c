@@ -10,6 +10,8 @@ const char *const color_name[NCOLORS] = {
 const char *const mkind_name[NMKINDS] = {
 	"follower", "large", "wagon", "mage", "witch"
 };
+/* A player's supply of each kind; 0: the figure belongs to nobody. */
+const int mkind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
 
 int
 color_by_name(const char *s)

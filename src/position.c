@@ -1,12 +1,13 @@
 /* Reading a position: the base schema of carcjudge(5) checked node by
  * node, so that every error points at the node that caused it.  The
- * expansions' keys are read by their modules as they come. */
+ * expansions' keys are read by their modules as they come; the action,
+ * by action.c. */
 #include <limits.h>
 #include <stdio.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "action.h"
 #include "diag.h"
 #include "expect.h"
 #include "grid.h"
@@ -14,33 +15,7 @@
 #include "owntiles.h"
 #include "position.h"
 #include "schema.h"
-#include "suggest.h"
 #include "xalloc.h"
-
-/* What a player's supply holds of each kind (the mage and the witch
- * belong to nobody). */
-static const int kind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
-
-/* The keys the expansions read at a place, NULL-terminated. */
-static const char *names_at[KEY_ACTION + 1][33];
-static pthread_once_t names_listed = PTHREAD_ONCE_INIT;
-
-/* Listed once for every thread, read-only after. */
-static void
-list_names(void)
-{
-	int place;
-
-	for (place = KEY_TOP; place <= KEY_ACTION; place++)
-		modules_key_names((enum keyplace)place, names_at[place], 32);
-}
-
-static const char *const *
-module_names(enum keyplace place)
-{
-	pthread_once(&names_listed, list_names);
-	return names_at[place];
-}
 
 /* --- rules: --- */
 
@@ -112,7 +87,7 @@ load_players(struct position *p, const struct ynode *ps)
 		if (i == MAXPLAYERS)
 			return node_error(p, e, "players: at most 6 players");
 		if (e->kind == YN_MAP) {
-			TRY(only_keys(p, e, keys, module_names(KEY_PLAYER),
+			TRY(only_keys(p, e, keys, modules_key_list(KEY_PLAYER),
 			    "a player"));
 			TRY(need(p, e, "color", "a player", &c));
 		} else
@@ -145,7 +120,7 @@ load_entry(struct position *p, const struct ynode *e, struct grid *g)
 	int x, y;
 
 	TRY(want(p, e, YN_MAP, "a board entry"));
-	TRY(only_keys(p, e, keys, module_names(KEY_TILE),
+	TRY(only_keys(p, e, keys, modules_key_list(KEY_TILE),
 	    "a board entry"));
 	p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,
 	    sizeof *p->tiles);
@@ -235,29 +210,6 @@ check_layout(struct position *p, const struct grid *g)
 }
 
 static int
-meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
-{
-	int i;
-
-	struct suggest sg;
-	char hint[100];
-
-	TRY(want(p, v, YN_SCALAR, "kind"));
-	for (i = 0; i < NMKINDS; i++)
-		if (strcmp(v->str, mkind_name[i]) == 0) {
-			*k = (enum mkind)i;
-			return 0;
-		}
-	/* The near names only for a name that is not one. */
-	suggest_init(&sg, v->str);
-	for (i = 0; i < NMKINDS; i++)
-		suggest_add(&sg, mkind_name[i]);
-	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
-	    "wagon, mage, witch)%s", diag_quote(v->str), suggest_hint(&sg, hint,
-	    sizeof hint));
-}
-
-static int
 load_meeple(struct position *p, int tile, const struct ynode *m,
     int used[MAXPLAYERS][NMKINDS])
 {
@@ -280,7 +232,7 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	if ((v = opt(m, "kind")) != NULL)
 		TRY(meeple_kind(p, v, &e->kind));
 	v = ynode_get(m, "player");
-	if (kind_supply[e->kind] == 0) {
+	if (mkind_supply[e->kind] == 0) {
 		if (v != NULL && !ynode_is_null(v))
 			return node_error(p, v, "the %s belongs to nobody",
 			    mkind_name[e->kind]);
@@ -296,11 +248,11 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	/* Where a kind and its feature conflict: the later of the two. */
 	e->kindpos = node_pos(node_later(ynode_get(m, "kind"), fn));
 	if (e->player != NOBODY &&
-	    ++used[e->player][e->kind] > kind_supply[e->kind])
+	    ++used[e->player][e->kind] > mkind_supply[e->kind])
 		return node_error(p, m, "%s has more than %d %s%s",
-		    player_name(p, e->player), kind_supply[e->kind],
+		    player_name(p, e->player), mkind_supply[e->kind],
 		    e->kind == MK_LARGE ? "large follower" :
-		    mkind_name[e->kind], kind_supply[e->kind] > 1 ? "s" : "");
+		    mkind_name[e->kind], mkind_supply[e->kind] > 1 ? "s" : "");
 	p->nmeeples++;
 	return 0;
 }
@@ -452,7 +404,7 @@ load_supply(struct position *p, const struct ynode *s)
 				continue;	/* the computed count */
 			TRY(integer(p, cn, -100000000L, 100000000L, "a supply "
 			    "count", &n));
-			most = kind_supply[kind] - onboard[pl][kind];
+			most = mkind_supply[kind] - onboard[pl][kind];
 			if (n < 0)
 				return node_error(p, cn, "a supply count is at "
 				    "least 0, not %d", n);
@@ -467,153 +419,6 @@ load_supply(struct position *p, const struct ynode *s)
 		}
 	}
 	return 0;
-}
-
-/* --- action: --- */
-
-static int
-load_place(struct position *p, const struct ynode *n)
-{
-	static const char *const keys[] = { "tile", "at", "rot", NULL };
-	struct action *a = &p->action;
-	const struct ynode *v;
-
-	TRY(want(p, n, YN_MAP, "place"));
-	TRY(only_keys(p, n, keys, NULL, "place"));
-	TRY(need(p, n, "tile", "place", &v));
-	TRY(tile_ref(p, v, &a->tile));
-	if ((v = opt(n, "at")) != NULL) {
-		TRY(coords(p, v, "at", &a->px, &a->py));
-		a->at_given = true;
-	}
-	if ((v = opt(n, "rot")) != NULL) {
-		TRY(rotation(p, v, &a->prot));
-		a->rot_given = true;
-	}
-	a->place = true;
-	a->placepos = node_pos(n);
-	return 0;
-}
-
-static int
-load_deploy(struct position *p, const struct ynode *n)
-{
-	static const char *const keys[] = { "feature", "kind", "at", "via",
-		"roll", NULL };
-	struct action *a = &p->action;
-	const struct ynode *v, *roll;
-
-	TRY(want(p, n, YN_MAP, "deploy"));
-	TRY(only_keys(p, n, keys, NULL, "deploy"));
-	/* The route first: a crash is told by it, so a bad via is said as
-	 * such, not as a missing feature. */
-	if ((v = opt(n, "via")) != NULL) {
-		TRY(want(p, v, YN_SCALAR, "via"));
-		if (strcmp(v->str, "portal") == 0)
-			a->via = VIA_PORTAL;
-		else if (strcmp(v->str, "flier") == 0)
-			a->via = VIA_FLIER;
-		else
-			return node_error(p, v, "via is portal or flier, not "
-			    "'%s'", diag_quote(v->str));
-	}
-	/* A flight that crashes lands nowhere: via flier without feature
-	 * and at (FLIER-LAND). */
-	if (opt(n, "feature") == NULL && a->via == VIA_FLIER) {
-		if ((v = opt(n, "at")) != NULL)
-			return node_error(p, v, "deploy via flier without "
-			    "feature is a crash, which lands nowhere: no at");
-		a->crash = true;
-	} else {
-		TRY(need(p, n, "feature", "deploy", &v));
-		TRY(address(p, v, &a->daddr));
-	}
-	a->dkind = MK_FOLLOWER;
-	if ((v = opt(n, "kind")) != NULL)
-		TRY(meeple_kind(p, v, &a->dkind));
-	if ((v = opt(n, "at")) != NULL) {
-		TRY(coords(p, v, "at", &a->dx, &a->dy));
-		a->dat_given = true;
-	}
-	roll = opt(n, "roll");
-	if (roll != NULL && a->via != VIA_FLIER)
-		return node_error(p, roll, "roll goes with via: flier");
-	if (a->via == VIA_FLIER) {
-		TRY(need(p, n, "roll", "deploy via flier", &roll));
-		TRY(integer(p, roll, 1, 3, "roll", &a->roll));
-	}
-	a->deploy = true;
-	a->deploypos = node_pos(n);
-	return 0;
-}
-
-/* moves lists turns of the parts it enumerates: another part of the
- * action (the moves of wagons after scoring) is refused once the rest of
- * the file is read, so that what `judge` refuses is refused the same way
- * first.  (An action that is no turn placing a tile is refused by
- * moves_list(), once the game is built.)  The key is noted while the
- * action is read, for moves on a position read for judge (carcjudge(3)). */
-static void
-note_unlisted_part(struct position *p, const struct ynode *n)
-{
-	size_t i;
-
-	if (n->kind != YN_MAP)
-		return;
-	for (i = 0; i < n->n; i++) {
-		const struct ynode *k = n->items[2 * i];
-
-		if (strcmp(k->str, "player") != 0 &&
-		    strcmp(k->str, "place") != 0 &&
-		    strcmp(k->str, "deploy") != 0 &&
-		    !modules_part_key(k->str)) {
-			p->unlisted_part = xstrdup(k->str);
-			p->unlisted_pos = node_pos(k);
-			return;
-		}
-	}
-}
-
-int
-position_moves_action(const struct position *p)
-{
-	if (p->unlisted_part == NULL)
-		return 0;
-	return pos_error(p, p->unlisted_pos, "moves lists turns without "
-	    "'%s': take it out, or judge the turn with it", p->unlisted_part);
-}
-
-static int
-load_action(struct position *p, const struct ynode *n,
-    const struct loadopts *o)
-{
-	static const char *const keys[] = { "player", "place", "deploy",
-		NULL };
-	struct action *a = &p->action;
-	const struct ynode *v;
-
-	a->present = true;
-	a->pos = node_pos(n);
-	if (n->kind == YN_SCALAR) {
-		if (strcmp(n->str, "end-game") != 0)
-			return node_error(p, n, "action is a turn (a mapping) or "
-			    "'end-game', not '%s'", diag_quote(n->str));
-		a->end_game = true;
-		return 0;
-	}
-	TRY(want(p, n, YN_MAP, "action"));
-	TRY(only_keys(p, n, keys, module_names(KEY_ACTION), "action"));
-	TRY(need(p, n, "player", "action", &v));
-	TRY(player_ref(p, v, &a->player));
-	if ((v = opt(n, "place")) != NULL)
-		TRY(load_place(p, v));
-	if (a->place && !a->at_given && !o->place_any)
-		return pos_error(p, a->placepos, "place needs at: [x, y] (to "
-		    "list where %s fits, run 'carcjudge moves')",
-		    a->tile->id);
-	if ((v = opt(n, "deploy")) != NULL)
-		TRY(load_deploy(p, v));
-	return modules_load_keys(p, KEY_ACTION, -1, n);
 }
 
 /* --- the whole --- */
@@ -655,10 +460,12 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	int fmt;
 
 	TRY(want(p, r, YN_MAP, "a position"));
-	TRY(only_keys(p, r, keys, module_names(KEY_TOP),
+	TRY(only_keys(p, r, keys, modules_key_list(KEY_TOP),
 	    "a position"));
 	p->block_root = !r->flow;
-	p->root_col = r->n > 0 ? r->items[0]->col : 1;
+	/* The mapping's own column: its first key may be explicit ("? players"),
+	 * the key then two columns further in. */
+	p->root_col = r->col;
 	if ((v = ynode_get(r, "format")) != NULL && !ynode_is_null(v)) {
 		TRY(integer(p, v, INT_MIN / 2, INT_MAX / 2, "format", &fmt));
 		if (fmt != 1)
@@ -683,7 +490,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	else
 		ac = opt(r, "action");
 	if (ac != NULL)
-		TRY(load_action(p, ac, o));
+		TRY(action_load(p, ac, o));
 	TRY(load_board(bl, bd));
 	TRY(load_supply(p, ynode_get(r, "supply")));
 	/* An address the named tile does not have is an input error
@@ -699,7 +506,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	}
 	TRY(modules_loaded(p));
 	if (ac != NULL)
-		note_unlisted_part(p, ac);
+		action_note_unlisted(p, ac);
 	if (o->place_any && o->need_action)
 		TRY(position_moves_action(p));
 	if (ac != NULL) {
@@ -832,103 +639,6 @@ position_load(struct position *p, const char *file, const char *buf,
 	else
 		ynode_free(root);
 	board_done(&bl);
-	p->text = NULL;
-	p->textlen = 0;
-	return rc;
-}
-
-/* Does module m read keys of the action only? */
-static bool
-action_only(const struct module *m)
-{
-	const struct modkey *k;
-
-	for (k = m->keys; k != NULL && k->name != NULL; k++)
-		if (k->place != KEY_ACTION)
-			return false;
-	return true;
-}
-
-void
-position_clear_action(struct position *p)
-{
-	int i;
-
-	memset(&p->action, 0, sizeof p->action);
-	p->action_line = p->action_end = 0;
-	free(p->unlisted_part);
-	p->unlisted_part = NULL;
-	for (i = 0; i < modules_count(); i++) {
-		const struct module *m = modules_at(i);
-		void *block = (void *)module_keys_of(p, m);
-
-		if (block == NULL)
-			continue;
-		if (action_only(m)) {
-			if (m->free_keys)
-				m->free_keys(block);
-			module_keys_set(p, m, NULL);
-			free(block);
-		} else if (m->part_with != NULL) {
-			/* The copy takes over what the block points to. */
-			module_keys_set(p, m, m->part_with(block, NULL));
-			free(block);
-		}
-	}
-}
-
-int
-position_load_action(struct position *p, const char *text, size_t len)
-{
-	struct ylimits lim = { len + 1, 64, 1000000 };
-	const struct ynode *ac;
-	struct yerror err;
-	struct ynode *root;
-	int rc;
-
-	position_clear_action(p);
-	if ((root = ynode_parse(text, len, &lim, &err)) == NULL) {
-		if (err.line == 0)
-			return diag_fatal("%s: %s", p->file, err.msg);
-		return diag_input(p->file, err.line, err.col, "%s", err.msg);
-	}
-	p->text = text;
-	p->textlen = len;
-	rc = want(p, root, YN_MAP, "a position");
-	if (rc == 0)
-		rc = need(p, root, "action", "a position", &ac);
-	p->text = NULL;
-	p->textlen = 0;
-	if (rc == 0)
-		rc = position_read_action(p, ac, text, len);
-	ynode_free(root);
-	return rc;
-}
-
-int
-position_read_action(struct position *p, const struct ynode *ac,
-    const char *text, size_t len)
-{
-	struct loadopts lo = { len + 1, true, false, false, false,
-	    false };
-	const struct action *a = &p->action;
-	int rc;
-
-	position_clear_action(p);
-	p->text = text;
-	p->textlen = len;
-	rc = load_action(p, ac, &lo);
-	/* As position_load checks the action once the board is read. */
-	if (rc == 0 && a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
-		if (a->dat_given)
-			rc = position_check_address(p, a->dx, a->dy, &a->daddr);
-		else if (a->place && a->at_given)
-			rc = position_check_address(p, a->px, a->py, &a->daddr);
-		else if (a->place)
-			rc = position_check_any_rotation(p, &a->daddr);
-	}
-	if (rc == 0)
-		rc = modules_loaded(p);
 	p->text = NULL;
 	p->textlen = 0;
 	return rc;

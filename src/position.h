@@ -19,6 +19,8 @@ extern const char *const color_name[NCOLORS];
 
 enum mkind { MK_FOLLOWER, MK_LARGE, MK_WAGON, MK_MAGE, MK_WITCH, NMKINDS };
 extern const char *const mkind_name[NMKINDS];
+/* What a player's supply holds of each kind: 0, nobody's. */
+extern const int mkind_supply[NMKINDS];
 
 #define MAXPLAYERS 6
 #define NOBODY (-1)

@@ -34,16 +34,18 @@ judge_reading_brief(const struct position *p, const struct rulesconf *ov,
 	return reading(p, ov, g, o, true);
 }
 
-/* Do the rules this key decides take part in the outcome? */
+/* Do the rules this key decides (rules.txt: their `key`) take part in the
+ * outcome? */
 static bool
 key_cited(int s, const struct outcome *o)
 {
-	const char *pre = settingdefs[s].trigger;
+	const char *key = settingdefs[s].key;
 	int i;
 
 	for (i = 0; i < rulecat_count(); i++)
-		if (strncmp(rulecat_at(i)->id, pre, strlen(pre)) == 0 &&
-		    outcome_cites(o, rulecat_at(i)->id))
+		if (rulecat_at(i)->key != NULL &&
+		    strcmp(rulecat_at(i)->key, key) == 0 &&
+		    outcome_cites(o, (enum rule_id)i))
 			return true;
 	return false;
 }

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ruleid.h"
+
 #define MAXREADINGS 6
 
 struct reading {
@@ -28,8 +30,13 @@ struct rule {
 void rulecat_init(void);
 void rulecat_free(void);
 int rulecat_count(void);
-const struct rule *rulecat_at(int);
+/* The rule at index i of the catalogue: enum rule_id's order. */
+const struct rule *rulecat_at(int i);
+
+/* An ID a user gave (explain, expect:), or NULL. */
 const struct rule *rulecat_find(const char *id);
+/* The enum of a rule of the catalogue. */
+enum rule_id rulecat_id(const struct rule *);
 /* The " (did you mean 'A', 'B' or 'C'?)" of an unknown rule ID: the
  * IDs it starts, then those within 2 edits; "" when none is close. */
 const char *rulecat_hint(const char *id, char *buf, size_t len);

@@ -545,3 +545,26 @@ position_check_any_rotation(const struct position *p, const struct addr *d)
 	return pos_error(p, d->pos, "%s has no %s in any rotation",
 	    a->tile->id, addr_text(d, name, sizeof name));
 }
+
+int
+meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
+{
+	int i;
+
+	struct suggest sg;
+	char hint[100];
+
+	TRY(want(p, v, YN_SCALAR, "kind"));
+	for (i = 0; i < NMKINDS; i++)
+		if (strcmp(v->str, mkind_name[i]) == 0) {
+			*k = (enum mkind)i;
+			return 0;
+		}
+	/* The near names only for a name that is not one. */
+	suggest_init(&sg, v->str);
+	for (i = 0; i < NMKINDS; i++)
+		suggest_add(&sg, mkind_name[i]);
+	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
+	    "wagon, mage, witch)%s", diag_quote(v->str), suggest_hint(&sg, hint,
+	    sizeof hint));
+}

@@ -60,6 +60,9 @@ int opening(const struct position *, const struct ynode *, int *dir);
 
 /* An address the tile at (x, y) -- the placed one or the board's -- does
  * not have is an input error (0 when it has it or the square is empty). */
+/* A meeple kind named (follower, large, wagon, mage, witch). */
+int meeple_kind(const struct position *, const struct ynode *,
+    enum mkind *);
 int position_check_address(const struct position *, int x, int y,
     const struct addr *);
 /* An address on the placed tile when place gives no at (moves): one that

@@ -66,9 +66,9 @@ xy_text(char *buf, int x, int y)
 static void
 road_path(struct judge *j, int fi, struct score *s)
 {
-	const struct board *b = j->b;
+	struct board *b = j->b;
 	int n = j->fs.f[fi].nsegs, *segs, *stack, *deg, sp = 0, i, d, start;
-	bool *seen;
+	int seen, tile_seen;
 	size_t len = 0, cap = 0;
 	char *text = NULL;
 	bool branching = false;
@@ -77,21 +77,16 @@ road_path(struct judge *j, int fi, struct score *s)
 	/* Each segment pushes each neighbour at most once: 5 per segment. */
 	stack = xmalloc(2 * (5 * (size_t)n + 1), sizeof *stack);
 	deg = xcalloc((size_t)n, sizeof *deg);
-	seen = xcalloc((size_t)n, sizeof *seen);
-	/* Scratch kept by the judge and left clean after each road, so that
-	 * scoring every road of a board stays linear. */
-	if (j->local == NULL) {
-		j->local = xmalloc((size_t)b->nsegs, sizeof *j->local);
-		j->tile_seen = xcalloc((size_t)b->ntiles, sizeof *j->tile_seen);
-		for (i = 0; i < b->nsegs; i++)
-			j->local[i] = -1;
-	}
+	/* The segments and tiles walked are marked with numbers of their
+	 * own on the board's scratch, which needs no clearing: a road costs
+	 * its length whatever the board's size. */
+	seen = ++b->segstampno;
+	tile_seen = ++b->stampno;
 	i = 0;
-	for (d = j->fs.first[fi]; d >= 0; d = j->fs.next[d]) {
-		j->local[d] = i;
+	for (d = j->fs.first[fi]; d >= 0; d = j->fs.next[d])
 		segs[i++] = d;
-	}
-	/* Neighbouring segments of the road: across edges, and tunnels. */
+	/* Neighbouring segments of the road: across edges, and the links
+	 * between segments (board.h). */
 	for (i = 0; i < n; i++) {
 		const struct seg *sg = &b->segs[segs[i]];
 
@@ -112,24 +107,24 @@ road_path(struct judge *j, int fi, struct score *s)
 		    (a->x == c->x && a->y < c->y)))
 			start = i;
 	}
-	stack[sp++] = start;
+	stack[sp++] = segs[start];
 	stack[sp++] = 0;
 	while (sp > 0) {
-		int via = stack[--sp], li = stack[--sp], sg = segs[li], t, k;
+		int via = stack[--sp], sg = stack[--sp], t, k;
 		const struct seg *g = &b->segs[sg];
 
-		if (seen[li])
+		if (b->segstamp[sg] == seen)
 			continue;
-		seen[li] = true;
+		b->segstamp[sg] = seen;
 		t = g->tile;
 		/* A tile is listed once in `at`; the text names it again
-		 * where the road comes back to it through a tunnel. */
-		if (!j->tile_seen[t] || via) {
+		 * where the road comes back to it through a link. */
+		if (b->stamp[t] != tile_seen || via) {
 			char xy[32];
 
-			if (!j->tile_seen[t])
+			if (b->stamp[t] != tile_seen)
 				score_at(s, b->tiles[t].x, b->tiles[t].y);
-			j->tile_seen[t] = true;
+			b->stamp[t] = tile_seen;
 			if (!s->brief) {	/* the text form's path */
 				xy_text(xy, b->tiles[t].x, b->tiles[t].y);
 				if (len > 0)
@@ -139,29 +134,26 @@ road_path(struct judge *j, int fi, struct score *s)
 			}
 		}
 		/* Push in reverse so that the lower edge is followed first. */
-		if (g->partner >= 0 && (k = j->local[g->partner]) >= 0 &&
-		    !seen[k]) {
+		if ((k = g->partner) >= 0 && j->fs.of[k] == fi &&
+		    b->segstamp[k] != seen) {
 			stack[sp++] = k;
 			stack[sp++] = 1;
 		}
 		for (d = 3; d >= 0; d--) {
-			int u, o;
+			int u;
 
 			if (!(g->edges >> d & 1) ||
 			    (u = board_neighbour(b, t, d)) < 0 ||
-			    (o = tile_seg_on_edge(b, u, SEG_ROAD,
-			    (d + 2) % 4)) < 0 || (k = j->local[o]) < 0 ||
-			    seen[k])
+			    (k = tile_seg_on_edge(b, u, SEG_ROAD,
+			    (d + 2) % 4)) < 0 || j->fs.of[k] != fi ||
+			    b->segstamp[k] == seen)
 				continue;
 			stack[sp++] = k;
 			stack[sp++] = 0;
 		}
 	}
-	for (i = 0; i < n; i++) {
-		j->local[segs[i]] = -1;
-		j->tile_seen[b->segs[segs[i]].tile] = false;
+	for (i = 0; i < n; i++)
 		branching |= deg[i] > 2;
-	}
 	if (branching && !s->brief) {
 		/* A network is no chain: name its tiles, not a path. */
 		len = 0;
@@ -178,7 +170,6 @@ road_path(struct judge *j, int fi, struct score *s)
 	free(segs);
 	free(stack);
 	free(deg);
-	free(seen);
 }
 
 /* "red has 2 followers there, blue 1 (a large follower counts 2): red
@@ -278,63 +269,55 @@ large_note(const struct judge *j, int fi, char *buf, size_t len)
 	return count > 0;
 }
 
-void
-score_feature(struct judge *j, int fi, bool final)
+/* What the base game counts of the feature, at what rate, and the rules
+ * that say so; a module's phases follow (score_units and on). */
+static void
+base_units(struct judge *j, struct tally *t)
 {
-	const struct feature *f = &j->fs.f[fi];
+	const struct feature *f = t->f;
 	const struct game *g = j->g;
-	struct score *s = judge_score(j, fi);
-	struct tally t;
-	int i, seg;
+	struct score *s = t->s;
+	bool final = t->final;
+	int fi = t->fi, seg;
 
-	memset(&t, 0, sizeof t);
-	t.fi = fi;
-	t.f = f;
-	t.final = final;
-	t.s = s;
-	t.rate = 1;
-	strcpy(t.unitword, "tiles");
-	s->feature = segkind_name[f->kind];
-	s->order = kind_order[f->kind];
-	s->complete = f->complete;
 	switch (f->kind) {
 	case SEG_ROAD:
-		t.units = f->ntiles;
+		t->units = f->ntiles;
 		if (final)
-			score_note(s, "BASE-FINAL-ROAD", "an unfinished road "
+			score_note(s, RULE_BASE_FINAL_ROAD, "an unfinished road "
 			    "scores 1 per tile at game end");
 		else {
-			score_note(s, "BASE-ROAD-COMPLETE", "the road has no "
+			score_note(s, RULE_BASE_ROAD_COMPLETE, "the road has no "
 			    "open end left");
-			score_note(s, "BASE-ROAD-SCORE", "1 point per tile it "
+			score_note(s, RULE_BASE_ROAD_SCORE, "1 point per tile it "
 			    "crosses");
 		}
 		road_path(j, fi, s);
 		break;
 	case SEG_CITY:
-		t.units = f->ntiles;
+		t->units = f->ntiles;
 		for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
 			if (seg_def(j->b, seg)->flags & SF_PENNANT)
-				t.pennants++;
-		t.rate = t.prate = final ? 1 : 2;
+				t->pennants++;
+		t->rate = t->prate = final ? 1 : 2;
 		if (final)
-			score_note(s, "BASE-FINAL-CITY", "an unfinished city "
+			score_note(s, RULE_BASE_FINAL_CITY, "an unfinished city "
 			    "scores 1 per tile and 1 per pennant at game end");
 		else {
-			score_note(s, "BASE-CITY-COMPLETE", "the city wall is "
+			score_note(s, RULE_BASE_CITY_COMPLETE, "the city wall is "
 			    "closed");
-			score_note(s, "BASE-CITY-SCORE", "2 per tile and 2 per "
+			score_note(s, RULE_BASE_CITY_SCORE, "2 per tile and 2 per "
 			    "pennant");
 		}
 		if (!final && f->ntiles == 2) {
-			score_note(s, "BASE-CITY-TINY", "a city of two tiles "
+			score_note(s, RULE_BASE_CITY_TINY, "a city of two tiles "
 			    "%s", g->rules.v[SET_TINY_CITY] == TINY_2 ?
 			    "scores 1 per tile and 1 per pennant (tiny-city=2, "
 			    "the first edition)" : "scores like any other "
 			    "(tiny-city=4, the later printings)");
 			if (g->rules.v[SET_TINY_CITY] == TINY_2) {
-				t.rate = t.prate = 1;
-				strcpy(t.why, " (a 2-tile city, first edition)");
+				t->rate = t->prate = 1;
+				strcpy(t->why, " (a 2-tile city, first edition)");
 			}
 		}
 		tiles_sorted(j, fi, s);
@@ -342,12 +325,12 @@ score_feature(struct judge *j, int fi, bool final)
 	case SEG_CLOISTER: {
 		int tile = j->b->segs[f->seg].tile, dx, dy, u;
 
-		t.units = 1 + board_neighbours8(j->b, tile);
+		t->units = 1 + board_neighbours8(j->b, tile);
 		if (final)
-			score_note(s, "BASE-FINAL-CLOISTER", "an unfinished "
+			score_note(s, RULE_BASE_FINAL_CLOISTER, "an unfinished "
 			    "cloister scores 1 plus 1 per neighbour");
 		else
-			score_note(s, "BASE-CLOISTER-SCORE", "all 8 neighbours "
+			score_note(s, RULE_BASE_CLOISTER_SCORE, "all 8 neighbours "
 			    "are down: 9 points");
 		for (dx = -1; dx <= 1; dx++)
 			for (dy = -1; dy <= 1; dy++)
@@ -359,39 +342,49 @@ score_feature(struct judge *j, int fi, bool final)
 		break;
 	}
 	default:
-		t.units = 0;
-		t.rate = 0;
+		t->units = 0;
+		t->rate = 0;
 		break;
 	}
-	modules_score_units(j, &t);
-	modules_score_rate(j, &t);
-	t.T = t.units * t.rate + t.pennants * t.prate;
-	modules_score_adjust(j, &t);
-	s->tiles = t.units;
-	s->points = t.T + t.bonus;
-	if (t.units == 1 && t.unitword[0] &&
-	    t.unitword[strlen(t.unitword) - 1] == 's')
-		t.unitword[strlen(t.unitword) - 1] = '\0';
+}
+
+/* The score's breakdown in words: "3 tiles x 2 + 1 pennant x 2", then
+ * the modules' terms and the bonus (none in a brief outcome). */
+static void
+write_breakdown(struct score *s, struct tally *t)
+{
+	if (t->units == 1 && t->unitword[0] &&
+	    t->unitword[strlen(t->unitword) - 1] == 's')
+		t->unitword[strlen(t->unitword) - 1] = '\0';
 	if (s->brief)
 		;
 	else if (s->breakdown[0] == '\0') {
 		snprintf(s->breakdown, sizeof s->breakdown, "%d %s x %d%s",
-		    t.units, t.unitword, t.rate, t.why);
-		if (t.pennants)
+		    t->units, t->unitword, t->rate, t->why);
+		if (t->pennants)
 			snprintf(s->breakdown + strlen(s->breakdown),
 			    sizeof s->breakdown - strlen(s->breakdown),
-			    " + %d pennant%s x %d", t.pennants,
-			    t.pennants > 1 ? "s" : "", t.prate);
+			    " + %d pennant%s x %d", t->pennants,
+			    t->pennants > 1 ? "s" : "", t->prate);
 	}
 	if (!s->brief) {
 		snprintf(s->breakdown + strlen(s->breakdown),
-		    sizeof s->breakdown - strlen(s->breakdown), "%s", t.terms);
-		if (t.bonus)
+		    sizeof s->breakdown - strlen(s->breakdown), "%s", t->terms);
+		if (t->bonus)
 			snprintf(s->breakdown + strlen(s->breakdown),
 			    sizeof s->breakdown - strlen(s->breakdown),
-			    " + %d%s", t.bonus, t.bonus_why);
+			    " + %d%s", t->bonus, t->bonus_why);
 	}
-	s->nwinners = judge_majority(j, f->strength, s->winners);
+}
+
+/* Who wins the feature (BASE-MAJORITY, LARGE-FOLLOWER), and that its
+ * followers go back (BASE-RETURN), told once the modules have moved
+ * figures on. */
+static void
+cite_holders(struct judge *j, int fi, struct score *s, bool final)
+{
+	const struct feature *f = &j->fs.f[fi];
+
 	if (f->nfollowers > 0) {
 		char who[200], big[200] = "";
 		bool large = large_note(j, fi, big, s->brief ? 0 :
@@ -401,14 +394,44 @@ score_feature(struct judge *j, int fi, bool final)
 		if (!s->brief)
 			majority_text(j, f->strength, large, "follower",
 			    " there", s, who, sizeof who);
-		score_note(s, "BASE-MAJORITY", "%s", who);
+		score_note(s, RULE_BASE_MAJORITY, "%s", who);
 		if (large)
-			score_note(s, "LARGE-FOLLOWER", "%s", big);
-		/* Its sentence waits until the wagons have moved on
-		 * (judge_returns()). */
+			score_note(s, RULE_LARGE_FOLLOWER, "%s", big);
+		/* Its sentence waits until the modules have moved figures
+		 * on (judge_returns()). */
 		if (!final)
-			score_rule(s, "BASE-RETURN");
+			score_rule(s, RULE_BASE_RETURN);
 	}
+}
+
+void
+score_feature(struct judge *j, int fi, bool final)
+{
+	const struct feature *f = &j->fs.f[fi];
+	struct score *s = judge_score(j, fi);
+	struct tally t;
+	int i;
+
+	memset(&t, 0, sizeof t);
+	t.fi = fi;
+	t.f = f;
+	t.final = final;
+	t.s = s;
+	t.rate = 1;
+	strcpy(t.unitword, "tiles");
+	s->feature = segkind_name[f->kind];
+	s->order = kind_order[f->kind];
+	s->complete = f->complete;
+	base_units(j, &t);
+	modules_score_units(j, &t);
+	modules_score_rate(j, &t);
+	t.T = t.units * t.rate + t.pennants * t.prate;
+	modules_score_adjust(j, &t);
+	s->tiles = t.units;
+	s->points = t.T + t.bonus;
+	write_breakdown(s, &t);
+	s->nwinners = judge_majority(j, f->strength, s->winners);
+	cite_holders(j, fi, s, final);
 	/* Sorting key: the smallest of the feature's own tiles; a cloister
 	 * or a cathedral stands on one tile, though its neighbours or its
 	 * roads count. */
@@ -451,7 +474,7 @@ farm_cities(struct judge *j, int fi, int *out, int *stamp)
 	return n;
 }
 
-/* The modules see a farm too (a tunnel tile's fields, for instance). */
+/* The modules count a farm too (their score_units). */
 static void
 field_hooks(struct judge *j, int fi, struct score *s)
 {
@@ -477,6 +500,114 @@ has_large(const struct judge *j, int fi)
 	return false;
 }
 
+/* A field farming a completed city, in a list per city. */
+struct farm_pair {
+	int field, next;
+};
+
+/* farmers=3: field fi scores 3 per completed city it touches (n). */
+static void
+score_field_f3(struct judge *j, int fi, int n, const int *w, int nw)
+{
+	const struct feature *f = &j->fs.f[fi];
+	char why[200], big[200] = "";
+	bool big_one;
+	struct score *s = judge_score(j, fi);
+
+	s->feature = "field";
+	s->order = kind_order[SEG_FIELD];
+	s->tiles = f->ntiles;
+	s->points = 3 * n;
+	s->nwinners = nw;
+	memcpy(s->winners, w, (size_t)nw * sizeof *w);
+	tiles_sorted(j, fi, s);
+	field_path(j, fi, s);
+	score_note(s, RULE_BASE_FARM_SCORE, "farmers=3, the "
+	    "current rule: the field pays 3 per completed city "
+	    "it touches");
+	big_one = large_note(j, fi, big, s->brief ? 0 :
+	    sizeof big);
+	why[0] = '\0';
+	if (!s->brief) {
+		snprintf(s->breakdown, sizeof s->breakdown,
+		    "%d completed cit%s x 3", n, n == 1 ? "y" :
+		    "ies");
+		majority_text(j, f->strength, big_one,
+		    "farmer", " there", s, why, sizeof why);
+	}
+	score_note(s, RULE_BASE_MAJORITY, "%s", why);
+	if (big_one)
+		score_note(s, RULE_LARGE_FOLLOWER, "%s", big);
+	field_hooks(j, fi, s);
+}
+
+/* farmers=2 and 1: completed city ci scores for the fields around it
+ * (the pairs from head on), strength and wins summed over them. */
+static void
+score_city_f12(struct judge *j, int ci, int reading,
+    const int strength[MAXPLAYERS], const bool wins[MAXPLAYERS], bool large,
+    const struct farm_pair *pairs, int head)
+{
+	const struct position *p = j->p;
+	struct score *s;
+	int i, k;
+
+	s = judge_score(j, -1);
+	s->seg = j->fs.f[ci].seg;
+	s->feature = "field";
+	s->order = kind_order[SEG_FIELD];
+	tiles_sorted(j, ci, s);
+	s->tiles = j->fs.f[ci].ntiles;
+	s->complete = true;
+	score_note(s, RULE_BASE_FARM_SCORE, reading == FARMERS_2 ?
+	    "farmers=2, the second revision of the first edition: a "
+	    "completed city pays 3 to the players with the most "
+	    "farmers on each field around it, but a player only "
+	    "once" : "farmers=1, the first printing: a completed city "
+	    "pays 4 to the players with the most farmers on all the "
+	    "fields around it, added together");
+
+	if (large)
+		score_note(s, RULE_LARGE_FOLLOWER, "a large follower counts "
+		    "2 for the majority");
+	/* A touched city has its pairs (the analyzer cannot see
+	 * xcalloc's zeroes).
+	 * NOLINTBEGIN(clang-analyzer-core.NullDereference) */
+	for (k = head; k >= 0; k = pairs[k].next)
+		field_hooks(j, pairs[k].field, s);
+	/* NOLINTEND(clang-analyzer-core.NullDereference) */
+	if (reading == FARMERS_2) {
+		s->points = 3;
+		for (i = 0; i < p->nplayers; i++)
+			if (wins[i])
+				s->winners[s->nwinners++] = i;
+		if (!s->brief)
+			snprintf(s->breakdown, sizeof s->breakdown,
+			    "3 to each player with the most farmers on "
+			    "a field around it, once");
+	} else {
+		s->points = 4;
+		s->nwinners = judge_majority(j, strength,
+		    s->winners);
+		if (!s->brief)
+			snprintf(s->breakdown, sizeof s->breakdown,
+			    "4 to the most farmers on all the fields "
+			    "around it");
+	}
+	if (reading == FARMERS_2)
+		score_note(s, RULE_BASE_MAJORITY, "on each field around the "
+		    "city, the players with the most farmers score");
+	else {
+		char why[200] = "";
+
+		if (!s->brief)
+			majority_text(j, strength, large,
+			    "farmer", "", s, why, sizeof why);
+		score_note(s, RULE_BASE_MAJORITY, "on all its fields "
+		    "together, %s", why);
+	}
+}
+
 void
 score_farms(struct judge *j)
 {
@@ -491,47 +622,19 @@ score_farms(struct judge *j)
 	bool *touched = xcalloc(n1, sizeof *touched);
 	bool *large = xcalloc(n1, sizeof *large);
 	/* The farmed fields of each city, as linked pairs, so that every
-	 * one of them is shown to the modules (a tunnel tile's field). */
+	 * one of them is shown to the modules. */
 	int *head = xmalloc(n1, sizeof *head);
-	struct pair { int field, next; } *pairs = NULL;
+	struct farm_pair *pairs = NULL;
 	for (fi = 0; fi < nf; fi++) {
 		const struct feature *f = &j->fs.f[fi];
 		int n, w[MAXPLAYERS], nw;
-		char why[200], big[200] = "";
-		bool big_one;
 
 		if (!f->live || f->kind != SEG_FIELD || f->nfollowers == 0)
 			continue;
 		n = farm_cities(j, fi, cities, stamp);
 		nw = judge_majority(j, f->strength, w);
 		if (reading == FARMERS_3) {
-			struct score *s = judge_score(j, fi);
-
-			s->feature = "field";
-			s->order = kind_order[SEG_FIELD];
-			s->tiles = f->ntiles;
-			s->points = 3 * n;
-			s->nwinners = nw;
-			memcpy(s->winners, w, sizeof w);
-			tiles_sorted(j, fi, s);
-			field_path(j, fi, s);
-			score_note(s, "BASE-FARM-SCORE", "farmers=3, the "
-			    "current rule: the field pays 3 per completed city "
-			    "it touches");
-			big_one = large_note(j, fi, big, s->brief ? 0 :
-			    sizeof big);
-			why[0] = '\0';
-			if (!s->brief) {
-				snprintf(s->breakdown, sizeof s->breakdown,
-				    "%d completed cit%s x 3", n, n == 1 ? "y" :
-				    "ies");
-				majority_text(j, f->strength, big_one,
-				    "farmer", " there", s, why, sizeof why);
-			}
-			score_note(s, "BASE-MAJORITY", "%s", why);
-			if (big_one)
-				score_note(s, "LARGE-FOLLOWER", "%s", big);
-			field_hooks(j, fi, s);
+			score_field_f3(j, fi, n, w, nw);
 			continue;
 		}
 		for (k = 0; k < n; k++) {
@@ -550,66 +653,10 @@ score_farms(struct judge *j)
 				wins[ci][w[i]] = true;
 		}
 	}
-	for (ci = 0; reading != FARMERS_3 && ci < nf; ci++) {
-		struct score *s;
-
-		if (!touched[ci])
-			continue;
-		s = judge_score(j, -1);
-		s->seg = j->fs.f[ci].seg;
-		s->feature = "field";
-		s->order = kind_order[SEG_FIELD];
-		tiles_sorted(j, ci, s);
-		s->tiles = j->fs.f[ci].ntiles;
-		s->complete = true;
-		score_note(s, "BASE-FARM-SCORE", reading == FARMERS_2 ?
-		    "farmers=2, the second revision of the first edition: a "
-		    "completed city pays 3 to the players with the most "
-		    "farmers on each field around it, but a player only "
-		    "once" : "farmers=1, the first printing: a completed city "
-		    "pays 4 to the players with the most farmers on all the "
-		    "fields around it, added together");
-
-		if (large[ci])
-			score_note(s, "LARGE-FOLLOWER", "a large follower counts "
-			    "2 for the majority");
-		/* A touched city has its pairs (the analyzer cannot see
-		 * xcalloc's zeroes).
-		 * NOLINTBEGIN(clang-analyzer-core.NullDereference) */
-		for (k = head[ci]; k >= 0; k = pairs[k].next)
-			field_hooks(j, pairs[k].field, s);
-		/* NOLINTEND(clang-analyzer-core.NullDereference) */
-		if (reading == FARMERS_2) {
-			s->points = 3;
-			for (i = 0; i < p->nplayers; i++)
-				if (wins[ci][i])
-					s->winners[s->nwinners++] = i;
-			if (!s->brief)
-				snprintf(s->breakdown, sizeof s->breakdown,
-				    "3 to each player with the most farmers on "
-				    "a field around it, once");
-		} else {
-			s->points = 4;
-			s->nwinners = judge_majority(j, strength[ci],
-			    s->winners);
-			if (!s->brief)
-				snprintf(s->breakdown, sizeof s->breakdown,
-				    "4 to the most farmers on all the fields "
-				    "around it");
-		}
-		if (reading == FARMERS_2)
-			score_note(s, "BASE-MAJORITY", "on each field around the "
-			    "city, the players with the most farmers score");
-		else {
-			char why[200] = "";
-
-			if (!s->brief)
-				majority_text(j, strength[ci], large[ci],
-				    "farmer", "", s, why, sizeof why);
-			score_note(s, "BASE-MAJORITY", "on all its fields "
-			    "together, %s", why);
-		}
-	}
+	for (ci = 0; reading != FARMERS_3 && ci < nf; ci++)
+		if (touched[ci])
+			score_city_f12(j, ci, reading, strength[ci], wins[ci],
+			    large[ci], pairs, head[ci]);
 	free(stamp);
 	free(cities);
 	free(strength);

@@ -7,27 +7,20 @@
 #include "suggest.h"
 
 const struct settingdef settingdefs[NSETTINGS] = {
-	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3,
-	    "BASE-FARM-SCORE" },
-	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2,
-	    "BASE-CITY-TINY" },
-	[SET_LABYRINTH] = { "labyrinth", { "basic", "advanced" }, 2,
-	    "LAB-" },
-	[SET_WITCH] = { "witch", { "tiles", "total" }, 2,
-	    "LAB-WITCH" },
-	[SET_CATHEDRAL_FINAL] = { "cathedral-final", { "tiles", "zero" }, 2,
-	    "GCATH-ARCHBISHOP" },
-	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2,
-	    "WAGON-MOVE" },
+	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3 },
+	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2 },
+	[SET_LABYRINTH] = { "labyrinth", { "basic", "advanced" }, 2 },
+	[SET_WITCH] = { "witch", { "tiles", "total" }, 2 },
+	[SET_CATHEDRAL_FINAL] = { "cathedral-final", { "tiles", "zero" }, 2 },
+	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2 },
 	[SET_TUN_TOKENS] = { "tunnel.tokens", { "hig", "spielbox", "one-set" },
-	    3, "TUN-SETUP-TOKENS" },
+	    3 },
 	[SET_TUN_VARIANT] = { "tunnel.variant", { "none",
 	    "follower-required", "steal-second", "both-at-once",
-	    "no-blocking" }, 5, "TUN-TOKEN-" },
+	    "no-blocking" }, 5 },
 	[SET_TUN_OTHER] = { "tunnel.other-tunnels", { "tokens",
-	    "continuous" }, 2, "TUN-OTHER-TUNNELS" },
-	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2,
-	    "TUN-SCORE-SAMETILE" },
+	    "continuous" }, 2 },
+	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2 },
 };
 
 /* In the order of settingdefs[].values. */

@@ -28,7 +28,6 @@ struct settingdef {
 	const char *key;	/* dotted: "tunnel.tokens" */
 	const char *values[6];
 	int nvalues;
-	const char *trigger;	/* cited rules starting so make it matter */
 };
 
 extern const struct settingdef settingdefs[NSETTINGS];

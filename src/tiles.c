@@ -58,6 +58,9 @@ struct parser {
 	int nerr;
 	int line;
 	const char *bol;	/* the current line's first byte */
+	const char *colat;	/* the last place column() counted to */
+	int colof;		/* and its column: many errors on one
+				 * long line are counted once along it */
 	struct tiledef *t;	/* the tile being read, or NULL */
 	bool edges_seen, edges_bad, seg_seen, count_seen;
 	bool once[NONCE];
@@ -71,15 +74,21 @@ struct parser {
 };
 
 static int
-column(const struct parser *p, const char *at)
+column(struct parser *p, const char *at)
 {
-	const char *s;
+	const char *s = p->bol;
 	int col = 1;
 
+	if (p->colat != NULL && p->colat >= p->bol && p->colat <= at) {
+		s = p->colat;
+		col = p->colof;
+	}
 	/* Characters, not bytes: skip UTF-8 continuation bytes. */
-	for (s = p->bol; s < at; s++)
+	for (; s < at; s++)
 		if (((unsigned char)*s & 0xc0) != 0x80)
 			col++;
+	p->colat = at;
+	p->colof = col;
 	return col;
 }
 

@@ -55,7 +55,8 @@ need_basics() {
 
 @test "make install: binary, library, man pages, completion and examples under PREFIX; uninstall removes them" {
 	local d="$BATS_TEST_TMPDIR/stage dir" f want got
-	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)"
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
+		WEB_PAGE="$BATS_TEST_TMPDIR/no-page.html"
 	expect_status 0
 	# Every file of examples/, which the man pages' EXAMPLES read.
 	want=$(printf '%s
@@ -90,6 +91,26 @@ need_basics() {
 	got=$(cd "$d" && find . -type f -o -type l)
 	[ -z "$got" ] || fail_with "left behind: $got" || return 1
 	[ ! -e "$d/usr/share/doc/carcjudge" ] || fail_with "doc directory left"
+}
+
+@test "make install: the page under share/carcjudge when it is built, else how to build it" {
+	local d="$BATS_TEST_TMPDIR/stage" page="$BATS_TEST_TMPDIR/page.html"
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
+		WEB_PAGE="$page"
+	expect_status 0
+	[[ "$output" == *"the page is not built: 'make web' builds it"* ]] ||
+		fail_with "no word on the page: $output" || return 1
+	[ ! -e "$d/usr/share/carcjudge" ] || fail_with "a page installed" || return 1
+	printf '<!DOCTYPE html>\n' >"$page"
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" INSTALL_LIB="$(lib_dir)" \
+		WEB_PAGE="$page"
+	expect_status 0
+	cmp "$page" "$d/usr/share/carcjudge/carcjudge.html" || return 1
+	[ "$(stat -c %a "$d/usr/share/carcjudge/carcjudge.html")" = 644 ] ||
+		fail_with "page mode" || return 1
+	mk uninstall DESTDIR="$d" PREFIX=/usr
+	expect_status 0
+	[ ! -e "$d/usr/share/carcjudge" ] || fail_with "page left behind"
 }
 
 @test "make install: PREFIX defaults to /usr/local; bash-completion finds the completion there" {
@@ -164,7 +185,10 @@ need_basics() {
 	esac
 	mkdir -p "$b"
 	if [ -n "$objs" ] && [ -e "$objs/judge.o" ]; then
-		cp -p "$objs"/*.o "$b/"
+		mkdir -p "$b/ext" "$b/out"
+		cp -p "$objs"/*.o "$objs"/ruleids "$objs"/ruleid.h "$b/"
+		cp -p "$objs"/ext/*.o "$b/ext/"
+		cp -p "$objs"/out/*.o "$b/out/"
 		rm -f "$b/xalloc.o" "$b/catalogue.o"
 	fi
 	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV PATH="$BATS_TEST_TMPDIR/bin" \

@@ -209,6 +209,18 @@ refused_in_place() {
 	[ "$output" = "$(cat want)" ] || fail_with "indented: the block joins the top level"
 }
 
+@test "fixture: a top level whose first key is explicit ('? players') gets expect: at the mapping's column" {
+	{ printf '? players\n: [red, blue]\n'; sed 1d "$W" | grep -v '^players:'; } >explicit.yaml
+	cj judge explicit.yaml
+	expect_status 0
+	cj fixture explicit.yaml
+	expect_status 0
+	[ "${lines[-4]}" = "expect:" ] || fail_with "expect: indented as the key, not the mapping"
+	printf '%s\n' "$output" >out.yaml
+	cj check out.yaml
+	expect_status 0
+}
+
 @test "fixture then check passes whatever the layout: every fixture with its breaks, BOM, indentation and markers changed" {
 	# Every fixture of the project, its verdict turned over so that its
 	# answer changed, in one of ten layouts (the k-th fixture in layout k

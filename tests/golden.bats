@@ -8,21 +8,33 @@
 load helper
 
 # compare_all: one diff per golden that differs, each under a line naming
-# it; non-zero when any does.  Each pair is compared in the shell (read
+# it; non-zero when any does.  Every command runs in one process
+# (run_lines, tests/helper.bash); each pair is compared in the shell (read
 # reads to the end, trailing newlines kept; no golden holds a NUL): a cmp
 # per golden would cost more than the comparisons.
 compare_all() {
-	local golden want args rc bad=0 n=0 err="$BATS_TEST_TMPDIR/err" got
+	local golden want rc bad=0 n=0 i got err d=$BATS_TEST_TMPDIR
 	local pinned printed
-	while read -r golden want args; do
-		case $golden in '' | '#'*) continue ;; esac
+	local -a w goldens=() wants=() commands=() rcs=()
+	mkdir "$d/err" || return 1
+	while read -r -a w; do
+		case ${w[0]-} in '' | '#'*) continue ;; esac
+		goldens+=("${w[0]}") wants+=("${w[1]}") commands+=("${w[*]:2}")
 		n=$((n + 1))
-		got="$BATS_TEST_TMPDIR/$golden"
-		# shellcheck disable=SC2086  # ARGS are split at blanks
-		NO_COLOR=1 $CARCJUDGE_WRAP "$CARCJUDGE" $args >"$got" 2>"$err"
-		rc=$?
+		# ARGS split at blanks, each a field of the line.
+		printf '%s\t%s' "$d/${w[0]}" "$d/err/${w[0]}"
+		printf '\t%s' "${w[@]:2}"
+		printf '\n'
+	done <tests/golden/MANIFEST >"$d/lines"
+	NO_COLOR=1 run_lines <"$d/lines" >"$d/status" ||
+		{ echo "run_lines: exit $?"; return 1; }
+	mapfile -t rcs <"$d/status"
+	[ "${#rcs[@]}" -eq "$n" ] || { echo "${#rcs[@]} of $n goldens ran"; return 1; }
+	for ((i = 0; i < n; i++)); do
+		golden=${goldens[i]} want=${wants[i]} rc=${rcs[i]}
+		got="$d/$golden" err="$d/err/$golden"
 		if [ "$rc" != "$want" ] || [ -s "$err" ]; then
-			echo "--- $golden: carcjudge $args: exit $rc, not $want; stderr:"
+			echo "--- $golden: carcjudge ${commands[i]}: exit $rc, not $want; stderr:"
 			cat "$err"
 			bad=1
 		elif [ ! -e "tests/golden/$golden" ]; then
@@ -31,11 +43,11 @@ compare_all() {
 		elif IFS= read -r -d '' pinned <"tests/golden/$golden"
 			IFS= read -r -d '' printed <"$got"
 			[ "$pinned" != "$printed" ]; then
-			echo "--- $golden: carcjudge $args differs (make goldens rewrites it):"
+			echo "--- $golden: carcjudge ${commands[i]} differs (make goldens rewrites it):"
 			diff -u "tests/golden/$golden" "$got"
 			bad=1
 		fi
-	done <tests/golden/MANIFEST
+	done
 	[ "$n" -ge 60 ] || { echo "only $n goldens listed"; bad=1; }
 	return "$bad"
 }

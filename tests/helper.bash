@@ -72,6 +72,30 @@ cj() {
 	BATS_RUN_COMMAND="$CARCJUDGE $*"
 }
 
+# run_lines: each line of standard input, "OUT<TAB>ERR<TAB>ARG<TAB>ARG..."
+# (no ARG empty), run as `carcjudge ARG...` with standard output to the
+# file OUT, standard error to ERR and standard input empty; prints each
+# run's exit status, one a line.  With $RUN_LINES (make check builds it,
+# tests/unit/run_lines.c) every line runs in that one process through
+# cj_run, the entry carcjudge's main() calls: a loop over the corpus pays
+# no process start a run.  Without it, one carcjudge a line.
+run_lines() {
+	if [ -n "${RUN_LINES:-}" ]; then
+		# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+		$CARCJUDGE_WRAP "$RUN_LINES"
+		return
+	fi
+	local -a words
+	local rc
+	while IFS=$'\t' read -r -a words; do
+		rc=0
+		# shellcheck disable=SC2086
+		$CARCJUDGE_WRAP "$CARCJUDGE" "${words[@]:2}" >"${words[0]}" \
+			2>"${words[1]}" </dev/null || rc=$?
+		echo "$rc"
+	done
+}
+
 # cj_merged ARGS...: the same, but $output holds stdout and stderr together.
 # shellcheck disable=SC2034
 cj_merged() {

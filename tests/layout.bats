@@ -23,3 +23,77 @@ load helper
 	run sh "$REPO/tools/calls-check" "$d"
 	[ "$status" -eq 1 ] || fail_with "a cycle a <-> b went unseen"
 }
+
+@test "src/ cites rules by enum rule_id: no rule ID of rules.txt as a string literal" {
+	local ids hits
+	# Each ID quoted, one a line: a fixed-string pattern list for grep.
+	ids=$(sed -n 's/^rule \(.*\)$/"\1"/p' "$REPO/rules/rules.txt")
+	[ -n "$ids" ] || fail_with "no rule in rules/rules.txt" || return 1
+	hits=$(grep -rnF -e "$ids" "$REPO/src" || true)
+	[ -z "$hits" ] || fail_with "rule IDs as strings (cite RULE_... instead):" "$hits"
+}
+
+@test "a module's files include, of the engine, only module.h's plugin headers" {
+	local allowed f inc bad=
+	# The list after "plugin headers:" in module.h, to the comment's next
+	# paragraph.
+	allowed=$(sed -n '/plugin headers:/,/^ \*$/p' "$REPO/src/ext/module.h" |
+		sed 's/.*plugin headers://; s/^ \*//' | tr -s ' ' '\n' |
+		grep '\.h$')
+	[[ "$allowed" == *engine.h* ]] || fail_with "no plugin headers listed in module.h:" "$allowed" || return 1
+	for f in "$REPO"/src/ext/*.c; do
+		while read -r inc; do
+			grep -qxF "$inc" <<<"$allowed" || bad+="${f#"$REPO"/}: #include \"$inc\""$'\n'
+		done < <(sed -n 's/^#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f")
+	done
+	[ -z "$bad" ] || fail_with "includes beyond the plugin headers:" "$bad"
+}
+
+@test "calls-check lets the registry and a module call each other, and nothing else" {
+	local d="$BATS_TEST_TMPDIR/objs"
+	mkdir -p "$d/ext"
+	printf 'int hook(void);\nint keys(void) { return 1; }\nint run(void) { return hook(); }\n' >"$d/ext/modules.c"
+	printf 'int keys(void);\nint cite(void);\nint hook(void) { return keys() + cite(); }\n' >"$d/ext/tunnel.c"
+	printf 'int cite(void) { return 2; }\n' >"$d/engine.c"
+	for f in ext/modules ext/tunnel engine; do
+		cc -c -o "$d/$f.o" "$d/$f.c" || fail_with "cc $f" || return 1
+	done
+	run sh "$REPO/tools/calls-check" "$d"
+	[ "$status" -eq 0 ] || fail_with "the registry and its module taken for a cycle"
+	# The engine calling the module back is a cycle like any other.
+	printf 'int hook(void);\nint cite(void) { return 2; }\nint judge(void) { return hook(); }\n' >"$d/engine.c"
+	cc -c -o "$d/engine.o" "$d/engine.c" || fail_with "cc engine" || return 1
+	run sh "$REPO/tools/calls-check" "$d"
+	[ "$status" -eq 1 ] || fail_with "engine <-> tunnel went unseen"
+}
+
+# The expansions by name, as words or inside names (MK_WAGON), not inside
+# other words ("switch", "image").
+EXPANSION_NAMES='(^|[^a-z])(tunnel|labyrinth|flier|flying|wagon|mage|witch|portal|token|robber|leipzig|inns?([^a-z]|$)|magic)'
+
+@test "the base engine's judge.c, engine.c and score.c name no expansion" {
+	local hits
+	hits=$(cd "$REPO" && grep -n -i -E "$EXPANSION_NAMES" src/judge.c src/engine.c src/score.c || true)
+	[ -z "$hits" ] || fail_with "expansion names in the base engine (move the code to its module in src/ext/):" "$hits"
+}
+
+@test "the expansion-name pattern finds a name in a line, and not in switch or image" {
+	grep -q -i -E "$EXPANSION_NAMES" <<<'	if (a->dkind == MK_WAGON)' ||
+		fail_with "MK_WAGON unseen" || return 1
+	grep -q -i -E "$EXPANSION_NAMES" <<<'/* the inn */' || fail_with "inn unseen" || return 1
+	! grep -q -i -E "$EXPANSION_NAMES" <<<'	switch (f->kind) { /* image, inner */' ||
+		fail_with "a name found inside another word"
+}
+
+@test "a rule cited by a misspelt ID does not compile; rightly spelt, it does" {
+	local dir c="$BATS_TEST_TMPDIR/cite.c"
+	dir=$(dirname "$CARCJUDGE")
+	[ -f "$dir/ruleid.h" ] || dir=$REPO/build/rel
+	[ -f "$dir/ruleid.h" ] || fail_with "no ruleid.h beside $CARCJUDGE" || return 1
+	printf '#include "ruleid.h"\nenum rule_id cited(void);\nenum rule_id cited(void) { return RULE_BASE_TILE_EMPTY; }\n' >"$c"
+	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
+	[ "$status" -eq 0 ] || fail_with "RULE_BASE_TILE_EMPTY does not compile"
+	printf '#include "ruleid.h"\nenum rule_id cited(void);\nenum rule_id cited(void) { return RULE_BASE_TILE_EMTPY; }\n' >"$c"
+	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
+	[ "$status" -ne 0 ] || fail_with "a misspelt rule ID compiled"
+}

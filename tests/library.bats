@@ -126,7 +126,7 @@ NOT_YET_CLIENTS="cmd_check cmd_import"
 	dir=$(dirname "$CARCJUDGE")
 	[ -f "$dir/main.o" ] || dir=$REPO/build/rel
 	[ -f "$dir/main.o" ] || fail_with "no main.o beside $CARCJUDGE" || return 1
-	for o in "$dir"/*.o; do
+	for o in "$dir"/*.o "$dir"/*/*.o; do
 		case ${o##*/} in
 		main.o | cmd_*.o) clients+=("$o") ;;
 		*) engine+=("$o") ;;

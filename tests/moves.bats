@@ -578,19 +578,31 @@ refused_as_judge() {
 	mapfile -t want < <($CARCJUDGE_WRAP "$CARCJUDGE" judge "${files[@]}" 2>&1 >/dev/null)
 	[ "${#want[@]}" -eq "${#files[@]}" ] && [ "${#files[@]}" -gt 20 ] ||
 		fail_with "judge gave ${#want[@]} diagnostics for ${#files[@]} inputs" || return 1
+	# moves on each, all in one process (run_lines, tests/helper.bash).
+	local d="$BATS_TEST_TMPDIR/refused"
+	local -a rcs
+	mkdir "$d" || return 1
+	for i in "${!files[@]}"; do
+		printf '/dev/null\t%s\tmoves\t%s\n' "$d/$i.err" "${files[i]}"
+	done | run_lines >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
+	mapfile -t rcs <"$d/rcs"
+	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
+		fail_with "${#rcs[@]} runs of ${#files[@]}" || return 1
 	for i in "${!files[@]}"; do
 		f=${files[i]}
 		# A place without at is judge's refusal alone: moves reads it
 		# as any square, and refuses this one for its deployment.
 		[ "$f" = fixtures/invalid/place-without-at.yaml ] && continue
-		st=0
-		# shellcheck disable=SC2086
-		got=$($CARCJUDGE_WRAP "$CARCJUDGE" moves "$f" 2>&1 >/dev/null) || st=$?
+		st=${rcs[i]} got=
+		IFS= read -r -d '' got <"$d/$i.err" || true
+		# As $(...) would take it: without its closing newlines.
+		while [[ $got == *$'\n' ]]; do got=${got%$'\n'}; done
 		[ "$st $got" = "3 ${want[i]}" ] || bad+=("$f: exit $st, $got")
 	done
-	[ "${#bad[@]}" -eq 0 ] || fail_with "moves differs from judge:" "${bad[@]}"
+	[ "${#bad[@]}" -eq 0 ] || fail_with "moves differs from judge:" "${bad[@]}" ||
+		return 1
 	cj moves fixtures/invalid/place-without-at.yaml
-	expect_status 3
+	expect_status 3 || return 1
 	[[ "$stderr" == *":5:59: error: E has no road@N in any rotation" ]] ||
 		fail_with "moves refuses the deployment on road@N"
 }

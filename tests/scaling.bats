@@ -94,3 +94,46 @@ capped() {
 	[ "${stderr_lines[0]}" = "carcjudge: unknown tile id '${ids[0]}' (see 'carcjudge tiles')" ] ||
 		fail_with "the first unknown id"
 }
+
+@test "scaling: import of the largest save the input limit admits, 17,000 turns of crossroads" {
+	# Each turn's judging copied every segment's state before the turn
+	# and after the tile, and looked at every feature for one the turn
+	# completed: 3 s.  The default --max-input, 4 MiB, admits it whole.
+	f="$BATS_TEST_TMPDIR/cross.jcz"
+	sh "$REPO/bench/genjcz" 17000 crossroads >"$f"
+	[ "$(wc -c <"$f")" -le 4194304 ] || fail_with "the save is over 4 MiB"
+	capped 1 "$BATS_TEST_TMPDIR/out" import "$f"
+	expect_status 0
+	[ "$(grep -c '^  - tile: ' "$BATS_TEST_TMPDIR/out")" = 17001 ] ||
+		fail_with "17,001 tiles"
+}
+
+@test "scaling: a file's own tiles with an error on each of 20,000 lines, and 40,000 on one line" {
+	# Each error was placed by walking the block from its first line,
+	# and along its line from the first column: 9 s and 4 s.
+	f="$BATS_TEST_TMPDIR/lines.yaml"
+	awk 'BEGIN {
+		print "players: [red, blue]"; print "tiles: |"
+		print "  tile Q1"; print "  edges R R R R"
+		for (i = 0; i < 20000; i++) print "  road N E S W"
+		print "board: [{tile: D, at: [0, 0]}]"; print "action: end-game" }' >"$f"
+	capped 1 "$BATS_TEST_TMPDIR/out" judge "$f"
+	expect_status 3
+	[ "$(grep -c 'more than 12 segments in one tile' <<<"$stderr")" -eq 19988 ] ||
+		fail_with "an error per line past the twelfth"
+	[[ "$stderr" == *"lines.yaml:20004:3: error: more than 12 segments"* ]] ||
+		fail_with "the last line's place"
+	f="$BATS_TEST_TMPDIR/words.yaml"
+	awk 'BEGIN {
+		print "players: [red, blue]"; print "tiles: |"
+		print "  tile Q1"; print "  edges F F F F"
+		printf "  field NNW NNE ENE ESE SSE SSW WSW WNW touches=N"
+		for (i = 1; i < 40000; i++) printf ",N"
+		print ""; print "board: [{tile: D, at: [0, 0]}]"; print "action: end-game" }' >"$f"
+	capped 1 "$BATS_TEST_TMPDIR/out" judge "$f"
+	expect_status 3
+	[ "${#stderr_lines[@]}" -eq 40000 ] || fail_with "an error per word"
+	[ "${stderr_lines[0]}" = "carcjudge: $f:5:49: error: touches=N: the tile has no city on N" ] &&
+		[ "${stderr_lines[-1]}" = "carcjudge: $f:5:80047: error: touches=N: the tile has no city on N" ] ||
+		fail_with "the first and last word's place"
+}

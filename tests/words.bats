@@ -2,47 +2,16 @@
 # Answers that help and plain words (issue 13, points 5 and 6): the "did
 # you mean" of a usage error, and the text form read as a player reads it.
 # The hints of input errors are replayed by fixtures/invalid/hint-*
-# (invalid.bats); the golden texts under tests/golden/judge-*.txt were
-# written by reading their positions, each worked out in the fixture's
-# own comment (carcjudge(1), DIAGNOSTICS and The text form).
+# (invalid.bats); the golden texts under tests/golden/judge-*.txt
+# (tests/golden/MANIFEST) were written by reading their positions, each
+# worked out in the fixture's own comment (carcjudge(1), DIAGNOSTICS and
+# The text form).
 
 load helper
 
 setup() {
 	trace_failures
 	cd "$REPO" || return 1
-}
-
-# golden NAME FILE: `judge FILE` in text, without colour, is exactly
-# tests/golden/NAME.txt.
-golden() {
-	NO_COLOR=1 cj judge "$2"
-	[ "$status" -le 1 ] || fail_with "judge $2 failed" || return 1
-	diff -u "tests/golden/$1.txt" <(printf '%s\n' "$output") ||
-		fail_with "text of $2 differs from tests/golden/$1.txt"
-}
-
-@test "golden text: the worked example (a road closed, a deployment on the junction's south road)" {
-	golden judge-worked examples/worked.yaml
-}
-
-@test "golden text: two fields of one tile told apart, a large farmer, farmers=3" {
-	golden judge-farm-large-farmer-f3 \
-		fixtures/base/x-farm-large-farmer-three-cities-f3.yaml
-}
-
-@test "golden text: a tunnel link on one tile, token sets in words, no note on the table's choice tunnel.variant" {
-	golden judge-tunnel-same-tile-twice fixtures/tunnel/same-tile-twice.yaml
-}
-
-@test "golden text: a labyrinth branch, advanced rules" {
-	golden judge-labyrinth-ex2-advanced \
-		fixtures/labyrinth/wikicarpedia-ex2-advanced-deploy-at-free-exit.yaml
-}
-
-@test "golden text: an edge that does not match, its square named once" {
-	golden judge-place-one-edge-mismatch \
-		fixtures/base/place-one-edge-mismatch.yaml
 }
 
 @test "text: the two fields of U are told apart in words, their addresses in parentheses" {

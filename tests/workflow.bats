@@ -165,18 +165,6 @@ YAML
 	[[ "$output" != *"Note: with witch="* ]] || fail_with "note despite -r"
 }
 
-@test "show: golden output of the Tunnel example" {
-	NO_COLOR=1 cj show fixtures/tunnel/wikicarpedia-example-6.yaml
-	expect_status 0
-	diff -u tests/golden/show-tunnel-example.txt <(printf '%s\n' "$output")
-}
-
-@test "show: golden output of the Labyrinth's fourth example" {
-	NO_COLOR=1 cj show fixtures/labyrinth/wikicarpedia-ex4-advanced-tie-18.yaml
-	expect_status 0
-	diff -u tests/golden/show-labyrinth-ex4.txt <(printf '%s\n' "$output")
-}
-
 @test "show: a 72-tile board fits 120 columns; a larger one is cropped with a note" {
 	# 12 x 6 = 72 cloisters (B: all field) in one block.
 	{

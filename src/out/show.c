@@ -23,6 +23,7 @@
 #include "moves.h"
 #include "pending.h"
 #include "settings.h"
+#include "run.h"
 #include "show.h"
 #include "svg.h"
 #include "words.h"
@@ -183,11 +184,11 @@ put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
 }
 
 /* $COLUMNS as a width, or 0 when it is unset or no positive number: the
- * one place show reads the environment. */
+ * one place show reads the environment (the run's, carcjudge(3)). */
 static int
 env_columns(void)
 {
-	const char *v = getenv("COLUMNS");
+	const char *v = run_getenv("COLUMNS");
 	char *end;
 	long n;
 
@@ -198,12 +199,16 @@ env_columns(void)
 }
 
 /* The width of the terminal standard output is, or 0 when it is none:
- * the one place show asks. */
+ * the one place show asks.  Only a run whose output counts as a terminal
+ * asks (carcjudge(3)'s out_tty): the command line's, whose output is the
+ * process's own. */
 static int
 tty_columns(void)
 {
 	struct winsize ws;
 
+	if (!isatty(STDOUT_FILENO))
+		return 0;
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
 	return 0;
@@ -349,6 +354,153 @@ figures_key(FILE *f, const struct game *g, int width)
 	    width);
 }
 
+/* The tokens and the meeples on the tiles drawn. */
+static void
+paint_figures(struct canvas *c, const struct game *g)
+{
+	const struct position *p = g->p;
+	const struct board *b = &g->board;
+	int i, r, x;
+
+	for (i = 0; i < b->ntokens; i++) {
+		const struct token *k = &b->tokens[i];
+		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
+
+		if (!inside(c, t->x, t->y))
+			continue;
+		draw_opening(first_bit(b->segs[k->seg].edges), &r, &x);
+		put(c, t->x, t->y, r, x, letter[k->color] + 'a' - 'A',
+		    k->color);
+	}
+	for (i = 0; i < b->nmeeples; i++) {
+		const struct meeple *m = &b->meeples[i];
+		const struct seg *s = &b->segs[m->seg];
+		const struct ptile *t = &b->tiles[s->tile];
+		int pc = m->player == NOBODY ? -1 : p->players[m->player].color;
+
+		if (!inside(c, t->x, t->y))
+			continue;
+		draw_spot(t->def, t->rot, s->def, &r, &x);
+		put_meeple(c, t->x, t->y, r, x, m->kind, pc);
+	}
+}
+
+/* The board as drawn: its column labels, then its rows north to south,
+ * the pending square marked > <, the tile beside (hand) right of the
+ * first row when beside. */
+static void
+print_grid(FILE *f, const struct canvas *c, const struct action *a, int lw,
+    bool beside, bool in_hand, char hand[DRAW_H][DRAW_W], bool color)
+{
+	bool pend = a->place && a->at_given;
+	int i, j, r, y;
+
+	/* Column labels, then rows north to south; the margin fits the
+	 * widest row number, the tile in hand right of the board.  A break
+	 * is a column of ~, or a line of them. */
+	fprintf(f, "%*s", lw, "");
+	for (i = c->x0; i < c->x0 + c->w; i++)
+		if (c->xs[i].gap)
+			fprintf(f, " %-*s", DRAW_W, "   ~");
+		else
+			fprintf(f, " %-*d", DRAW_W, c->xs[i].lo);
+	if (beside)
+		fprintf(f, "  %s", in_hand ? "In hand:" : "Refused:");
+	fputc('\n', f);
+	for (j = c->y0; j < c->y0 + c->h; j++) {
+		y = -c->ys[j].lo;
+		for (r = 0; r < DRAW_H; r++) {
+			bool last = false;
+
+			if (c->ys[j].gap && r > 0)
+				break;
+			if (r == DRAW_H / 2 && !c->ys[j].gap)
+				fprintf(f, "%*d", lw, y);
+			else
+				fprintf(f, "%*s", lw, "");
+			for (i = c->x0; i < c->x0 + c->w; i++) {
+				bool row = pend && !c->ys[j].gap &&
+				    y == a->py && r == DRAW_H / 2;
+				bool mark = row && !c->xs[i].gap &&
+				    c->xs[i].lo == a->px;
+				bool after = row && i > c->x0 &&
+				    !c->xs[i - 1].gap &&
+				    c->xs[i - 1].lo == a->px;
+				int k;
+
+				fputc(mark ? '>' : after ? '<' : ' ', f);
+				if (c->ys[j].gap) {
+					fprintf(f, "%s", c->xs[i].gap ?
+					    "   ~   " : "~ ~ ~ ~");
+					continue;
+				}
+				if (c->xs[i].gap) {
+					fprintf(f, "   ~   ");
+					continue;
+				}
+				for (k = 0; k < DRAW_W; k++) {
+					char *ch = &c->cell[((j - c->y0) *
+					    DRAW_H + r) * c->w * DRAW_W +
+					    (i - c->x0) * DRAW_W + k];
+					int pc = c->paint[ch - c->cell];
+
+					if (color && pc >= 0)
+						fprintf(f, "%s%c\033[0m",
+						    ansi[pc], *ch);
+					else
+						fputc(*ch, f);
+				}
+			}
+			if (pend && !c->ys[j].gap && y == a->py &&
+			    r == DRAW_H / 2 && !c->xs[c->x0 + c->w - 1].gap &&
+			    c->xs[c->x0 + c->w - 1].lo == a->px) {
+				fputc('<', f);
+				last = true;
+			}
+			/* The tile beside the first row of tiles. */
+			if (beside && j == c->y0 && !c->ys[j].gap)
+				fprintf(f, "%*s%.*s", last ? 3 : 4, "", DRAW_W,
+				    hand[r]);
+			fputc('\n', f);
+		}
+	}
+}
+
+/* Below the board, what its breaks leave out and what a crop does. */
+static void
+print_left_out(FILE *f, const struct canvas *c, bool cropped, int minx,
+    int maxx, int miny, int maxy, int width)
+{
+	char words[1024];
+	size_t n;
+	int i, nb;
+
+	/* What the breaks leave out, and what a crop does. */
+	n = (size_t)snprintf(words, sizeof words, "(not drawn, no tile there:");
+	for (i = 0, nb = 0; i < c->w + c->h; i++) {
+		const struct span *sp = i < c->w ? &c->xs[c->x0 + i] :
+		    &c->ys[c->y0 + i - c->w];
+
+		if (!sp->gap || n + 48 > sizeof words)
+			continue;
+		n += (size_t)snprintf(words + n, sizeof words - n, "%s %c %d..%d",
+		    nb++ ? ";" : "", i < c->w ? 'x' : 'y', i < c->w ? sp->lo :
+		    -sp->hi, i < c->w ? sp->hi : -sp->lo);
+	}
+	if (nb > 0) {
+		snprintf(words + n, sizeof words - n, ")");
+		words_wrap(f, "", " ", words, width);
+	}
+	if (cropped) {
+		snprintf(words, sizeof words, "(cropped: x %d..%d, y %d..%d "
+		    "shown of x %d..%d, y %d..%d, to fit %d columns and %d "
+		    "rows of tiles)", c->xs[c->x0].lo,
+		    c->xs[c->x0 + c->w - 1].hi, -c->ys[c->y0 + c->h - 1].hi,
+		    -c->ys[c->y0].lo, minx, maxx, miny, maxy, width, MAX_ROWS);
+		words_wrap(f, "", " ", words, width);
+	}
+}
+
 void
 show_board(FILE *f, const struct game *g, bool color)
 {
@@ -356,7 +508,7 @@ show_board(FILE *f, const struct game *g, bool color)
 	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
-	int minx, maxx, miny, maxy, i, j, nb, r, x, y, cx, cy, lw, nfits = 0;
+	int minx, maxx, miny, maxy, i, cx, cy, lw, nfits = 0;
 	int nsq = 0, *xs, *ys;
 	int width = show_width(), maxcols;
 	int (*fits)[3] = NULL;
@@ -441,119 +593,9 @@ show_board(FILE *f, const struct game *g, bool color)
 		}
 	if (beside)
 		used |= draw_tile(a->tile, a->prot, hand);
-	for (i = 0; i < b->ntokens; i++) {
-		const struct token *k = &b->tokens[i];
-		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
-
-		if (!inside(&c, t->x, t->y))
-			continue;
-		draw_opening(first_bit(b->segs[k->seg].edges), &r, &x);
-		put(&c, t->x, t->y, r, x, letter[k->color] + 'a' - 'A',
-		    k->color);
-	}
-	for (i = 0; i < b->nmeeples; i++) {
-		const struct meeple *m = &b->meeples[i];
-		const struct seg *s = &b->segs[m->seg];
-		const struct ptile *t = &b->tiles[s->tile];
-		int pc = m->player == NOBODY ? -1 : p->players[m->player].color;
-
-		if (!inside(&c, t->x, t->y))
-			continue;
-		draw_spot(t->def, t->rot, s->def, &r, &x);
-		put_meeple(&c, t->x, t->y, r, x, m->kind, pc);
-	}
-	/* Column labels, then rows north to south; the margin fits the
-	 * widest row number, the tile in hand right of the board.  A break
-	 * is a column of ~, or a line of them. */
-	fprintf(f, "%*s", lw, "");
-	for (i = c.x0; i < c.x0 + c.w; i++)
-		if (c.xs[i].gap)
-			fprintf(f, " %-*s", DRAW_W, "   ~");
-		else
-			fprintf(f, " %-*d", DRAW_W, c.xs[i].lo);
-	if (beside)
-		fprintf(f, "  %s", in_hand ? "In hand:" : "Refused:");
-	fputc('\n', f);
-	for (j = c.y0; j < c.y0 + c.h; j++) {
-		y = -c.ys[j].lo;
-		for (r = 0; r < DRAW_H; r++) {
-			bool last = false;
-
-			if (c.ys[j].gap && r > 0)
-				break;
-			if (r == DRAW_H / 2 && !c.ys[j].gap)
-				fprintf(f, "%*d", lw, y);
-			else
-				fprintf(f, "%*s", lw, "");
-			for (i = c.x0; i < c.x0 + c.w; i++) {
-				bool row = pend && !c.ys[j].gap && y == a->py &&
-				    r == DRAW_H / 2;
-				bool mark = row && !c.xs[i].gap &&
-				    c.xs[i].lo == a->px;
-				bool after = row && i > c.x0 &&
-				    !c.xs[i - 1].gap && c.xs[i - 1].lo == a->px;
-				int k;
-
-				fputc(mark ? '>' : after ? '<' : ' ', f);
-				if (c.ys[j].gap) {
-					fprintf(f, "%s", c.xs[i].gap ? "   ~   " :
-					    "~ ~ ~ ~");
-					continue;
-				}
-				if (c.xs[i].gap) {
-					fprintf(f, "   ~   ");
-					continue;
-				}
-				for (k = 0; k < DRAW_W; k++) {
-					char *ch = &c.cell[((j - c.y0) * DRAW_H +
-					    r) * c.w * DRAW_W + (i - c.x0) *
-					    DRAW_W + k];
-					int pc = c.paint[ch - c.cell];
-
-					if (color && pc >= 0)
-						fprintf(f, "%s%c\033[0m",
-						    ansi[pc], *ch);
-					else
-						fputc(*ch, f);
-				}
-			}
-			if (pend && !c.ys[j].gap && y == a->py &&
-			    r == DRAW_H / 2 && !c.xs[c.x0 + c.w - 1].gap &&
-			    c.xs[c.x0 + c.w - 1].lo == a->px) {
-				fputc('<', f);
-				last = true;
-			}
-			/* The tile beside the first row of tiles. */
-			if (beside && j == c.y0 && !c.ys[j].gap)
-				fprintf(f, "%*s%.*s", last ? 3 : 4, "", DRAW_W,
-				    hand[r]);
-			fputc('\n', f);
-		}
-	}
-	/* What the breaks leave out, and what a crop does. */
-	n = (size_t)snprintf(words, sizeof words, "(not drawn, no tile there:");
-	for (i = 0, nb = 0; i < c.w + c.h; i++) {
-		const struct span *sp = i < c.w ? &c.xs[c.x0 + i] :
-		    &c.ys[c.y0 + i - c.w];
-
-		if (!sp->gap || n + 48 > sizeof words)
-			continue;
-		n += (size_t)snprintf(words + n, sizeof words - n, "%s %c %d..%d",
-		    nb++ ? ";" : "", i < c.w ? 'x' : 'y', i < c.w ? sp->lo :
-		    -sp->hi, i < c.w ? sp->hi : -sp->lo);
-	}
-	if (nb > 0) {
-		snprintf(words + n, sizeof words - n, ")");
-		words_wrap(f, "", " ", words, width);
-	}
-	if (cropped) {
-		snprintf(words, sizeof words, "(cropped: x %d..%d, y %d..%d "
-		    "shown of x %d..%d, y %d..%d, to fit %d columns and %d "
-		    "rows of tiles)", c.xs[c.x0].lo, c.xs[c.x0 + c.w - 1].hi,
-		    -c.ys[c.y0 + c.h - 1].hi, -c.ys[c.y0].lo, minx, maxx, miny,
-		    maxy, width, MAX_ROWS);
-		words_wrap(f, "", " ", words, width);
-	}
+	paint_figures(&c, g);
+	print_grid(f, &c, a, lw, beside, in_hand, hand, color);
+	print_left_out(f, &c, cropped, minx, maxx, miny, maxy, width);
 	snprintf(words, sizeof words, "Players:");
 	for (i = 0; i < p->nplayers; i++)
 		snprintf(words + strlen(words), sizeof words - strlen(words),
@@ -583,12 +625,7 @@ show_board(FILE *f, const struct game *g, bool color)
 int
 cmd_show(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "max-input", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct getopt_args ga;
 	static const char *const formats[] = { "text", "svg" };
 	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, true, false,
 	    false };
@@ -604,7 +641,9 @@ cmd_show(int argc, char **argv)
 	settings_defaults(&ov);
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:r:", longopts, NULL)) != -1)
+	sub_getopt("show", &ga);
+	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)

@@ -12,12 +12,12 @@ score_rate(struct judge *j, struct tally *t)
 		return;
 	if (t->final) {
 		t->rate = t->prate = 0;
-		score_note(t->s, "IC-CATHEDRAL", "an unfinished city with a "
+		score_note(t->s, RULE_IC_CATHEDRAL, "an unfinished city with a "
 		    "cathedral scores nothing at game end");
 		tally_why(t, " (cathedral, unfinished)");
 	} else {
 		t->rate = t->prate = 3;
-		score_note(t->s, "IC-CATHEDRAL", "a cathedral: 3 per tile and 3 "
+		score_note(t->s, RULE_IC_CATHEDRAL, "a cathedral: 3 per tile and 3 "
 		    "per pennant (cathedrals do not stack)");
 		tally_why(t, " (cathedral)");
 	}
@@ -25,5 +25,5 @@ score_rate(struct judge *j, struct tally *t)
 
 const struct module iccathedral_module = {
 	.name = "ic-cathedral",
-	.score_rate = score_rate,
+	.score_rate = { PHASE_RATE_CITY_CATHEDRAL, score_rate },
 };

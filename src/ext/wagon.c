@@ -148,7 +148,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 
 	if ((ft = board_tile_at(b, w->fx, w->fy)) < 0 ||
 	    (tt = board_tile_at(b, w->tx, w->ty)) < 0) {
-		judge_cite(j, true, "WAGON-MOVE", "no tile at (%d,%d)",
+		judge_cite(j, true, RULE_WAGON_MOVE, "no tile at (%d,%d)",
 		    ft < 0 ? w->fx : w->tx, ft < 0 ? w->fy : w->ty);
 		return 1;
 	}
@@ -167,13 +167,13 @@ move_one(struct judge *j, const struct wagonmove *w)
 	 * the part that fails). */
 	if (r < 0) {
 		judge_segdesc(j, fs, desc, sizeof desc);
-		judge_cite(j, true, "WAGON-MOVE", "no wagon came back from %s "
+		judge_cite(j, true, RULE_WAGON_MOVE, "no wagon came back from %s "
 		    "this turn", desc);
 		bad++;
 	}
 	judge_segdesc(j, ts, desc, sizeof desc);
 	if (w->to.kind == SEG_FIELD) {
-		judge_cite(j, true, "WAGON-MOVE", "a wagon never goes onto a "
+		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never goes onto a "
 		    "field");
 		bad++;
 	}
@@ -182,19 +182,19 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    w->fy);
 
 		if (dx > 1 || dy > 1) {
-			judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c2, "
+			judge_cite(j, true, RULE_WAGON_MOVE, "with wagon-move=c2, "
 			    "%s is not on the wagon's tile or one of the 8 "
 			    "around it", desc);
 			bad++;
 		}
 	} else if (r >= 0 && !connected(j, j->returned[r].feature,
 	    j->fs.of[ts])) {
-		judge_cite(j, true, "WAGON-MOVE", "with wagon-move=c1, %s is "
+		judge_cite(j, true, RULE_WAGON_MOVE, "with wagon-move=c1, %s is "
 		    "not directly connected to the scored feature", desc);
 		bad++;
 	}
 	if (j->fs.f[j->fs.of[ts]].complete) {
-		judge_cite(j, true, "WAGON-MOVE", "%s is complete", desc);
+		judge_cite(j, true, RULE_WAGON_MOVE, "%s is complete", desc);
 		bad++;
 	}
 	/* Who may come onto the target (a labyrinth's own say) is asked
@@ -202,17 +202,18 @@ move_one(struct judge *j, const struct wagonmove *w)
 	j->route = VIA_WAGON;
 	if (bad == 0 && j->deploy_free(j, ts) == HOOK_PASS &&
 	    j->fs.f[j->fs.of[ts]].nfollowers > 0) {
-		judge_cite(j, true, "WAGON-MOVE", "%s is occupied", desc);
+		judge_cite(j, true, RULE_WAGON_MOVE, "%s is occupied", desc);
 		bad++;
 	}
 	if (bad > 0)
 		return 1;
-	c = judge_cite(j, false, "WAGON-MOVE", "the %s wagon moves on to %s "
+	c = judge_cite(j, false, RULE_WAGON_MOVE, "the %s wagon moves on to %s "
 	    "(wagon-move=%s)", player_name(j->p, j->returned[r].m.player), desc,
 	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
 	j->returned[r].moved = true;	/* not again, and not to supply */
+	j->returned[r].moved_by = RULE_WAGON_MOVE;
 	judge_refresh(j);
 	return 0;
 }
@@ -310,11 +311,23 @@ static const struct modkey keys[] = {
 	{ KEY_NONE, NULL, NULL }
 };
 
+/* A wagon never stands on a field. */
+static void
+deploy_figure(struct judge *j)
+{
+	const struct action *a = j->a;
+
+	if (a->dkind == MK_WAGON && a->daddr.kind == SEG_FIELD)
+		judge_cite(j, true, RULE_WAGON_MOVE, "a wagon never stands on a "
+		    "field");
+}
+
 const struct module wagon_module = {
 	.name = "wagon",
+	.deploy_figure = deploy_figure,
 	.keys = keys,
 	.free_keys = free_keys,
 	.loaded = loaded,
-	.after_scoring = after_scoring,
+	.after_scoring = { PHASE_AFTER_WAGON, after_scoring },
 	.show_part = show_part,
 };

@@ -466,6 +466,181 @@ road_holds(const struct judge *j, int seg, int pl, bool other)
 	return false;
 }
 
+/* One token being judged (token_checks), as its checks share it. */
+struct tokencheck {
+	const struct tokenmove *tm;
+	int nth;		/* its index in the turn's tokens */
+	int s, t;		/* its opening and tile; s -1: none */
+	int owner, placed, first, variant;
+	const char *cname, *who;
+	char desc[160];
+};
+
+/* Is the opening already claimed?  Returns the violations found. */
+static int
+opening_taken(struct judge *j, const struct tokencheck *tc)
+{
+	struct board *b = j->b;
+	struct cite *c;
+	int on, bad = 0;
+
+	if (tc->s >= 0 && (on = token_on(b, tc->s)) >= 0) {
+		c = judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "%s is already "
+		    "claimed by a %s token", tc->desc,
+		    color_name[b->tokens[on].color]);
+		cite_at(c, b, tc->t);
+		bad++;
+		if (j->fs.f[j->fs.of[tc->s]].complete)
+			judge_cite(j, true, RULE_TUN_TOKENS_STAY, "tokens stay "
+			    "after their road is scored: that opening is "
+			    "taken for the rest of the game");
+	}
+	return bad;
+}
+
+/* Whose token sets the colour is, and are there tokens of it left? */
+static int
+token_supply(struct judge *j, const struct tokencheck *tc)
+{
+	const struct position *p = j->p;
+	const struct action *a = j->a;
+	char sets[80], rtext[160];
+	int bad = 0;
+
+	sets[0] = rtext[0] = '\0';
+	if (tc->owner == NOBODY) {
+		judge_cite(j, true, RULE_TUN_SETUP_TOKENS, "nobody plays with the "
+		    "%s tokens (%s)", tc->cname, judge_words(j) ?
+		    reading_text(j->g, rtext, sizeof rtext) : "");
+		judge_cite(j, true, RULE_TUN_TOKEN_SUPPLY, "%s has no %s token",
+		    tc->who, tc->cname);
+		bad++;
+	} else {
+		bool theirs = tc->owner == a->player ||
+		    tc->variant == VAR_PAIR || tc->variant == VAR_STEAL;
+
+		/* Whose tokens these are decides a refusal as much as a
+		 * permission. */
+		if (judge_words(j)) {
+			sets_text(j->g, tc->owner, sets, sizeof sets);
+			reading_text(j->g, rtext, sizeof rtext);
+		}
+		judge_cite(j, tc->placed >= 2 || !theirs, RULE_TUN_SETUP_TOKENS,
+		    "%s owns the %s token sets (%s)",
+		    player_name(p, tc->owner), sets, rtext);
+		if (tc->placed >= 2) {
+			judge_cite(j, true, RULE_TUN_TOKEN_SUPPLY, "both %s tokens "
+			    "are already on the board", tc->cname);
+			bad++;
+		} else
+			judge_cite(j, false, RULE_TUN_TOKEN_SUPPLY, "%d %s token%s "
+			    "left in supply", 2 - tc->placed, tc->cname,
+			    2 - tc->placed == 1 ? "" : "s");
+	}
+	return bad;
+}
+
+/* May the player place a token of that colour (their own, or one the
+ * variant lets them)? */
+static int
+token_whose(struct judge *j, const struct tokencheck *tc)
+{
+	const struct position *p = j->p;
+	const struct action *a = j->a;
+	struct board *b = j->b;
+	int bad = 0;
+
+	if (tc->owner == NOBODY)
+		;
+	else if (tc->owner == a->player)
+		judge_cite(j, false, RULE_TUN_TOKEN_PLACE, "%s places their own "
+		    "%s token on %s", tc->who, tc->cname, tc->desc);
+	else if (tc->variant == VAR_PAIR)
+		judge_cite(j, false, RULE_TUN_VAR_PAIR, "with tunnel.variant="
+		    "both-at-once, tokens belong to nobody: %s may place a %s "
+		    "token", tc->who,
+		    tc->cname);
+	else if (tc->variant == VAR_STEAL) {
+		const struct token *w = tc->placed == 1 ?
+		    &b->tokens[tc->first] : NULL;
+
+		if (w == NULL)
+			judge_cite(j, true, RULE_TUN_VAR_STEAL, "no %s token waits "
+			    "for its partner: there is nothing to complete",
+			    tc->cname);
+		else if (w->waited < 1)
+			judge_cite(j, true, RULE_TUN_VAR_STEAL, "the %s token has "
+			    "not waited: %s has had no turn to place its "
+			    "partner", tc->cname, player_name(p, tc->owner));
+		else if (!road_holds(j, w->seg, a->player, false))
+			judge_cite(j, true, RULE_TUN_VAR_STEAL, "%s has no "
+			    "follower on the road of the waiting %s token",
+			    tc->who, tc->cname);
+		else
+			judge_cite(j, false, RULE_TUN_VAR_STEAL, "the %s token has "
+			    "waited %d turn%s and %s has a follower on its "
+			    "road: %s places its partner", tc->cname, w->waited,
+			    w->waited == 1 ? "" : "s", tc->who, tc->who);
+		bad += w == NULL || w->waited < 1 ||
+		    !road_holds(j, w->seg, a->player, false);
+	} else {
+		judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "the %s tokens are %s's:"
+		    " %s places only their own", tc->cname,
+		    player_name(p, tc->owner), tc->who);
+		bad++;
+	}
+	return bad;
+}
+
+/* What the house variant asks of the opening's road. */
+static int
+token_variant(struct judge *j, const struct tokencheck *tc)
+{
+	const struct action *a = j->a;
+	const struct tunnel_keys *k = keys_of(j->p);
+	int bad = 0;
+
+	/* Without an opening there is no road for the variants to judge. */
+	switch (tc->s >= 0 ? tc->variant : VAR_NONE) {
+	case VAR_FOLLOWER:
+		if (!road_holds(j, tc->s, a->player, false)) {
+			judge_cite(j, true, RULE_TUN_VAR_FOLLOWER, "%s has no "
+			    "follower on the road of %s", tc->who, tc->desc);
+			bad++;
+		} else
+			judge_cite(j, false, RULE_TUN_VAR_FOLLOWER, "%s has a "
+			    "follower on the road of %s", tc->who, tc->desc);
+		break;
+	case VAR_NOBLOCK:
+		if (tc->placed == 0 && tc->nth == 0 &&
+		    road_holds(j, tc->s, a->player, true)) {
+			judge_cite(j, true, RULE_TUN_VAR_NOBLOCK, "a first token "
+			    "may not block: the road of %s holds another "
+			    "player's follower", tc->desc);
+			bad++;
+		} else
+			judge_cite(j, false, RULE_TUN_VAR_NOBLOCK, tc->placed ?
+			    "the second token links and may go anywhere" :
+			    "the road of %s holds no other player's follower",
+			    tc->desc);
+		break;
+	case VAR_PAIR:
+		/* No exception for a second token: its partner did not
+		 * come with it this turn. */
+		if (k->nmoves == 1 && j->fs.f[j->fs.of[tc->s]].nfollowers > 0) {
+			judge_cite(j, true, RULE_TUN_VAR_PAIR, "the road of %s is "
+			    "occupied: a token goes there only together with "
+			    "its partner, in the same turn", tc->desc);
+			bad++;
+		} else
+			judge_cite(j, false, RULE_TUN_VAR_PAIR, k->nmoves == 2 ?
+			    "both tokens of the pair are placed together" :
+			    "a single token on a road without followers");
+		break;
+	}
+	return bad;
+}
+
 /* The checks of one token, every one of them: a refused token lists all
  * that is wrong with it (carcjudge(5), tokens).  s: the opening on tile
  * t, or -1 where there is none (then its colour alone is judged).
@@ -474,138 +649,27 @@ static int
 token_checks(struct judge *j, const struct tokenmove *tm, int nth, int s,
     int t)
 {
-	const struct position *p = j->p;
-	struct board *b = j->b;
-	const struct action *a = j->a;
-	const struct tunnel_keys *k = keys_of(p);
-	int variant = j->g->rules.v[SET_TUN_VARIANT], owner, on, first = -1;
-	int placed, bad = 0;
-	const char *cname = color_name[tm->color], *who;
-	char desc[160], sets[80], rtext[160];
-	struct cite *c;
+	struct tokencheck tc;
+	int bad;
 
-	who = player_name(p, a->player);
-	desc[0] = rtext[0] = sets[0] = '\0';
+	memset(&tc, 0, sizeof tc);
+	tc.tm = tm;
+	tc.nth = nth;
+	tc.s = s;
+	tc.t = t;
+	tc.variant = j->g->rules.v[SET_TUN_VARIANT];
+	tc.cname = color_name[tm->color];
+	tc.who = player_name(j->p, j->a->player);
+	tc.first = -1;
 	if (judge_words(j) && s >= 0)
-		opening_desc(b, s, desc, sizeof desc);
-	if (s >= 0 && (on = token_on(b, s)) >= 0) {
-		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s is already "
-		    "claimed by a %s token", desc,
-		    color_name[b->tokens[on].color]);
-		cite_at(c, b, t);
-		bad++;
-		if (j->fs.f[j->fs.of[s]].complete)
-			judge_cite(j, true, "TUN-TOKENS-STAY", "tokens stay "
-			    "after their road is scored: that opening is "
-			    "taken for the rest of the game");
-	}
-	owner = owner_of(j->g, tm->color);
-	placed = tokens_of(b, tm->color, &first);
-	if (owner == NOBODY) {
-		judge_cite(j, true, "TUN-SETUP-TOKENS", "nobody plays with the "
-		    "%s tokens (%s)", cname, judge_words(j) ?
-		    reading_text(j->g, rtext, sizeof rtext) : "");
-		judge_cite(j, true, "TUN-TOKEN-SUPPLY", "%s has no %s token",
-		    who, cname);
-		bad++;
-	} else {
-		bool theirs = owner == a->player || variant == VAR_PAIR ||
-		    variant == VAR_STEAL;
-
-		/* Whose tokens these are decides a refusal as much as a
-		 * permission. */
-		if (judge_words(j)) {
-			sets_text(j->g, owner, sets, sizeof sets);
-			reading_text(j->g, rtext, sizeof rtext);
-		}
-		judge_cite(j, placed >= 2 || !theirs, "TUN-SETUP-TOKENS",
-		    "%s owns the %s token sets (%s)", player_name(p, owner), sets,
-		    rtext);
-		if (placed >= 2) {
-			judge_cite(j, true, "TUN-TOKEN-SUPPLY", "both %s tokens "
-			    "are already on the board", cname);
-			bad++;
-		} else
-			judge_cite(j, false, "TUN-TOKEN-SUPPLY", "%d %s token%s "
-			    "left in supply", 2 - placed, cname,
-			    2 - placed == 1 ? "" : "s");
-	}
-	if (owner == NOBODY)
-		;
-	else if (owner == a->player)
-		judge_cite(j, false, "TUN-TOKEN-PLACE", "%s places their own "
-		    "%s token on %s", who, cname, desc);
-	else if (variant == VAR_PAIR)
-		judge_cite(j, false, "TUN-VAR-PAIR", "with tunnel.variant="
-		    "both-at-once, tokens belong to nobody: %s may place a %s "
-		    "token", who,
-		    cname);
-	else if (variant == VAR_STEAL) {
-		const struct token *w = placed == 1 ? &b->tokens[first] : NULL;
-
-		if (w == NULL)
-			judge_cite(j, true, "TUN-VAR-STEAL", "no %s token waits "
-			    "for its partner: there is nothing to complete",
-			    cname);
-		else if (w->waited < 1)
-			judge_cite(j, true, "TUN-VAR-STEAL", "the %s token has "
-			    "not waited: %s has had no turn to place its "
-			    "partner", cname, player_name(p, owner));
-		else if (!road_holds(j, w->seg, a->player, false))
-			judge_cite(j, true, "TUN-VAR-STEAL", "%s has no "
-			    "follower on the road of the waiting %s token",
-			    who, cname);
-		else
-			judge_cite(j, false, "TUN-VAR-STEAL", "the %s token has "
-			    "waited %d turn%s and %s has a follower on its "
-			    "road: %s places its partner", cname, w->waited,
-			    w->waited == 1 ? "" : "s", who, who);
-		bad += w == NULL || w->waited < 1 ||
-		    !road_holds(j, w->seg, a->player, false);
-	} else {
-		judge_cite(j, true, "TUN-TOKEN-PLACE", "the %s tokens are %s's:"
-		    " %s places only their own", cname, player_name(p, owner),
-		    who);
-		bad++;
-	}
-	/* Without an opening there is no road for the variants to judge. */
-	switch (s >= 0 ? variant : VAR_NONE) {
-	case VAR_FOLLOWER:
-		if (!road_holds(j, s, a->player, false)) {
-			judge_cite(j, true, "TUN-VAR-FOLLOWER", "%s has no "
-			    "follower on the road of %s", who, desc);
-			bad++;
-		} else
-			judge_cite(j, false, "TUN-VAR-FOLLOWER", "%s has a "
-			    "follower on the road of %s", who, desc);
-		break;
-	case VAR_NOBLOCK:
-		if (placed == 0 && nth == 0 &&
-		    road_holds(j, s, a->player, true)) {
-			judge_cite(j, true, "TUN-VAR-NOBLOCK", "a first token "
-			    "may not block: the road of %s holds another "
-			    "player's follower", desc);
-			bad++;
-		} else
-			judge_cite(j, false, "TUN-VAR-NOBLOCK", placed ?
-			    "the second token links and may go anywhere" :
-			    "the road of %s holds no other player's follower",
-			    desc);
-		break;
-	case VAR_PAIR:
-		/* No exception for a second token: its partner did not
-		 * come with it this turn. */
-		if (k->nmoves == 1 && j->fs.f[j->fs.of[s]].nfollowers > 0) {
-			judge_cite(j, true, "TUN-VAR-PAIR", "the road of %s is "
-			    "occupied: a token goes there only together with "
-			    "its partner, in the same turn", desc);
-			bad++;
-		} else
-			judge_cite(j, false, "TUN-VAR-PAIR", k->nmoves == 2 ?
-			    "both tokens of the pair are placed together" :
-			    "a single token on a road without followers");
-		break;
-	}
+		opening_desc(j->b, s, tc.desc, sizeof tc.desc);
+	tc.owner = owner_of(j->g, tm->color);
+	tc.placed = tokens_of(j->b, tm->color, &tc.first);
+	/* In this order, as the citations are listed. */
+	bad = opening_taken(j, &tc);
+	bad += token_supply(j, &tc);
+	bad += token_whose(j, &tc);
+	bad += token_variant(j, &tc);
 	return bad;
 }
 
@@ -623,23 +687,23 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	t = tm->at_given ? board_tile_at(b, tm->x, tm->y) : j->placed;
 	if (t < 0) {
 		if (tm->at_given)
-			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile at "
+			judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "no tile at "
 			    "(%d,%d)", tm->x, tm->y);
 		else
-			judge_cite(j, true, "TUN-TOKEN-PLACE", "no tile was "
+			judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "no tile was "
 			    "placed this turn: name the token's tile with at");
 		token_checks(j, tm, nth, -1, t);
 		return 1;
 	}
 	if ((s = tile_opening(b, t, tm->dir)) < 0) {
-		c = judge_cite(j, true, "TUN-TOKEN-PLACE", "%s at (%d,%d) has "
+		c = judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "%s at (%d,%d) has "
 		    "no tunnel opening at %s; %s", b->tiles[t].def->id,
 		    b->tiles[t].x, b->tiles[t].y, dir_name[tm->dir],
 		    openings_text(b, t, has, sizeof has));
 		cite_at(c, b, t);
 		if (b->tiles[t].def->underpass &&
 		    j->g->rules.v[SET_TUN_OTHER] != OTHER_TOKENS)
-			judge_cite(j, true, "TUN-OTHER-TUNNELS", "with "
+			judge_cite(j, true, RULE_TUN_OTHER_TUNNELS, "with "
 			    "tunnel.other-tunnels=continuous the underpass of "
 			    "%s is one road, under the crossing one: it has no "
 			    "opening", b->tiles[t].def->id);
@@ -653,12 +717,12 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 		board_link(b, b->tokens[first].seg, s);
 		judge_segdesc(j, s, desc, sizeof desc);
 		judge_segdesc(j, b->tokens[first].seg, other, sizeof other);
-		judge_cite(j, false, "TUN-LINK", "the %s tokens join %s and "
+		judge_cite(j, false, RULE_TUN_LINK, "the %s tokens join %s and "
 		    "%s: one road, underground in between", cname, other,
 		    desc);
 		judge_refresh(j);
 		if (!j->fs.f[j->fs.of[s]].complete)
-			judge_cite(j, false, "TUN-ROAD-COMPLETE", "the joined "
+			judge_cite(j, false, RULE_TUN_ROAD_COMPLETE, "the joined "
 			    "road still has %d open end%s: not complete",
 			    j->fs.f[j->fs.of[s]].open,
 			    j->fs.f[j->fs.of[s]].open == 1 ? "" : "s");
@@ -686,26 +750,28 @@ static void
 cite_open_openings(struct judge *j)
 {
 	struct board *b = j->b;
-	int s, fi, last = -1;
+	int i, s, fi, last = -1;
 
-	for (s = 0; s < b->nsegs; s++) {
-		const struct seg *g = &b->segs[s];
+	/* The board's openings, not its segments: a turn costs what the
+	 * tunnels hold. */
+	for (i = 0; i < b->nopenings; i++) {
+		const struct seg *g = &b->segs[s = b->openings[i]];
 		char desc[160];
 
 		fi = j->fs.of[s];
-		if (seg_def(b, s)->end != END_TUNNEL || g->partner >= 0 ||
+		if (g->partner >= 0 ||
 		    j->fs.f[fi].complete || fi == last)
 			continue;
 		if (!touched(j, fi))
 			continue;
 		last = fi;
 		judge_segdesc(j, s, desc, sizeof desc);
-		judge_cite(j, false, "TUN-OPENING-OPEN", "%s ends at a tunnel "
+		judge_cite(j, false, RULE_TUN_OPENING_OPEN, "%s ends at a tunnel "
 		    "opening %s: an open end, so the road is not complete",
 		    desc, token_on(b, s) >= 0 ? "whose token has no partner "
 		    "yet" : "without a token");
 		if (b->tiles[g->tile].def->underpass)
-			judge_cite(j, false, "TUN-OTHER-TUNNELS", "the underpass "
+			judge_cite(j, false, RULE_TUN_OTHER_TUNNELS, "the underpass "
 			    "of %s is two road stubs, each ending at a tunnel "
 			    "opening (tunnel.other-tunnels=tokens)",
 			    b->tiles[g->tile].def->id);
@@ -724,29 +790,29 @@ turn_part(struct judge *j)
 	if (k->nmoves > 0) {
 		if (k->nmoves > 1 &&
 		    j->g->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
-			judge_cite(j, true, "TUN-TOKEN-ONE", "one token per "
+			judge_cite(j, true, RULE_TUN_TOKEN_ONE, "one token per "
 			    "turn; this turn places %d", k->nmoves);
 			j->o->napplied = napplied;
 			return 1;
 		}
 		if (k->nmoves > 1 && tm[0].color != tm[1].color) {
-			judge_cite(j, true, "TUN-VAR-PAIR", "the two tokens "
+			judge_cite(j, true, RULE_TUN_VAR_PAIR, "the two tokens "
 			    "placed together must be a pair of one colour");
 			j->o->napplied = napplied;
 			return 1;
 		}
 		if (k->nmoves > 1 && tokens_of(j->b, tm[0].color, NULL) > 0) {
-			judge_cite(j, true, "TUN-VAR-PAIR", "a %s token is "
+			judge_cite(j, true, RULE_TUN_VAR_PAIR, "a %s token is "
 			    "already on the board: there is no pair to place",
 			    color_name[tm[0].color]);
 			j->o->napplied = napplied;
 			return 1;
 		}
-		judge_cite(j, false, "TUN-TOKEN-ONE", k->nmoves == 1 ?
+		judge_cite(j, false, RULE_TUN_TOKEN_ONE, k->nmoves == 1 ?
 		    "one token this turn" : "one pair this turn "
 		    "(tunnel.variant=both-at-once)");
 		if (j->a->deploy)
-			judge_cite(j, false, "TUN-TOKEN-INDEPENDENT", "the "
+			judge_cite(j, false, RULE_TUN_TOKEN_INDEPENDENT, "the "
 			    "deployment was judged first; the token is placed "
 			    "as well");
 		/* Both tokens of a pair are judged, the second even when
@@ -796,7 +862,7 @@ score_units(struct judge *j, struct tally *t)
 	if (t->f->kind == SEG_FIELD) {
 		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
 			if (tunnel_tile(b->tiles[b->segs[s].tile].def))
-				score_note(t->s, "TUN-FIELDS", "a tunnel "
+				score_note(t->s, RULE_TUN_FIELDS, "a tunnel "
 				    "tile's fields as the designer ruled them");
 		return;
 	}
@@ -806,7 +872,7 @@ score_units(struct judge *j, struct tally *t)
 		const struct seg *g = &b->segs[s];
 
 		if (b->tiles[g->tile].def->underpass)
-			score_note(t->s, "TUN-OTHER-TUNNELS", "%s",
+			score_note(t->s, RULE_TUN_OTHER_TUNNELS, "%s",
 			    j->g->rules.v[SET_TUN_OTHER] == OTHER_TOKENS ?
 			    "the underpass is two road stubs, each ending at a "
 			    "tunnel opening (tunnel.other-tunnels=tokens)" :
@@ -830,14 +896,14 @@ score_units(struct judge *j, struct tally *t)
 		return;
 	if (has_link(j, fi)) {
 		strcpy(t->unitword, "visible tiles");
-		score_note(t->s, "TUN-SCORE-VISIBLE", "only the visible tiles "
+		score_note(t->s, RULE_TUN_SCORE_VISIBLE, "only the visible tiles "
 		    "count; the underground part adds nothing");
 		if (!t->final)
-			score_note(t->s, "TUN-ROAD-COMPLETE", "the linked road "
+			score_note(t->s, RULE_TUN_ROAD_COMPLETE, "the linked road "
 			    "completed in the usual way: no open end is left");
 	}
 	if (same > 0) {
-		score_note(t->s, "TUN-SCORE-SAMETILE", "a tile holding both "
+		score_note(t->s, RULE_TUN_SCORE_SAMETILE, "a tile holding both "
 		    "ends of one tunnel counts %s (tunnel.same-tile=%s)",
 		    j->g->rules.v[SET_TUN_SAMETILE] == SAMETILE_TWICE ?
 		    "twice" : "once", settingdefs[SET_TUN_SAMETILE].values[
@@ -849,17 +915,17 @@ score_units(struct judge *j, struct tally *t)
 		}
 	}
 	if (t->final) {
-		score_note(t->s, "TUN-FINAL", "at game end the road counts its "
+		score_note(t->s, RULE_TUN_FINAL, "at game end the road counts its "
 		    "visible tiles");
 		for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
 			if (seg_def(b, s)->end == END_TUNNEL &&
 			    b->segs[s].partner < 0)
-				score_note(t->s, "TUN-OPENING-OPEN", "an opening "
+				score_note(t->s, RULE_TUN_OPENING_OPEN, "an opening "
 				    "without its pair is an open end: the road "
 				    "is unfinished");
 	}
 	else if (tokens)
-		score_note(t->s, "TUN-TOKENS-STAY", "the tokens stay where "
+		score_note(t->s, RULE_TUN_TOKENS_STAY, "the tokens stay where "
 		    "they are");
 }
 
@@ -1060,21 +1126,21 @@ part_candidates(struct game *g, int x, int y, int rot,
 	*given = k->nmoves > 0;
 	if (!state_of(g)->on)
 		return 0;
-	/* Sized to the free openings, counted first: the board's segments
-	 * are many, its tunnel openings few, and this runs per placement. */
+	/* Sized to the free openings, counted first; the board's openings
+	 * are walked, not its segments: this runs per placement. */
 	form = g->form(g, g->p->action.tile);
 	for (i = 0; i < form->nsegs; i++)
 		nopen += form->segs[i].end == END_TUNNEL;
-	for (s = 0; s < b->nsegs; s++)
-		nopen += seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0;
+	for (i = 0; i < b->nopenings; i++)
+		nopen += token_on(b, b->openings[i]) < 0;
 	open = xcalloc((size_t)nopen + 1, sizeof *open);
 	nopen = 0;
 	for (i = 0; i < form->nsegs; i++)
 		if (form->segs[i].end == END_TUNNEL)
 			token_item(&open[nopen++], 0, first_bit(rot_edges(
 			    form->segs[i].edges, rot)), false, x, y);
-	for (s = 0; s < b->nsegs; s++)
-		if (seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0)
+	for (i = 0; i < b->nopenings; i++)
+		if (token_on(b, s = b->openings[i]) < 0)
 			token_item(&open[nopen++], 0,
 			    first_bit(b->segs[s].edges), true,
 			    b->tiles[b->segs[s].tile].x,
@@ -1240,7 +1306,7 @@ feature_notes(struct judge *j, int fi, struct score *s)
 {
 	if (state_of(j->g)->on && j->fs.f[fi].kind == SEG_ROAD &&
 	    has_link(j, fi))
-		score_note(s, "TUN-LINK", "a road joined by tunnels is one "
+		score_note(s, RULE_TUN_LINK, "a road joined by tunnels is one "
 		    "road");
 }
 
@@ -1253,8 +1319,8 @@ const struct module tunnel_module = {
 	.setup = setup,
 	.tile_form = tile_form,
 	.board = check_board,
-	.turn_part = turn_part,
-	.score_units = score_units,
+	.turn_part = { PHASE_TURN_TOKEN, turn_part },
+	.score_units = { PHASE_UNITS_TILES, score_units },
 	.write_keys = write_keys,
 	.advance = advance,
 	.part = "token",

@@ -261,10 +261,10 @@ move_figure(struct judge *j, int napplied)
 	t = k->at_given ? board_tile_at(b, k->x, k->y) : j->placed;
 	if (t < 0) {
 		if (k->at_given)
-			judge_cite(j, true, "MW-MOVE", "no tile at (%d,%d) for "
+			judge_cite(j, true, RULE_MW_MOVE, "no tile at (%d,%d) for "
 			    "the %s", k->x, k->y, fig);
 		else
-			judge_cite(j, true, "MW-MOVE", "no tile was placed this "
+			judge_cite(j, true, RULE_MW_MOVE, "no tile was placed this "
 			    "turn: name the %s's tile with at", fig);
 		return refuse(j, napplied);
 	}
@@ -278,33 +278,33 @@ move_figure(struct judge *j, int napplied)
 	other = figure_seg(j, other_figure(k->figure));
 	judge_segdesc(j, s, desc, sizeof desc);
 	if (j->fs.f[fi].kind != SEG_ROAD && j->fs.f[fi].kind != SEG_CITY) {
-		c = judge_cite(j, true, "MW-MOVE", "the %s goes only onto a road "
+		c = judge_cite(j, true, RULE_MW_MOVE, "the %s goes only onto a road "
 		    "or a city, not %s", fig, desc);
 		cite_at(c, b, t);
 		return refuse(j, napplied);
 	}
 	if (feature_has_flag(j, fi, SF_LABYRINTH))
-		judge_cite(j, false, "LAB-ROAD", "%s belongs to a labyrinth "
+		judge_cite(j, false, RULE_LAB_ROAD, "%s belongs to a labyrinth "
 		    "network: its exits are one road", desc);
 	if (j->fs.f[fi].complete) {
-		c = judge_cite(j, true, "MW-MOVE", "%s is complete: the %s goes "
+		c = judge_cite(j, true, RULE_MW_MOVE, "%s is complete: the %s goes "
 		    "only onto an incomplete road or city", desc, fig);
 		cite_at(c, b, t);
-		if (s >= j->nbefore || j->before == NULL || !j->before[s])
-			judge_cite(j, true, "MW-RETURN", "this turn completes "
+		if (!judge_was_complete(j, WATCH_TURN, s))
+			judge_cite(j, true, RULE_MW_RETURN, "this turn completes "
 			    "it: it is scored, and a figure on a scored feature "
 			    "is set aside");
 	}
 	if (own >= 0 && j->fs.of[own] == fi) {
 		judge_segdesc(j, own, from, sizeof from);
-		c = judge_cite(j, true, "MW-MOVE", "the %s already stands on "
+		c = judge_cite(j, true, RULE_MW_MOVE, "the %s already stands on "
 		    "that %s (on %s): a figure that moves goes to another "
 		    "feature", fig, segkind_name[j->fs.f[fi].kind], from);
 		cite_at(c, b, t);
 	}
 	if (other >= 0 && j->fs.of[other] == fi) {
 		judge_segdesc(j, other, there, sizeof there);
-		c = judge_cite(j, true, "MW-APART", "the %s stands on that %s "
+		c = judge_cite(j, true, RULE_MW_APART, "the %s stands on that %s "
 		    "(on %s): the mage and the witch never share a feature",
 		    oth, segkind_name[j->fs.f[fi].kind], there);
 		cite_at(c, b, t);
@@ -312,30 +312,30 @@ move_figure(struct judge *j, int napplied)
 	if (j->o->nviol > nviol && linked(j, fi) &&
 	    ((own >= 0 && j->fs.of[own] == fi) ||
 	    (other >= 0 && j->fs.of[other] == fi)))
-		judge_cite(j, true, "TUN-LINK", "a tunnel makes its roads one "
+		judge_cite(j, true, RULE_TUN_LINK, "a tunnel makes its roads one "
 		    "road");
 	if (j->o->nviol > nviol) {
 		/* LAB-ROAD explains the refusal as much as a move. */
 		int i;
 
 		for (i = napplied; i < j->o->napplied; i++)
-			if (strcmp(j->o->applied[i].rule, "LAB-ROAD") == 0)
-				*outcome_cite(j->o, true, "LAB-ROAD") =
+			if (j->o->applied[i].rule == RULE_LAB_ROAD)
+				*outcome_cite(j->o, true, RULE_LAB_ROAD) =
 				    j->o->applied[i];
 		return refuse(j, napplied);
 	}
 	if ((m = figure_at(j, k->figure)) >= 0) {
 		judge_segdesc(j, own, from, sizeof from);
-		judge_cite(j, false, "MW-MOVE", "the %s moves from %s to %s, an "
+		judge_cite(j, false, RULE_MW_MOVE, "the %s moves from %s to %s, an "
 		    "incomplete %s", fig, from, desc,
 		    segkind_name[j->fs.f[fi].kind]);
 		take_off(j, m);
 	} else
-		judge_cite(j, false, "MW-MOVE", "the %s is placed on %s, an "
+		judge_cite(j, false, RULE_MW_MOVE, "the %s is placed on %s, an "
 		    "incomplete %s", fig, desc, segkind_name[j->fs.f[fi].kind]);
 	if (other >= 0) {
 		judge_segdesc(j, other, there, sizeof there);
-		judge_cite(j, false, "MW-APART", "the %s stays on %s: the two "
+		judge_cite(j, false, RULE_MW_APART, "the %s stays on %s: the two "
 		    "never share a feature", oth, there);
 	}
 	board_add_meeple(b, NOBODY, k->figure, s, j->a->pos);
@@ -353,14 +353,14 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 	    NULL;
 	int napplied = j->o->napplied, target = free_target(j), m;
 	int ms = figure_seg(j, MK_MAGE), ws = figure_seg(j, MK_WITCH);
-	const char *duty = symbol ? "MW-MOVE" : "MW-APART";
+	enum rule_id duty = symbol ? RULE_MW_MOVE : RULE_MW_APART;
 	char desc[96], by[96];
 
 	/* pt is set: a symbol is the placed tile's, and so is a join by no
 	 * token, as the board never starts with the figures on one feature
 	 * (board()).  NOLINTBEGIN(clang-analyzer-core.NullDereference) */
 	if (symbol)
-		judge_cite(j, false, "MW-MOVE", "%s at (%d,%d) shows a magic "
+		judge_cite(j, false, RULE_MW_MOVE, "%s at (%d,%d) shows a magic "
 		    "symbol: %s", pt->def->id, pt->x, pt->y, target >= 0 ?
 		    "the mage or the witch is placed or moved" : "the mage or "
 		    "the witch would be placed or moved, but no incomplete "
@@ -372,11 +372,11 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 			snprintf(by, sizeof by, "%s at (%d,%d)", pt->def->id,
 			    pt->x, pt->y);
 		/* NOLINTEND(clang-analyzer-core.NullDereference) */
-		judge_cite(j, false, "MW-APART", "%s joins the mage's %s to "
+		judge_cite(j, false, RULE_MW_APART, "%s joins the mage's %s to "
 		    "the witch's: one of them moves at once", by,
 		    segkind_name[j->fs.f[j->fs.of[ms]].kind]);
 		if (feature_has_flag(j, j->fs.of[ms], SF_LABYRINTH))
-			judge_cite(j, false, "LAB-ROAD", "the joined road is a "
+			judge_cite(j, false, RULE_LAB_ROAD, "the joined road is a "
 			    "labyrinth network: its exits are one road");
 	}
 	if (target >= 0 && !k->present) {
@@ -389,7 +389,7 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 	}
 	if (target >= 0 && k->remove) {
 		judge_segdesc(j, target, desc, sizeof desc);
-		judge_cite(j, true, "MW-REMOVE", "a figure is set aside only "
+		judge_cite(j, true, RULE_MW_REMOVE, "a figure is set aside only "
 		    "when nothing takes either; %s is free", desc);
 		return refuse(j, napplied);
 	}
@@ -398,13 +398,13 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 	/* No incomplete road or city is free of the figures. */
 	if (ms < 0 && ws < 0) {
 		if (k->present) {
-			judge_cite(j, true, "MW-REMOVE", "no road or city is "
+			judge_cite(j, true, RULE_MW_REMOVE, "no road or city is "
 			    "incomplete and neither figure stands on the "
 			    "board: nothing is done, and the turn has no magic "
 			    "part");
 			return refuse(j, napplied);
 		}
-		judge_cite(j, false, "MW-REMOVE", "no road or city is "
+		judge_cite(j, false, RULE_MW_REMOVE, "no road or city is "
 		    "incomplete and neither figure stands on the board: "
 		    "nothing is done");
 		return 0;
@@ -413,19 +413,19 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		/* A move lists what is wrong with its target first. */
 		if (k->present && (m = move_figure(j, napplied)) > 1)
 			return m;
-		judge_cite(j, true, "MW-REMOVE", "no incomplete road or city "
+		judge_cite(j, true, RULE_MW_REMOVE, "no incomplete road or city "
 		    "is free of the figures: the turn sets one of them aside "
 		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
 		return refuse(j, napplied);
 	}
 	if ((m = figure_at(j, k->figure)) < 0) {
-		judge_cite(j, true, "MW-REMOVE", "the %s is not on the board: "
+		judge_cite(j, true, RULE_MW_REMOVE, "the %s is not on the board: "
 		    "set aside the %s", mkind_name[k->figure],
 		    mkind_name[other_figure(k->figure)]);
 		return refuse(j, napplied);
 	}
 	judge_segdesc(j, j->b->meeples[m].seg, desc, sizeof desc);
-	judge_cite(j, false, "MW-REMOVE", "no incomplete road or city is free "
+	judge_cite(j, false, RULE_MW_REMOVE, "no incomplete road or city is free "
 	    "of the figures: the %s leaves %s and is set aside",
 	    mkind_name[k->figure], desc);
 	take_off(j, m);
@@ -444,7 +444,7 @@ together(const struct judge *j)
 static void
 not_due(struct judge *j)
 {
-	judge_cite(j, true, "MW-MOVE", "no magic move is due: the placed tile "
+	judge_cite(j, true, RULE_MW_MOVE, "no magic move is due: the placed tile "
 	    "shows no magic symbol and nothing joins the mage's feature to the "
 	    "witch's");
 }
@@ -482,7 +482,7 @@ turn_part(struct judge *j)
 	if (st->judged) {
 		if (!together(j))
 			return 0;
-		judge_cite(j, true, "MW-APART", "this turn's token joins the "
+		judge_cite(j, true, RULE_MW_APART, "this turn's token joins the "
 		    "mage's %s to the witch's after the turn's magic move, and "
 		    "a turn has one magic part: move a figure the token does "
 		    "not bring together", segkind_name[j->fs.f[j->fs.of[
@@ -513,17 +513,17 @@ score_adjust(struct judge *j, struct tally *t)
 		/* Per tile, not per pennant; a cathedral tile once. */
 		t->T += t->f->ntiles;
 		tally_term(t, " + %d for the mage", t->f->ntiles);
-		score_note(t->s, "MAGE-SCORE", "the mage adds 1 per tile");
+		score_note(t->s, RULE_MAGE_SCORE, "the mage adds 1 per tile");
 		if (lab)
-			score_note(t->s, "LAB-MAGE", "on a labyrinth network "
+			score_note(t->s, RULE_LAB_MAGE, "on a labyrinth network "
 			    "too, a cathedral tile once; the follower bonus "
 			    "untouched");
 	}
 	if (t->f->witch) {
-		score_note(t->s, "WITCH-SCORE", "the witch halves the points, "
+		score_note(t->s, RULE_WITCH_SCORE, "the witch halves the points, "
 		    "rounded up");
 		if (lab)
-			score_note(t->s, "LAB-WITCH", "on a labyrinth network "
+			score_note(t->s, RULE_LAB_WITCH, "on a labyrinth network "
 			    "too, after the inn and cathedral rates; the "
 			    "follower bonus %s",
 			    j->g->rules.v[SET_WITCH] == WITCH_TOTAL ?
@@ -551,7 +551,7 @@ score_adjust(struct judge *j, struct tally *t)
 		if ((m->kind == MK_MAGE || m->kind == MK_WITCH) &&
 		    j->fs.of[m->seg] == t->fi) {
 			st->aside[st->naside++] = m->seg;
-			score_note(t->s, "MW-RETURN", "the %s is set aside after "
+			score_note(t->s, RULE_MW_RETURN, "the %s is set aside after "
 			    "this scoring", mkind_name[m->kind]);
 		}
 	}
@@ -862,9 +862,9 @@ const struct module magewitch_module = {
 	.state_size = sizeof(struct magic_state),
 	.board = board,
 	.placed_part = placed_part,
-	.turn_part = turn_part,
-	.score_adjust = score_adjust,
-	.after_scoring = after_scoring,
+	.turn_part = { PHASE_TURN_MAGIC, turn_part },
+	.score_adjust = { PHASE_ADJUST_MAGIC, score_adjust },
+	.after_scoring = { PHASE_AFTER_MAGIC, after_scoring },
 	.part = "magic",
 	.part_after_deploy = false,
 	.part_words = part_words,

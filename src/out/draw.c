@@ -106,8 +106,9 @@ draw_opening(int dir, int *row, int *col)
 	*col = road_cells[dir][2][1];
 }
 
-unsigned
-draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
+/* The cities of tile t turned rot, their pennants and cathedrals. */
+static unsigned
+draw_cities(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 {
 	/* By a city's first edge: where its pennant and its cathedral go,
 	 * clear of the cell a figure takes (draw_spot). */
@@ -115,10 +116,9 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 		{ 3, 0 } };
 	static const int cathedral_at[4][2] = { { 1, 3 }, { 2, 5 }, { 3, 3 },
 		{ 2, 1 } };
-	int i, r, c, d, k, sr, sc;
+	int i, r, c, sr, sc;
 	unsigned used = 0;
 
-	memset(cell, '.', (size_t)DRAW_H * DRAW_W);
 	for (i = 0; i < t->nsegs; i++) {
 		const struct segdef *sd = &t->segs[i];
 		unsigned e = rot_edges(sd->edges, rot);
@@ -147,6 +147,16 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 			used |= DRAWN_IC_CATHEDRAL;
 		}
 	}
+	return used;
+}
+
+/* The roads of tile t turned rot, and what their ends meet. */
+static unsigned
+draw_roads(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
+{
+	int i, r, c, d, k;
+	unsigned used = 0;
+
 	for (i = 0; i < t->nsegs; i++) {
 		const struct segdef *sd = &t->segs[i];
 		unsigned e = rot_edges(sd->edges, rot);
@@ -197,6 +207,18 @@ draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
 		if (sd->flags & SF_LABYRINTH)
 			used |= DRAWN_LABYRINTH;
 	}
+	return used;
+}
+
+unsigned
+draw_tile(const struct tiledef *t, int rot, char cell[DRAW_H][DRAW_W])
+{
+	int i, r, c;
+	unsigned used = 0;
+
+	memset(cell, '.', (size_t)DRAW_H * DRAW_W);
+	used |= draw_cities(t, rot, cell);
+	used |= draw_roads(t, rot, cell);
 	for (i = 0; i < t->nsegs; i++) {
 		if (t->segs[i].kind == SEG_CLOISTER) {
 			cell[2][3] = '^';

@@ -1,12 +1,11 @@
-/* The expansions, in the order their hooks run, and the dispatch of every
- * hook: the one place that knows the order.  Scoring runs units, then
- * rates (cathedral before inn, so that an inn's zero at game end wins),
- * then adjustments in the order of the labyrinth's interaction table: the
- * follower bonus worked out, mage, witch, wagon-maker.  Deployment: the
- * labyrinth judges its networks before the portal and flier routes do.
- * Turn parts: the tunnel's token before the magic figures, so that a
- * link joining the mage's road to the witch's is resolved after it. */
+/* The expansions and the dispatch of every hook.  Where the order of the
+ * modules matters -- deployment, the turn's parts, scoring -- each
+ * module's hook declares its phase (module.h, enum phase) and the hook
+ * runs its modules in phase order, sorted here once; the other hooks run
+ * in the table's order. */
 #include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +37,80 @@ static const struct module *const modules[] = {
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,
     "raise MAXMODULES");
 
+/* A hook with phases: where its run lies in enum phase, and the modules
+ * that have it, in phase order. */
+enum phased { PH_DEPLOY_FREE, PH_TURN_PART, PH_UNITS, PH_RATE, PH_ADJUST,
+	PH_AFTER, PH_END, NPHASED };
+
+static const struct { enum phase first, last; } phase_run[NPHASED] = {
+	[PH_DEPLOY_FREE] = { PHASE_DEPLOY_NETWORK, PHASE_DEPLOY_ROUTE },
+	[PH_TURN_PART] = { PHASE_TURN_TOKEN, PHASE_TURN_MAGIC },
+	[PH_UNITS] = { PHASE_UNITS_TILES, PHASE_UNITS_CATHEDRAL },
+	[PH_RATE] = { PHASE_RATE_CATHEDRAL, PHASE_RATE_CITY_CATHEDRAL },
+	[PH_ADJUST] = { PHASE_ADJUST_CATHEDRAL, PHASE_ADJUST_WAGONMAKER },
+	[PH_AFTER] = { PHASE_AFTER_MAGIC, PHASE_AFTER_ROBBER },
+	[PH_END] = { PHASE_END_ROBBER, PHASE_END_ROBBER },
+};
+
+static struct {
+	const struct module *m[MAXMODULES];
+	int n;
+} order[NPHASED];
+
+/* Sorted once for every thread, read-only after. */
+static pthread_once_t sorted = PTHREAD_ONCE_INIT;
+
+/* Module m's phase in hook h, or -1 when it has not the hook. */
+static int
+phase_of(const struct module *m, enum phased h)
+{
+	switch (h) {
+	case PH_DEPLOY_FREE:
+		return m->deploy_free.run ? (int)m->deploy_free.phase : -1;
+	case PH_TURN_PART:
+		return m->turn_part.run ? (int)m->turn_part.phase : -1;
+	case PH_UNITS:
+		return m->score_units.run ? (int)m->score_units.phase : -1;
+	case PH_RATE:
+		return m->score_rate.run ? (int)m->score_rate.phase : -1;
+	case PH_ADJUST:
+		return m->score_adjust.run ? (int)m->score_adjust.phase : -1;
+	case PH_AFTER:
+		return m->after_scoring.run ? (int)m->after_scoring.phase : -1;
+	case PH_END:
+		return m->end_game.run ? (int)m->end_game.phase : -1;
+	case NPHASED:
+		break;
+	}
+	return -1;
+}
+
+static void
+sort_phases(void)
+{
+	int h, ph, i;
+
+	for (h = 0; h < NPHASED; h++) {
+		EACH(i) {
+			ph = phase_of(modules[i], (enum phased)h);
+			/* A phase outside its hook's run: a build defect. */
+			if (ph >= 0 && (ph < (int)phase_run[h].first ||
+			    ph > (int)phase_run[h].last))
+				abort();
+		}
+		/* Phase by phase; in one phase, the table's order. */
+		for (ph = (int)phase_run[h].first;
+		    ph <= (int)phase_run[h].last; ph++)
+			EACH(i)
+				if (phase_of(modules[i], (enum phased)h) == ph)
+					order[h].m[order[h].n++] = modules[i];
+	}
+}
+
+#define EACH_PHASED(h, i) \
+	for (pthread_once(&sorted, sort_phases), (i) = 0; \
+	    (i) < order[h].n; (i)++)
+
 int
 modules_key_names(enum keyplace place, const char **out, int max)
 {
@@ -58,6 +131,8 @@ static struct placekeys {
 	const struct modkey *k[MAXPLACEKEYS];
 	int n;
 } byplace[KEY_ACTION + 1];
+/* Their names, NULL-terminated (modules_key_list). */
+static const char *names_at[KEY_ACTION + 1][MAXPLACEKEYS + 1];
 
 /* Listed once for every thread, read-only after. */
 static pthread_once_t listed = PTHREAD_ONCE_INIT;
@@ -74,6 +149,7 @@ list_keys(void)
 
 			if (pk->n == MAXPLACEKEYS)
 				abort();	/* raise MAXPLACEKEYS */
+			names_at[k->place][pk->n] = k->name;
 			pk->k[pk->n++] = k;
 		}
 }
@@ -83,6 +159,13 @@ keys_at(enum keyplace place)
 {
 	pthread_once(&listed, list_keys);
 	return &byplace[place];
+}
+
+const char *const *
+modules_key_list(enum keyplace place)
+{
+	keys_at(place);
+	return names_at[place];
 }
 
 int
@@ -192,11 +275,42 @@ modules_deploy_free(struct judge *j, int seg)
 {
 	int i;
 
-	EACH(i)
-		if (modules[i]->deploy_free &&
-		    modules[i]->deploy_free(j, seg) == HOOK_DONE)
+	EACH_PHASED(PH_DEPLOY_FREE, i)
+		if (order[PH_DEPLOY_FREE].m[i]->deploy_free.run(j, seg) ==
+		    HOOK_DONE)
 			return HOOK_DONE;
 	return HOOK_PASS;
+}
+
+int
+modules_deploy_nowhere(struct judge *j, int t, int nviol, int napplied)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_nowhere)
+			return modules[i]->deploy_nowhere(j, t, nviol, napplied);
+	return judge_fail_part(j, napplied);
+}
+
+void
+modules_deploy_refused(struct judge *j, int nviol)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_refused)
+			modules[i]->deploy_refused(j, nviol);
+}
+
+void
+modules_deploy_figure(struct judge *j)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i]->deploy_figure)
+			modules[i]->deploy_figure(j);
 }
 
 int
@@ -216,9 +330,8 @@ modules_turn_parts(struct judge *j)
 {
 	int i, rc;
 
-	EACH(i)
-		if (modules[i]->turn_part &&
-		    (rc = modules[i]->turn_part(j)) != 0)
+	EACH_PHASED(PH_TURN_PART, i)
+		if ((rc = order[PH_TURN_PART].m[i]->turn_part.run(j)) != 0)
 			return rc;
 	return 0;
 }
@@ -238,9 +351,8 @@ modules_score_units(struct judge *j, struct tally *t)
 {
 	int i;
 
-	EACH(i)
-		if (modules[i]->score_units)
-			modules[i]->score_units(j, t);
+	EACH_PHASED(PH_UNITS, i)
+		order[PH_UNITS].m[i]->score_units.run(j, t);
 }
 
 void
@@ -248,9 +360,8 @@ modules_score_rate(struct judge *j, struct tally *t)
 {
 	int i;
 
-	EACH(i)
-		if (modules[i]->score_rate)
-			modules[i]->score_rate(j, t);
+	EACH_PHASED(PH_RATE, i)
+		order[PH_RATE].m[i]->score_rate.run(j, t);
 }
 
 void
@@ -258,9 +369,8 @@ modules_score_adjust(struct judge *j, struct tally *t)
 {
 	int i;
 
-	EACH(i)
-		if (modules[i]->score_adjust)
-			modules[i]->score_adjust(j, t);
+	EACH_PHASED(PH_ADJUST, i)
+		order[PH_ADJUST].m[i]->score_adjust.run(j, t);
 }
 
 int
@@ -268,9 +378,8 @@ modules_after_scoring(struct judge *j)
 {
 	int i, rc;
 
-	EACH(i)
-		if (modules[i]->after_scoring &&
-		    (rc = modules[i]->after_scoring(j)) != 0)
+	EACH_PHASED(PH_AFTER, i)
+		if ((rc = order[PH_AFTER].m[i]->after_scoring.run(j)) != 0)
 			return rc;
 	return 0;
 }
@@ -280,9 +389,8 @@ modules_end_game(struct judge *j)
 {
 	int i;
 
-	EACH(i)
-		if (modules[i]->end_game)
-			modules[i]->end_game(j);
+	EACH_PHASED(PH_END, i)
+		order[PH_END].m[i]->end_game.run(j);
 }
 
 void
@@ -411,4 +519,123 @@ showparts_free(struct showpart *s, int n)
 
 	for (i = 0; i < n; i++)
 		free(s[i].figs);
+}
+
+/* A module's blocks: its keys in a position, its state in a game, found
+ * by the module itself (module_keys_of, module_state). */
+
+/* The slot of module m in v, or -1. */
+static int
+find(const struct modslot *v, const struct module *m)
+{
+	int i;
+
+	for (i = 0; i < MAXMODULES && v[i].m != NULL; i++)
+		if (v[i].m == m)
+			return i;
+	return -1;
+}
+
+/* The slot of module m in v, the first free one taken if it has none. */
+static int
+slot(struct modslot *v, const struct module *m)
+{
+	int i = find(v, m);
+
+	if (i < 0) {
+		for (i = 0; i < MAXMODULES && v[i].m != NULL; i++)
+			continue;
+		if (i == MAXMODULES)
+			abort();	/* modules.c holds at most MAXMODULES */
+		v[i].m = m;
+	}
+	return i;
+}
+
+void *
+module_keys(struct position *p, const struct module *m, size_t size)
+{
+	int i = slot(p->ext, m);
+
+	if (p->ext[i].data == NULL)
+		p->ext[i].data = xcalloc(1, size);
+	return p->ext[i].data;
+}
+
+void
+module_keys_set(struct position *p, const struct module *m, void *block)
+{
+	int i = slot(p->ext, m);
+
+	p->ext[i].data = block;
+}
+
+const void *
+module_keys_of(const struct position *p, const struct module *m)
+{
+	int i = find(p->ext, m);
+
+	return i < 0 ? NULL : p->ext[i].data;
+}
+
+void *
+module_state(const struct game *g, const struct module *m)
+{
+	int i = find(g->state, m);
+
+	return i < 0 ? NULL : g->state[i].data;
+}
+
+/* show: what the modules' show_part hooks write their part of the action
+ * with: its words, its figures, and a feature named as the picture names
+ * it. */
+
+void
+showpart_say(struct showpart *s, const char *fmt, ...)
+{
+	size_t n = strlen(s->words);
+	va_list ap;
+
+	va_start(ap, fmt);
+	(void)vsnprintf(s->words + n, sizeof s->words - n, fmt, ap);
+	va_end(ap);
+}
+
+void
+showpart_fig(struct showpart *s, const struct showfig *f)
+{
+	s->figs = xrealloc(s->figs, (size_t)s->nfigs + 1, sizeof *s->figs);
+	s->figs[s->nfigs++] = *f;
+}
+
+const char *
+show_feature(const struct game *g, bool at_given, int x, int y,
+    const struct addr *a, char *buf, size_t len)
+{
+	const struct action *act = &g->p->action;
+	const struct tiledef *def = NULL;
+	const struct ptile *pt;
+	int t = at_given ? board_tile_at(&g->board, x, y) : -1, rot = 0, s;
+	char name[32];
+
+	if (t >= 0) {
+		pt = &g->board.tiles[t];
+		def = pt->def;
+		rot = (unsigned char)pt->rot;	/* 0 to 3 */
+	} else if (act->place && (!at_given || (x == act->px &&
+	    y == act->py))) {
+		def = g->form(g, act->tile);
+		rot = act->prot;
+		x = act->px;
+		y = act->py;
+	}
+	if (def != NULL && (s = addr_resolve(def, rot, a)) >= 0)
+		addr_name(def, rot, s, name, sizeof name);
+	else
+		addr_text(a, name, sizeof name);
+	if (def == NULL && !at_given)
+		snprintf(buf, len, "%s", name);
+	else
+		snprintf(buf, len, "%s at (%d,%d)", name, x, y);
+	return buf;
 }

@@ -80,7 +80,7 @@ score_units(struct judge *j, struct tally *t)
 			}
 	}
 	score_at_sort(t->s);
-	score_note(t->s, "GCATH-ARCHBISHOP", "the archbishop scores every road "
+	score_note(t->s, RULE_GCATH_ARCHBISHOP, "the archbishop scores every road "
 	    "leading to the cathedral");
 	snprintf(t->unitword, sizeof t->unitword, "road tiles");
 }
@@ -90,7 +90,7 @@ score_rate(struct judge *j, struct tally *t)
 {
 	if (t->f->kind != SEG_ROAD || !feature_has_end(j, t->fi, END_CATHEDRAL))
 		return;
-	score_note(t->s, "GCATH-ROAD", "the road ends at a German cathedral: 2 "
+	score_note(t->s, RULE_GCATH_ROAD, "the road ends at a German cathedral: 2 "
 	    "per tile when completed, each road of the cathedral tile counted "
 	    "apart");
 	if (!t->final) {
@@ -99,7 +99,7 @@ score_rate(struct judge *j, struct tally *t)
 	}
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH) &&
 	    !feature_has_flag(j, t->fi, SF_INN))
-		score_note(t->s, "LAB-GCATH", "a labyrinth network reaching a "
+		score_note(t->s, RULE_LAB_GCATH, "a labyrinth network reaching a "
 		    "cathedral scores like a road: %s, the follower bonus "
 		    "untouched", t->final ? "1 per tile at game end" :
 		    "2 per tile");
@@ -148,7 +148,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 const struct module gcathedrals_module = {
 	.name = "german-cathedrals",
-	.score_units = score_units,
-	.score_rate = score_rate,
-	.score_adjust = score_adjust,
+	.score_units = { PHASE_UNITS_CATHEDRAL, score_units },
+	.score_rate = { PHASE_RATE_CATHEDRAL, score_rate },
+	.score_adjust = { PHASE_ADJUST_CATHEDRAL, score_adjust },
 };

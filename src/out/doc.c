@@ -60,7 +60,7 @@ cites(struct doc *d, const char *key, const struct cite *c, int n)
 		putc('\n', d->f);
 	for (i = 0; i < n; i++) {
 		fputs(d->yaml ? "  - {rule: " : "    {\"rule\": ", d->f);
-		json_str(d->f, c[i].rule);
+		json_str(d->f, rule_name(c[i].rule));
 		fputs(d->yaml ? ", message: " : ", \"message\": ", d->f);
 		json_str(d->f, c[i].msg);
 		if (c[i].has_at)
@@ -129,7 +129,7 @@ score(struct doc *d, const struct position *p, const struct score *s)
 	putc('[', d->f);
 	for (i = 0; i < s->nrules; i++) {
 		fputs(i ? ", " : "", d->f);
-		json_str(d->f, s->rules[i]);
+		json_str(d->f, rule_name(s->rules[i]));
 	}
 	fputs(d->yaml ? "]\n" : "]", d->f);
 	key(d, "breakdown", false);

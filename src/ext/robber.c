@@ -63,15 +63,16 @@ after_scoring(struct judge *j)
 	/* Completed by the token: not complete once tile and meeple were
 	 * down, complete after the token part. */
 	for (k = j->fs.first[fi]; k >= 0 && !by_token; k = j->fs.next[k])
-		by_token = j->after_tile != NULL && !j->after_tile[k] &&
+		by_token = j->watching &&
+		    !judge_was_complete(j, WATCH_TILE, k) &&
 		    j->b->segs[k].partner >= 0;
 	if (best->tiles <= rk->length) {
-		judge_cite(j, false, "ROBBER-AWARD", "the longest road "
+		judge_cite(j, false, RULE_ROBBER_AWARD, "the longest road "
 		    "completed this turn has %d tiles, not more than %d: the "
 		    "Robber Baron stays with %s", best->tiles,
 		    rk->length, player_name(p, rk->holder));
 		if (by_token)
-			judge_cite(j, false, "TUN-ROBBER", "a token completed "
+			judge_cite(j, false, RULE_TUN_ROBBER, "a token completed "
 			    "it, but it is not the longest road");
 		return 0;
 	}
@@ -86,11 +87,11 @@ after_scoring(struct judge *j)
 	s->tiles = best->tiles;
 	s->points = 0;
 	s->winners[s->nwinners++] = j->a->player;
-	score_note(s, "ROBBER-AWARD", "a road longer than every road "
+	score_note(s, RULE_ROBBER_AWARD, "a road longer than every road "
 	    "completed before takes the Robber Baron, for whoever completes "
 	    "it");
 	if (by_token)
-		score_note(s, "TUN-ROBBER", "a token completed it: the player "
+		score_note(s, RULE_TUN_ROBBER, "a token completed it: the player "
 		    "who placed the token takes the Robber Baron");
 	snprintf(s->breakdown, sizeof s->breakdown, "a completed road of %d "
 	    "tiles beats the record of %d: %s takes the Robber Baron%s",
@@ -109,7 +110,7 @@ end_game(struct judge *j)
 	if (rk == NULL || rk->holder == NOBODY)
 		return;
 	s = judge_score(j, -1);
-	score_note(s, "ROBBER-FINAL", "its holder scores 1 per completed "
+	score_note(s, RULE_ROBBER_FINAL, "its holder scores 1 per completed "
 	    "road at game end");
 	/* Each road counted whole, with what made it one road. */
 	for (fi = 0; fi < j->fs.nf; fi++)
@@ -181,8 +182,8 @@ static const struct modkey keys[] = {
 const struct module robber_module = {
 	.name = "robber-baron",
 	.keys = keys,
-	.after_scoring = after_scoring,
-	.end_game = end_game,
+	.after_scoring = { PHASE_AFTER_ROBBER, after_scoring },
+	.end_game = { PHASE_END_ROBBER, end_game },
 	.write_keys = write_keys,
 	.advance = advance,
 };

@@ -63,11 +63,11 @@ score_adjust(struct judge *j, struct tally *t)
 		}
 	if (!any)
 		return;
-	score_note(t->s, "LEIPZIG-WAGONMAKER", "a player with a follower in "
+	score_note(t->s, RULE_LEIPZIG_WAGONMAKER, "a player with a follower in "
 	    "the wagon-maker's quarter gets 1 more per tile of a road they "
 	    "score during play");
 	if (feature_has_flag(j, t->fi, SF_LABYRINTH))
-		score_note(t->s, "LAB-LEIPZIG", "on a labyrinth network too, "
+		score_note(t->s, RULE_LAB_LEIPZIG, "on a labyrinth network too, "
 		    "for that player alone; the follower bonus untouched");
 	tally_term(t, t->final ? " (wagon-maker's quarter: nothing at game "
 	    "end)" : " (+%d per tile to the wagon-maker)", 1);
@@ -100,6 +100,6 @@ static const struct modkey keys[] = {
 const struct module leipzig_module = {
 	.name = "leipzig",
 	.keys = keys,
-	.score_adjust = score_adjust,
+	.score_adjust = { PHASE_ADJUST_WAGONMAKER, score_adjust },
 	.write_keys = write_keys,
 };

@@ -99,7 +99,7 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 	char desc[160];
 
 	judge_segdesc(j, seg, desc, sizeof desc);
-	judge_cite(j, refused, "LAB-ROAD", "%s belongs to a labyrinth "
+	judge_cite(j, refused, RULE_LAB_ROAD, "%s belongs to a labyrinth "
 	    "network: its exits are one road, not a crossing", desc);
 	if (branch) {
 		char held[32] = "no follower";
@@ -107,7 +107,7 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 		if (n > 0)
 			snprintf(held, sizeof held, "%d follower%s", n,
 			    n == 1 ? "" : "s");
-		judge_cite(j, refused, "LAB-BRANCH", "the branch of %s, the "
+		judge_cite(j, refused, RULE_LAB_BRANCH, "the branch of %s, the "
 		    "part of the network it reaches without crossing a "
 		    "labyrinth, covers %d tile%s and holds %s", desc, tiles,
 		    tiles == 1 ? "" : "s", held);
@@ -118,9 +118,9 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 static void
 cite_route(struct judge *j, bool refused)
 {
-	static const char *const route_rule[] = {
-		[VIA_PORTAL] = "PORTAL-DEPLOY", [VIA_FLIER] = "FLIER-LAND",
-		[VIA_WAGON] = "WAGON-MOVE"
+	static const enum rule_id route_rule[] = {
+		[VIA_PORTAL] = RULE_PORTAL_DEPLOY, [VIA_FLIER] = RULE_FLIER_LAND,
+		[VIA_WAGON] = RULE_WAGON_MOVE
 	};
 
 	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
@@ -133,7 +133,7 @@ cite_route(struct judge *j, bool refused)
 static void
 cite_other(struct judge *j, bool refused, const char *fmt, const char *arg)
 {
-	judge_cite(j, refused, "LAB-OTHER", fmt, arg);
+	judge_cite(j, refused, RULE_LAB_OTHER, fmt, arg);
 	cite_route(j, refused);
 }
 
@@ -156,8 +156,8 @@ deploy_free(struct judge *j, int seg)
 		return HOOK_DONE;
 	}
 	if (!advanced) {
-		const char *rule = j->route == VIA_NONE ? "LAB-BASIC-DEPLOY" :
-		    "LAB-OTHER";
+		enum rule_id rule = j->route == VIA_NONE ? RULE_LAB_BASIC_DEPLOY :
+		    RULE_LAB_OTHER;
 
 		ok = f->nfollowers == 0;
 		network_facts(j, seg, !ok, false, 0, 0);
@@ -172,7 +172,7 @@ deploy_free(struct judge *j, int seg)
 		if (j->route != VIA_NONE)
 			cite_route(j, !ok);
 		else
-			judge_cite(j, !ok, "BASE-DEPLOY-FREE", ok ? "%s holds "
+			judge_cite(j, !ok, RULE_BASE_DEPLOY_FREE, ok ? "%s holds "
 			    "no follower" : "%s is part of an occupied road",
 			    desc);
 		return HOOK_DONE;
@@ -180,7 +180,7 @@ deploy_free(struct judge *j, int seg)
 	if (j->route == VIA_NONE && is_lab(j, seg) &&
 	    j->b->segs[seg].tile == j->placed) {
 		network_facts(j, seg, false, false, 0, 0);
-		judge_cite(j, false, "LAB-ADV-DEPLOY-CENTER", "the labyrinth "
+		judge_cite(j, false, RULE_LAB_ADV_DEPLOY_CENTER, "the labyrinth "
 		    "was placed this turn: its placer may deploy on it whatever "
 		    "the network holds");
 		return HOOK_DONE;
@@ -190,7 +190,7 @@ deploy_free(struct judge *j, int seg)
 		ok = followers_on_seg(j, seg) == 0 && j->route != VIA_NONE;
 		network_facts(j, seg, !ok, false, 0, 0);
 		if (j->route == VIA_NONE)
-			judge_cite(j, true, "LAB-ADV-DEPLOY-CENTER", "only the "
+			judge_cite(j, true, RULE_LAB_ADV_DEPLOY_CENTER, "only the "
 			    "player placing the labyrinth deploys on it");
 		else
 			cite_other(j, !ok, "%s", ok ? "the labyrinth itself "
@@ -204,13 +204,13 @@ deploy_free(struct judge *j, int seg)
 		cite_other(j, n > 0, "%s", n ? "that branch is occupied" :
 		    "that branch holds no follower");
 	else if (n == 0)
-		judge_cite(j, false, "LAB-ADV-DEPLOY-EXIT", "an unoccupied "
+		judge_cite(j, false, RULE_LAB_ADV_DEPLOY_EXIT, "an unoccupied "
 		    "branch may receive a follower though the network is "
 		    "occupied");
 	else {
-		judge_cite(j, true, "LAB-ADV-DEPLOY-EXTEND", "that branch "
+		judge_cite(j, true, RULE_LAB_ADV_DEPLOY_EXTEND, "that branch "
 		    "already holds a follower (%s): no new one on it", who);
-		judge_cite(j, true, "BASE-DEPLOY-FREE", "%s is part of an "
+		judge_cite(j, true, RULE_BASE_DEPLOY_FREE, "%s is part of an "
 		    "occupied branch", desc);
 	}
 	return HOOK_DONE;
@@ -228,15 +228,15 @@ score_adjust(struct judge *j, struct tally *t)
 			labs++;
 	if (labs == 0)
 		return;
-	score_note(t->s, "LAB-ROAD", "the labyrinth is one road through its "
+	score_note(t->s, RULE_LAB_ROAD, "the labyrinth is one road through its "
 	    "four exits, not a crossing");
 	if (j->g->rules.v[SET_LABYRINTH] == LAB_BASIC) {
-		score_note(t->s, "LAB-BASIC-SCORE", "labyrinth=basic: it scores "
+		score_note(t->s, RULE_LAB_BASIC_SCORE, "labyrinth=basic: it scores "
 		    "as any road");
 		return;
 	}
 	if (t->final) {
-		score_note(t->s, "LAB-ADV-FINAL", "labyrinth=advanced, "
+		score_note(t->s, RULE_LAB_ADV_FINAL, "labyrinth=advanced, "
 		    "unfinished: an ordinary road, no follower bonus");
 		tally_term(t, " (unfinished labyrinth: no follower bonus)");
 		return;
@@ -246,10 +246,10 @@ score_adjust(struct judge *j, struct tally *t)
 	snprintf(t->bonus_why, sizeof t->bonus_why, " (2 for %s %d meeple%s on "
 	    "the network)", t->f->nfollowers == 1 ? "its" : "each of the",
 	    t->f->nfollowers, t->f->nfollowers == 1 ? "" : "s");
-	score_note(t->s, "LAB-ADV-SCORE", "labyrinth=advanced: the majority "
+	score_note(t->s, RULE_LAB_ADV_SCORE, "labyrinth=advanced: the majority "
 	    "gets 2 more per meeple on the network");
 	if (labs > 1)
-		score_note(t->s, "LAB-ADV-MULTI", "several labyrinths on one "
+		score_note(t->s, RULE_LAB_ADV_MULTI, "several labyrinths on one "
 		    "network: the bonus once");
 }
 
@@ -272,7 +272,7 @@ turn_part(struct judge *j)
 		    !feature_has_flag(j, fi, SF_LABYRINTH))
 			continue;
 		last = fi;
-		judge_cite(j, false, "LAB-ROAD", "the labyrinth network is one "
+		judge_cite(j, false, RULE_LAB_ROAD, "the labyrinth network is one "
 		    "road with %d open end%s: not complete", f->open,
 		    f->open == 1 ? "" : "s");
 	}
@@ -287,7 +287,7 @@ feature_notes(struct judge *j, int fi, struct score *s)
 
 	for (seg = j->fs.first[fi]; seg >= 0; seg = j->fs.next[seg])
 		if (is_lab(j, seg)) {
-			score_note(s, "LAB-ROAD", "a labyrinth network is one "
+			score_note(s, RULE_LAB_ROAD, "a labyrinth network is one "
 			    "road, not a crossing");
 			return;
 		}
@@ -296,7 +296,7 @@ feature_notes(struct judge *j, int fi, struct score *s)
 const struct module labyrinth_module = {
 	.name = "labyrinth",
 	.feature_notes = feature_notes,
-	.deploy_free = deploy_free,
-	.turn_part = turn_part,
-	.score_adjust = score_adjust,
+	.deploy_free = { PHASE_DEPLOY_NETWORK, deploy_free },
+	.turn_part = { PHASE_TURN_NETWORK, turn_part },
+	.score_adjust = { PHASE_ADJUST_BONUS, score_adjust },
 };

@@ -22,13 +22,12 @@ static const struct style ansi = { "\033[32m", "\033[31m", "\033[1m",
 
 static void
 rule_line(FILE *f, const struct style *st, const char *indent,
-    const char *rule, const char *msg, bool has_at, int x, int y)
+    enum rule_id rule, const char *msg, bool has_at, int x, int y)
 {
-	const struct rule *r = rulecat_find(rule);
-
 	char xy[32];
 
-	fprintf(f, "%s%s[%s]%s ", indent, st->on_rule, rule, st->off);
+	fprintf(f, "%s%s[%s]%s ", indent, st->on_rule, rule_name(rule),
+	    st->off);
 	/* The square, unless the sentence names it already. */
 	snprintf(xy, sizeof xy, "(%d,%d)", x, y);
 	if (has_at && (msg == NULL || strstr(msg, xy) == NULL))
@@ -36,7 +35,7 @@ rule_line(FILE *f, const struct style *st, const char *indent,
 	if (msg != NULL && *msg)
 		fprintf(f, "%s.\n", msg);
 	else
-		fprintf(f, "%s.\n", r ? r->title : rule);
+		fprintf(f, "%s.\n", rulecat_at((int)rule)->title);
 }
 
 static void

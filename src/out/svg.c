@@ -1050,19 +1050,18 @@ score_title(struct sscore *h, const struct position *p, const struct score *sc)
 static char *
 viol_line(const struct cite *c, const char *lead)
 {
-	const struct rule *r;
 	char xy[32], *line;
 	const char *msg;
 	size_t n;
 
 	if (c == NULL)
 		return xstrdup(lead);
-	r = rulecat_find(c->rule);
-	msg = c->msg[0] ? c->msg : r != NULL ? r->title : "";
+	msg = c->msg[0] ? c->msg : rulecat_at((int)c->rule)->title;
 	snprintf(xy, sizeof xy, "(%d,%d)", c->x, c->y);
-	n = strlen(lead) + strlen(c->rule) + strlen(msg) + sizeof xy + 16;
+	n = strlen(lead) + strlen(rule_name(c->rule)) + strlen(msg) +
+	    sizeof xy + 16;
 	line = xmalloc(n, 1);
-	snprintf(line, n, "%s[%s] %s%s%s%s.", lead, c->rule,
+	snprintf(line, n, "%s[%s] %s%s%s%s.", lead, rule_name(c->rule),
 	    c->has_at && strstr(msg, xy) == NULL ? "at " : "",
 	    c->has_at && strstr(msg, xy) == NULL ? xy : "",
 	    c->has_at && strstr(msg, xy) == NULL ? ": " : "", msg);

@@ -3,7 +3,15 @@
  * is called at each point of loading, building and judging through the
  * dispatch functions below -- the one place that knows the order in which
  * modules run (modules.c).  The engine knows none of them by name; a
- * module whose expansion is not in play returns at once. */
+ * module whose expansion is not in play returns at once.
+ *
+ * A module's files include, of the engine, only these plugin headers
+ * (tests/layout.bats holds every .c file of src/ext to the list):
+ *   plugin headers: module.h engine.h game.h schema.h emitkeys.h words.h
+ *   diag.h xalloc.h
+ * module.h and engine.h bring the position, the board and the outcome;
+ * schema.h reads a module's keys, emitkeys.h writes them, words.h names
+ * what sentences name, diag.h reports bad input, xalloc.h allocates. */
 #ifndef CARCJUDGE_MODULE_H
 #define CARCJUDGE_MODULE_H
 
@@ -22,6 +30,64 @@ struct score;
 struct tally;
 
 enum hook { HOOK_PASS, HOOK_DONE };
+
+/*
+ * Where the order of the modules matters, each module's hook declares its
+ * phase, and the registry runs a hook's modules in the order of their
+ * phases (modules.c sorts them once), never in the order of its table.
+ * Each hook has a run of phases of its own, in this order; modules in one
+ * phase do not read each other's work (they run in the table's order).
+ */
+enum phase {
+	/* deploy_free: who decides whether a segment takes the meeple */
+	PHASE_DEPLOY_NETWORK,	/* a labyrinth network, by its own rules */
+	PHASE_DEPLOY_ROUTE,	/* then a route's landing (portal, flier) */
+	/* turn_part: the parts of the turn after the deployment */
+	PHASE_TURN_TOKEN,	/* a tunnel token, which may join features */
+	PHASE_TURN_NETWORK,	/* what the joined labyrinth network asks */
+	PHASE_TURN_MAGIC,	/* the mage and the witch, once a token's
+				 * link has joined their features */
+	/* score_units: what a feature counts */
+	PHASE_UNITS_TILES,	/* its tiles (a tunnel tile counted twice) */
+	PHASE_UNITS_CATHEDRAL,	/* a German cathedral's roads, added to the
+				 * tiles as counted */
+	/* score_rate: the points per unit */
+	PHASE_RATE_CATHEDRAL,	/* a German cathedral's rate */
+	PHASE_RATE_INN,		/* an inn's, after: its zero at game end wins */
+	PHASE_RATE_CITY_CATHEDRAL,	/* a city's cathedral */
+	/* score_adjust: the labyrinth's interaction table's order */
+	PHASE_ADJUST_CATHEDRAL,	/* a German cathedral's share */
+	PHASE_ADJUST_BONUS,	/* the labyrinth's follower bonus */
+	PHASE_ADJUST_MAGIC,	/* the mage, then the witch */
+	PHASE_ADJUST_WAGONMAKER,	/* Leipzig's wagon-maker, last */
+	/* after_scoring: once the turn's features are scored */
+	PHASE_AFTER_MAGIC,	/* figures on a scored feature set aside */
+	PHASE_AFTER_WAGON,	/* wagons move on */
+	PHASE_AFTER_ROBBER,	/* the Robber Baron, on what is left */
+	/* end_game */
+	PHASE_END_ROBBER,
+	NPHASES
+};
+
+struct tally_hook {
+	enum phase phase;
+	void (*run)(struct judge *, struct tally *);
+};
+
+struct judge_hook {
+	enum phase phase;
+	int (*run)(struct judge *);	/* 0, or 1 illegal */
+};
+
+struct seg_hook {
+	enum phase phase;
+	enum hook (*run)(struct judge *, int seg);
+};
+
+struct end_hook {
+	enum phase phase;
+	void (*run)(struct judge *);
+};
 
 /* Where in the position file a key stands. */
 enum keyplace { KEY_NONE = -1, KEY_TOP, KEY_PLAYER, KEY_TILE, KEY_ACTION };
@@ -126,25 +192,37 @@ struct module {
 	 * (portal, flier).  Sets *tile, cites, returns HOOK_DONE if it
 	 * handled the route; returns HOOK_PASS otherwise. */
 	enum hook (*deploy_route)(struct judge *, int *tile);
+	/* A deployment the action writes by a route without a feature (a
+	 * flier's crash), t the tile the route reached or -1: cites, and
+	 * returns 0 legal or 1 (judge_fail_part), as a turn part does.
+	 * nviol, napplied: the outcome's counts when the part began. */
+	int (*deploy_nowhere)(struct judge *, int t, int nviol, int napplied);
+	/* A deployment by a route refused (violations from nviol on): says
+	 * where the meeple could go instead. */
+	void (*deploy_refused)(struct judge *, int nviol);
+	/* A figure of the module's kind deployed: may it stand on the kind
+	 * of feature the action names (a wagon never on a field)?  Cites
+	 * when it may not. */
+	void (*deploy_figure)(struct judge *);
 	/* Deployment onto segment seg: a module that owns the decision
 	 * (a labyrinth network) cites and returns HOOK_DONE. */
-	enum hook (*deploy_free)(struct judge *, int seg);
+	struct seg_hook deploy_free;
 	/* A part of the turn judged after placement and before deployment
 	 * (the magic figures).  Returns 0 when legal or absent, 1 illegal. */
 	int (*placed_part)(struct judge *);
-	/* A part of the turn after deployment, in the modules' order
-	 * (tokens, then what a token's link demands of the magic
-	 * figures).  Returns 0 when legal or absent, 1 illegal. */
-	int (*turn_part)(struct judge *);
-	/* Scoring phases of one feature, in order. */
-	void (*score_units)(struct judge *, struct tally *);
-	void (*score_rate)(struct judge *, struct tally *);
-	void (*score_adjust)(struct judge *, struct tally *);
+	/* A part of the turn after deployment, in phase order (tokens,
+	 * then what a token's link demands of the magic figures).
+	 * Returns 0 when legal or absent, 1 illegal. */
+	struct judge_hook turn_part;
+	/* Scoring one feature: units, then rate, then adjustments. */
+	struct tally_hook score_units;
+	struct tally_hook score_rate;
+	struct tally_hook score_adjust;
 	/* After the turn's features are scored (Robber Baron, wagons).
 	 * Returns 0 or 1 (illegal). */
-	int (*after_scoring)(struct judge *);
+	struct judge_hook after_scoring;
 	/* End of game, after every feature and farm. */
-	void (*end_game)(struct judge *);
+	struct end_hook end_game;
 	/* What makes feature fi one feature (a labyrinth network, roads
 	 * joined by tunnels), noted on score s where another module counts
 	 * features whole: the Robber Baron's roads at game end. */
@@ -218,10 +296,13 @@ void showpart_fig(struct showpart *, const struct showfig *);
 const char *show_feature(const struct game *g, bool at_given, int x, int y,
     const struct addr *a, char *buf, size_t len);
 
-/* Dispatch, in the modules' order. */
+/* Dispatch: in phase order where the hook has phases, else in the
+ * modules' order. */
 /* The names of the keys modules read at place, in the modules' order:
  * at most max into out; returns how many went there. */
 int modules_key_names(enum keyplace, const char **out, int max);
+/* The same, every one, NULL-terminated. */
+const char *const *modules_key_list(enum keyplace);
 /* Every module key of map at place, in the modules' order. */
 int modules_load_keys(struct position *, enum keyplace, int index,
     const struct ynode *map);
@@ -234,6 +315,11 @@ const struct tiledef *modules_tile_form(const struct game *,
 int modules_board(struct game *);
 enum hook modules_deploy_route(struct judge *, int *tile);
 enum hook modules_deploy_free(struct judge *, int seg);
+/* The route's module that handles a deployment without feature, or
+ * refuses it (1) when none does. */
+int modules_deploy_nowhere(struct judge *, int t, int nviol, int napplied);
+void modules_deploy_refused(struct judge *, int nviol);
+void modules_deploy_figure(struct judge *);
 int modules_placed_parts(struct judge *);
 int modules_turn_parts(struct judge *);
 void modules_score_units(struct judge *, struct tally *);

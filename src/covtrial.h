@@ -1,0 +1,14 @@
+/* covtrial: what a silent trial runs is not counted as printed.  A brief
+ * judgement (the other readings tried for `disputed`, moves' candidates,
+ * check's own) writes no sentence, so the output lines it runs print
+ * nothing; `make check-pinned` (tools/unpinned) must not count them as
+ * pinned by a golden.  In a coverage build (make COV=1) run with
+ * CARCJUDGE_COV_TRIALS=skip, the counts gathered between begin and end
+ * are thrown away; in any other build these do nothing. */
+#ifndef CARCJUDGE_COVTRIAL_H
+#define CARCJUDGE_COVTRIAL_H
+
+void covtrial_begin(void);
+void covtrial_end(void);
+
+#endif
