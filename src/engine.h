@@ -28,6 +28,7 @@ struct judge {
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
 	int landing;		/* the tile a flier's roll reaches, or -1 */
+	int refused_by;		/* the module whose part refused the turn */
 	bool *before;		/* per segment: feature complete before */
 	int nbefore;		/* segments before the turn */
 	bool *after_tile;	/* per segment: complete after place+deploy */

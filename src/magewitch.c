@@ -761,6 +761,18 @@ part_with(const void *block, const struct partcand *c)
 	return k;
 }
 
+/* moves: turn_part() reads a later part only through together(): a join
+ * that brings no feature holding a figure into another leaves the
+ * figures apart, whatever the magic move (which moves one figure). */
+static bool
+join_read(const struct game *g, int a, int b)
+{
+	const struct features *fs = &g->board.fs;
+	const struct feature *fa = &fs->f[fs->of[a]], *fb = &fs->f[fs->of[b]];
+
+	return fa->mage || fa->witch || fb->mage || fb->witch;
+}
+
 /* --- show: the magic part in a picture --- */
 
 /* The figure's meeple in p, or -1 when it is off the board. */
@@ -870,5 +882,6 @@ const struct module magewitch_module = {
 	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.join_read = join_read,
 	.show_part = show_part,
 };

@@ -186,6 +186,25 @@ struct module {
 	 * what the block points to: release it with free(), never with
 	 * free_keys. */
 	void *(*part_with)(const void *block, const struct partcand *c);
+	/* moves combines the parts' verdicts, judged apart, where the
+	 * judging of one part reads no other (moves.c).  A hook left NULL
+	 * reads everything: each combination is then judged.
+	 * part_reads_deploy: does the part (judged after the deployment)
+	 * read the deployment in g's reading (a token that needs the
+	 * player's follower on its road)? */
+	bool (*part_reads_deploy)(const struct game *);
+	/* part_joins: the segments of g's board -- the action's tile laid
+	 * there as tile placed -- whose features candidate c joins into one
+	 * (a token completing a pair links two openings): seg[0], seg[1];
+	 * false when it joins none. */
+	bool (*part_joins)(const struct game *, int placed,
+	    const struct partcand *c, int seg[2]);
+	/* join_read: may joining the features of segments a and b (g's
+	 * board, features up to date) change how the module's turn_part
+	 * judges the module's part (a magic move, judged before the
+	 * deployment): its verdicts on the part with a candidate of a later
+	 * part joining no such features are those without it. */
+	bool (*join_read)(const struct game *, int a, int b);
 	/* moves: the squares its routes reach when the action's tile is
 	 * placed at (x, y) turned rot.  Returns how many; *out allocated. */
 	int (*deploy_routes)(const struct game *, int x, int y, int rot,

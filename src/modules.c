@@ -206,8 +206,10 @@ modules_placed_parts(struct judge *j)
 
 	EACH(i)
 		if (modules[i]->placed_part &&
-		    (rc = modules[i]->placed_part(j)) != 0)
+		    (rc = modules[i]->placed_part(j)) != 0) {
+			j->refused_by = i;
 			return rc;
+		}
 	return 0;
 }
 
@@ -218,8 +220,10 @@ modules_turn_parts(struct judge *j)
 
 	EACH(i)
 		if (modules[i]->turn_part &&
-		    (rc = modules[i]->turn_part(j)) != 0)
+		    (rc = modules[i]->turn_part(j)) != 0) {
+			j->refused_by = i;
 			return rc;
+		}
 	return 0;
 }
 

@@ -76,13 +76,13 @@ moves_place_failed(const struct outcome *o)
  * the position under the run's reading, by judge_trial(): the engine
  * `judge` runs, on a board built once, each trial undone after.  This is
  * the one place where moves judges.  Returns 0 legal, 1 illegal, 4
- * internal error; *fits: the place part passed; *early: an illegal turn
- * failed before the parts after the deployment (judge_trial_where()).
+ * internal error; *fits: the place part passed; *stop: where an illegal
+ * turn stopped (judge_trial_where()).
  */
 static int
 judge_candidate(const struct position *p, struct game *g, struct moves *m,
     const struct mplacement *pl, const struct mturn *t, bool *fits,
-    bool *early)
+    struct trial_stop *stop)
 {
 	struct position q = *p;
 	struct action *a = &q.action;
@@ -120,7 +120,7 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	}
 	g->p = &q;
 	diag_quiet++;
-	rc = judge_trial_where(g, &o, early);
+	rc = judge_trial_where(g, &o, stop);
 	diag_quiet--;
 	g->p = p;
 	m->judged++;
@@ -402,7 +402,8 @@ judge_combinations(struct run *r, struct mplacement *pl,
 	struct moves *m = r->m;
 	int pos[MAXPARTS + 1] = { 0 }, nc = m->nparts + 1, c, rc;
 	struct mturn t;
-	bool fits, early;
+	struct trial_stop stop;
+	bool fits;
 
 	/* The deployment's range comes first, whatever the parts. */
 	if (ranges[0].n == 0)
@@ -415,7 +416,7 @@ judge_combinations(struct run *r, struct mplacement *pl,
 		for (c = 1; c < nc; c++)
 			t.part[c - 1] = ranges[c].v[pos[c]];
 		if ((rc = judge_candidate(r->p, r->g0, m, pl, &t, &fits,
-		    &early)) > 1)
+		    &stop)) > 1)
 			return rc;
 		if (!fits)
 			return -1;
@@ -423,7 +424,7 @@ judge_combinations(struct run *r, struct mplacement *pl,
 			pl->turns = xgrow(pl->turns, &pl->capturns,
 			    (size_t)pl->nturns + 1, sizeof *pl->turns);
 			pl->turns[pl->nturns++] = t;
-		} else if (!early)
+		} else if (stop.part == TRIAL_AFTER)
 			turns_add(late, &t);
 		for (c = nc - 1; c >= 0 && ++pos[c] == ranges[c].n; c--)
 			pos[c] = 0;
@@ -452,7 +453,8 @@ judge_after_parts(struct run *r, struct mplacement *pl,
 	struct turns base = { 0, 0, NULL };
 	int pos[MAXPARTS] = { 0 }, b, k, rc = 0;
 	struct mturn t;
-	bool fits, early;
+	struct trial_stop stop;
+	bool fits;
 
 	for (k = 0; k < m->nparts; k++)
 		if (ranges[k + 1].n == 0)
@@ -471,7 +473,7 @@ judge_after_parts(struct run *r, struct mplacement *pl,
 					t.part[k] = ranges[k + 1].v[pos[k]];
 			if (!after_parts_at_base(m, pl, &t, -1)) {
 				if ((rc = judge_candidate(r->p, r->g0, m, pl,
-				    &t, &fits, &early)) > 1)
+				    &t, &fits, &stop)) > 1)
 					break;
 				if (rc == 0) {
 					pl->turns = xgrow(pl->turns,
@@ -518,6 +520,392 @@ mark_listed(const struct moves *m, struct mplacement *pl, bool deploy_given)
 	}
 }
 
+/* --- combining the parts' verdicts --- */
+
+/*
+ * A turn is legal when each of its parts is, judged in order on what the
+ * parts before it left.  What each part's judging reads (module.h): the
+ * place and a part judged before the deployment (a magic move: A) read
+ * the placement alone; the deployment (B) reads the placement, not the
+ * magic move (which moves the figures, and they hold no feature); a
+ * token (C) reads the deployment only where its module says so
+ * (part_reads_deploy: a variant that asks who holds the road), never the
+ * magic move; the magic module's part judged after the token (E) reads
+ * the token only through the features it joins (part_joins, join_read),
+ * and no deployment.  So a turn (magic m, deploy d, token t) is legal
+ * when A(m), B(d), C(d, t) and E(m, t) all hold, and each is judged once
+ * per state it depends on: every m with no deployment or token, every d
+ * with one passing m, every t with each d (or one, when the token reads
+ * none), and E(m, t) for every m only where t joins a feature holding a
+ * figure -- elsewhere E(m, t) is E(m, none).  The trial says which part
+ * stopped a turn (judge_trial_where()); a verdict the combination does
+ * not foresee -- another module refusing, a part passing where it failed
+ * before -- sends the placement back to judging every combination.
+ */
+struct combo {
+	int km, kt;		/* the parts before and after the deployment,
+				 * or -1 */
+	struct range rm, rd, rt;	/* the values of m, d, t: -1 none */
+	bool *a;		/* per m */
+	bool *b;		/* per d */
+	bool cdep;		/* C reads the deployment: c per d x t */
+	bool *c;		/* per t (x d when cdep) */
+	bool **e;		/* per t: per m, or NULL (no d passes t) */
+	bool *eown;		/* per t: e[t] is its own, not shared */
+	long *nm, *nd;		/* per t: the m and the d it combines with */
+};
+
+static bool
+combo_c(const struct combo *cb, int d, int t)
+{
+	return cb->c[cb->cdep ? (size_t)t * (size_t)cb->rd.n + (size_t)d :
+	    (size_t)t];
+}
+
+static void
+combo_free(struct combo *cb)
+{
+	int t;
+
+	if (cb == NULL)
+		return;
+	for (t = 0; t < cb->rt.n && cb->e != NULL; t++)
+		if (cb->eown[t])
+			free(cb->e[t]);
+	free(cb->e);
+	free(cb->eown);
+	free(cb->nm);
+	free(cb->nd);
+	free(cb->a);
+	free(cb->b);
+	free(cb->c);
+	free(cb->rm.v);
+	free(cb->rd.v);
+	free(cb->rt.v);
+	free(cb);
+}
+
+/* A part's values: none first unless the action gives the part, then
+ * every candidate. */
+static void
+part_range(const struct mplacement *pl, int k, struct range *g)
+{
+	int i;
+
+	if (k < 0 || !pl->part[k].given)
+		range_add(g, -1);
+	for (i = 0; k >= 0 && i < pl->part[k].n; i++)
+		range_add(g, i);
+}
+
+/* Judges the turn (rm[m], rd[d], rt[t]).  Returns 0 or 1 as judged, 4
+ * internal error, -1 when the place part failed. */
+static int
+combo_judge(struct run *r, struct mplacement *pl, const struct combo *cb,
+    int m, int d, int t, struct trial_stop *stop)
+{
+	struct mturn turn;
+	bool fits;
+	int k, rc;
+
+	turn.deploy = cb->rd.v[d];
+	for (k = 0; k < MAXPARTS; k++)
+		turn.part[k] = -1;
+	if (cb->km >= 0)
+		turn.part[cb->km] = cb->rm.v[m];
+	if (cb->kt >= 0)
+		turn.part[cb->kt] = cb->rt.v[t];
+	if ((rc = judge_candidate(r->p, r->g0, r->m, pl, &turn, &fits,
+	    stop)) > 1)
+		return rc;
+	return fits ? rc : -1;
+}
+
+/* What a turn's verdict says of C and E, the parts before the token
+ * having passed: 1 both hold, 0 C fails (E unknown), 2 C holds and E
+ * fails, 3 a verdict the combination does not foresee. */
+static int
+after_verdict(const struct moves *m, const struct combo *cb,
+    const struct trial_stop *stop)
+{
+	if (stop->part == TRIAL_LEGAL)
+		return 1;
+	if (stop->part != TRIAL_AFTER)
+		return 3;
+	if (cb->kt >= 0 && stop->module == m->partmod[cb->kt])
+		return 0;
+	if (cb->km >= 0 && stop->module == m->partmod[cb->km])
+		return 2;
+	return 3;
+}
+
+/* Does token value t join features the magic part's judging reads?
+ * joins[t], for the placement laid on the board for the question. */
+static bool *
+combo_joins(struct run *r, const struct mplacement *pl,
+    const struct combo *cb)
+{
+	const struct moves *m = r->m;
+	const struct module *tok = m->part[cb->kt], *mag = m->part[cb->km];
+	struct board *b = &r->g0->board;
+	bool *joins = xcalloc((size_t)cb->rt.n + 1, sizeof *joins);
+	int mark, placed, t, seg[2];
+
+	mark = board_checkpoint(b);
+	placed = board_add_tile(b, modules_tile_form(r->g0,
+	    r->p->action.tile), pl->x, pl->y, pl->rot);
+	board_unite_tile(b, placed);
+	board_sync(b);
+	for (t = 0; t < cb->rt.n; t++) {
+		if (cb->rt.v[t] < 0)
+			continue;
+		if (tok->part_joins == NULL)
+			joins[t] = true;
+		else if (tok->part_joins(r->g0, placed,
+		    &pl->part[cb->kt].c[cb->rt.v[t]], seg))
+			joins[t] = mag->join_read == NULL ||
+			    mag->join_read(r->g0, seg[0], seg[1]);
+	}
+	board_rollback(b, mark);
+	return joins;
+}
+
+/* The turns of a placement, by combining.  Returns 0, 4, -1 when the
+ * place part failed, or 3 when a verdict was not foreseen (the caller
+ * then judges every combination). */
+static int
+combine(struct run *r, struct mplacement *pl, struct combo *cb)
+{
+	const struct moves *m = r->m;
+	struct trial_stop stop, *first;
+	bool *joins = NULL, *ebase;
+	int mi, di, ti, m0 = -1, v, rc = 0;
+
+	part_range(pl, cb->km, &cb->rm);
+	part_range(pl, cb->kt, &cb->rt);
+	if (!r->p->action.deploy)
+		range_add(&cb->rd, -1);
+	for (di = 0; di < pl->ndeploy; di++)
+		range_add(&cb->rd, di);
+	cb->a = xcalloc((size_t)cb->rm.n + 1, sizeof *cb->a);
+	cb->b = xcalloc((size_t)cb->rd.n + 1, sizeof *cb->b);
+	cb->cdep = cb->kt < 0 || m->part[cb->kt]->part_reads_deploy == NULL ||
+	    m->part[cb->kt]->part_reads_deploy(r->g0);
+	cb->c = xcalloc((size_t)cb->rt.n * (cb->cdep ? (size_t)cb->rd.n : 1) +
+	    1, sizeof *cb->c);
+	cb->e = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->e);
+	cb->eown = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->eown);
+	cb->nm = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->nm);
+	cb->nd = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->nd);
+	if (cb->rm.n == 0 || cb->rd.n == 0 || cb->rt.n == 0)
+		return 0;	/* a part the action gives has no candidate */
+	first = xcalloc((size_t)cb->rm.n, sizeof *first);
+	/* A: each magic value, the deployment and token as first listed. */
+	for (mi = 0; mi < cb->rm.n; mi++) {
+		if ((rc = combo_judge(r, pl, cb, mi, 0, 0, &first[mi])) < 0 ||
+		    rc > 1)
+			goto out;
+		cb->a[mi] = first[mi].part != TRIAL_BEFORE;
+		if (!cb->a[mi] && (cb->km < 0 ||
+		    first[mi].module != m->partmod[cb->km])) {
+			rc = 3;
+			goto out;
+		}
+		if (cb->a[mi] && m0 < 0)
+			m0 = mi;
+	}
+	rc = 0;
+	if (m0 < 0)
+		goto out;
+	/* B, C, and E(m0, t): each deployment and token value with the
+	 * first magic value that passes (one deployment per token value
+	 * when the token reads none). */
+	ebase = xcalloc((size_t)cb->rt.n + 1, sizeof *ebase);
+	for (ti = 0; ti < cb->rt.n && rc == 0; ti++) {
+		bool known = false, judged = false;
+
+		for (di = 0; di < cb->rd.n && rc == 0; di++) {
+			if (ti > 0 && (!cb->b[di] || (!cb->cdep && judged)))
+				continue;
+			if (ti == 0 && di == 0)
+				stop = first[m0];
+			else if ((rc = combo_judge(r, pl, cb, m0, di, ti,
+			    &stop)) < 0 || rc > 1)
+				break;
+			rc = 0;
+			if (ti == 0 && stop.part == TRIAL_DEPLOY)
+				continue;	/* b[di] false */
+			cb->b[di] |= ti == 0;
+			if ((v = after_verdict(m, cb, &stop)) == 3 ||
+			    (!cb->cdep && judged && cb->c[ti] != (v != 0))) {
+				rc = 3;
+				break;
+			}
+			judged = true;
+			cb->c[cb->cdep ? (size_t)ti * (size_t)cb->rd.n +
+			    (size_t)di : (size_t)ti] = v != 0;
+			if (v != 0 && !known) {
+				known = true;
+				ebase[ti] = v == 1;
+			}
+		}
+	}
+	if (rc != 0) {
+		free(ebase);
+		goto out;
+	}
+	/* C without the deployment read: one verdict per token value. */
+	for (ti = 0; ti < cb->rt.n; ti++) {
+		cb->nd[ti] = 0;
+		for (di = 0; di < cb->rd.n; di++)
+			cb->nd[ti] += cb->b[di] && combo_c(cb, di, ti);
+	}
+	/* E: every magic value with each token value that joins what the
+	 * magic part reads; the others share the first token value's. */
+	if (cb->km >= 0 && cb->kt >= 0 && cb->rt.v[0] < 0)
+		joins = combo_joins(r, pl, cb);
+	for (ti = 0; ti < cb->rt.n && rc == 0; ti++) {
+		int dsel = -1;
+
+		if (cb->nd[ti] == 0)
+			continue;
+		if (joins != NULL && ti > 0 && !joins[ti] && cb->e[0] != NULL) {
+			cb->e[ti] = cb->e[0];
+			continue;
+		}
+		for (di = 0; di < cb->rd.n && dsel < 0; di++)
+			if (cb->b[di] && combo_c(cb, di, ti))
+				dsel = di;
+		cb->e[ti] = xcalloc((size_t)cb->rm.n + 1, sizeof **cb->e);
+		cb->eown[ti] = true;
+		for (mi = 0; mi < cb->rm.n && rc == 0; mi++) {
+			if (!cb->a[mi])
+				continue;
+			if (mi == m0) {
+				cb->e[ti][mi] = ebase[ti];
+				continue;
+			}
+			if (ti == 0 && dsel == 0)
+				stop = first[mi];
+			else if ((rc = combo_judge(r, pl, cb, mi, dsel, ti,
+			    &stop)) != 0 && rc != 1)
+				break;
+			rc = 0;
+			if ((v = after_verdict(m, cb, &stop)) == 0 || v == 3)
+				rc = 3;
+			cb->e[ti][mi] = v == 1;
+		}
+	}
+	free(ebase);
+	free(joins);
+out:
+	free(first);
+	return rc;
+}
+
+/* The counts and the listed candidates of a combined placement, as
+ * mark_listed() finds them from the turns: a deployment legal with the
+ * token as the action gives it; a part's value legal with no deployment
+ * (or the deployment given) and the other part after the deployment as
+ * the action gives it. */
+static void
+combo_tally(const struct run *r, struct mplacement *pl, struct combo *cb)
+{
+	bool dgiven = r->p->action.deploy, tbase, tok_listed;
+	long shared = -1;
+	int mi, di, ti;
+
+	pl->nturns = 0;
+	for (ti = 0; ti < cb->rt.n; ti++) {
+		cb->nm[ti] = 0;
+		if (cb->e[ti] == NULL || cb->nd[ti] == 0)
+			continue;
+		if (ti > 0 && cb->e[ti] == cb->e[0] && shared >= 0) {
+			cb->nm[ti] = shared;
+		} else {
+			for (mi = 0; mi < cb->rm.n; mi++)
+				cb->nm[ti] += cb->a[mi] && cb->e[ti][mi];
+			if (ti == 0)
+				shared = cb->nm[0];
+		}
+		pl->nturns += cb->nm[ti] * cb->nd[ti];
+	}
+	for (ti = 0; ti < cb->rt.n; ti++) {
+		if (cb->nm[ti] == 0)
+			continue;
+		tbase = cb->rt.v[ti] < 0 || pl->part[cb->kt].given;
+		tok_listed = false;
+		for (di = 0; di < cb->rd.n; di++) {
+			if (!cb->b[di] || !combo_c(cb, di, ti))
+				continue;
+			if (tbase && cb->rd.v[di] >= 0)
+				pl->deploy_listed[cb->rd.v[di]] = true;
+			tok_listed |= dgiven || cb->rd.v[di] < 0;
+		}
+		if (!tok_listed)
+			continue;
+		if (cb->rt.v[ti] >= 0)
+			pl->part[cb->kt].listed[cb->rt.v[ti]] = true;
+		if (!tbase || cb->km < 0)
+			continue;
+		for (mi = 0; mi < cb->rm.n; mi++)
+			if (cb->rm.v[mi] >= 0 && cb->a[mi] && cb->e[ti][mi])
+				pl->part[cb->km].listed[cb->rm.v[mi]] = true;
+	}
+}
+
+long
+moves_turns(const struct moves *m, const struct mplacement *pl,
+    struct mturn **out)
+{
+	const struct combo *cb = pl->combo;
+	long n = 0;
+	int mi, di, ti, k;
+
+	(void)m;
+	*out = xmalloc((size_t)pl->nturns + 1, sizeof **out);
+	if (cb == NULL) {
+		memcpy(*out, pl->turns, (size_t)pl->nturns * sizeof **out);
+		return pl->nturns;
+	}
+	for (mi = 0; mi < cb->rm.n; mi++)
+		for (di = 0; di < cb->rd.n && cb->a[mi]; di++)
+			for (ti = 0; ti < cb->rt.n && cb->b[di]; ti++) {
+				struct mturn *t = &(*out)[n];
+
+				if (!combo_c(cb, di, ti) || cb->e[ti] == NULL ||
+				    !cb->e[ti][mi] || n == pl->nturns)
+					continue;
+				t->deploy = cb->rd.v[di];
+				for (k = 0; k < MAXPARTS; k++)
+					t->part[k] = -1;
+				if (cb->km >= 0)
+					t->part[cb->km] = cb->rm.v[mi];
+				if (cb->kt >= 0)
+					t->part[cb->kt] = cb->rt.v[ti];
+				n++;
+			}
+	return n;
+}
+
+/* The parts before and after the deployment, at most one of each; false
+ * when there are more (each combination is then judged). */
+static bool
+combo_parts(const struct moves *m, int *km, int *kt)
+{
+	int k;
+
+	*km = *kt = -1;
+	for (k = 0; k < m->nparts; k++) {
+		int *slot = m->part[k]->part_after_deploy ? kt : km;
+
+		if (*slot >= 0)
+			return false;
+		*slot = k;
+	}
+	return true;
+}
+
 /* All the turns of one placement.  Returns 0, or 4. */
 static int
 placement_turns(struct run *r, struct mplacement *pl)
@@ -526,7 +914,7 @@ placement_turns(struct run *r, struct mplacement *pl)
 	const struct action *a = &r->p->action;
 	struct range ranges[MAXPARTS + 1];
 	struct turns late = { 0, 0, NULL };
-	int c, k, i, rc;
+	int c, k, i, rc, km, kt;
 
 	deploy_candidates(r, pl);
 	for (k = 0; k < m->nparts; k++) {
@@ -535,6 +923,25 @@ placement_turns(struct run *r, struct mplacement *pl)
 		mp->n = m->part[k]->part_candidates(r->g0, pl->x, pl->y,
 		    pl->rot, &mp->c, &mp->given);
 		mp->listed = xcalloc((size_t)mp->n + 1, sizeof *mp->listed);
+	}
+	if (combo_parts(m, &km, &kt)) {
+		struct combo *cb = xcalloc(1, sizeof *cb);
+
+		cb->km = km;
+		cb->kt = kt;
+		if ((rc = combine(r, pl, cb)) == 0) {
+			combo_tally(r, pl, cb);
+			pl->combo = cb;
+			return 0;
+		}
+		combo_free(cb);
+		if (rc < 0) {	/* the tile does not fit there */
+			pl->nturns = 0;
+			return 0;
+		}
+		if (rc != 3)
+			return rc;
+		/* Not foreseen: every combination is judged. */
 	}
 	/* Stage one: every deployment (or none), every part judged before
 	 * it, the parts after it as the action gives them. */
@@ -600,6 +1007,7 @@ placement_free(const struct moves *m, struct mplacement *pl)
 		free(pl->part[k].listed);
 	}
 	free(pl->turns);
+	combo_free(pl->combo);
 	memset(pl, 0, sizeof *pl);
 }
 
@@ -728,8 +1136,8 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	struct mplacement pl;
 	struct mturn t;
 	struct game g;
+	struct trial_stop stop;
 	int rot, k, rc = 0;
-	bool early;
 
 	memset(&m, 0, sizeof m);
 	find_parts(&m);
@@ -745,7 +1153,7 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 	pl.y = y;
 	for (rot = 0; rot < 4 && rc <= 1; rot++) {
 		pl.rot = rot;
-		rc = judge_candidate(p, &g, &m, &pl, &t, &fits[rot], &early);
+		rc = judge_candidate(p, &g, &m, &pl, &t, &fits[rot], &stop);
 	}
 	game_free(&g);
 	return rc <= 1 ? 0 : rc;

@@ -1244,6 +1244,44 @@ feature_notes(struct judge *j, int fi, struct score *s)
 		    "road");
 }
 
+/* moves: a token reads the deployment only under the variants that ask
+ * who holds its road (road_holds()): follower, steal, both-at-once and
+ * no-blocking. */
+static bool
+part_reads_deploy(const struct game *g)
+{
+	return g->rules.v[SET_TUN_VARIANT] != VAR_NONE;
+}
+
+/* moves: the openings a candidate links (place_token()): a pair's two,
+ * or the waiting token's and the one placed; none when it cannot be
+ * placed at all (the judge refuses it). */
+static bool
+part_joins(const struct game *g, int placed, const struct partcand *c,
+    int seg[2])
+{
+	const struct board *b = &g->board;
+	int s[2], i, t, first = -1;
+
+	for (i = 0; i < c->nitems && i < 2; i++) {
+		const struct partitem *it = &c->item[i];
+
+		t = it->at_given ? board_tile_at(b, it->x, it->y) : placed;
+		if (t < 0 || (s[i] = tile_opening(b, t, it->word[1])) < 0)
+			return false;
+	}
+	if (c->nitems == 2) {
+		seg[0] = s[0];
+		seg[1] = s[1];
+		return true;
+	}
+	if (tokens_of(b, c->item[0].word[0], &first) != 1)
+		return false;
+	seg[0] = b->tokens[first].seg;
+	seg[1] = s[0];
+	return true;
+}
+
 const struct module tunnel_module = {
 	.feature_notes = feature_notes,
 	.name = "tunnel",
@@ -1262,5 +1300,7 @@ const struct module tunnel_module = {
 	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.part_reads_deploy = part_reads_deploy,
+	.part_joins = part_joins,
 	.show_part = show_part,
 };
