@@ -32,6 +32,8 @@ struct run {
 	const struct rulesconf *ov;
 	struct moves *m;
 	struct game *g0;	/* the position before the turn */
+	int given[MAXPARTS];	/* the action gives part k: 1, 0, or -1
+				 * not yet known */
 };
 
 const struct partcand *
@@ -529,18 +531,20 @@ mark_listed(const struct moves *m, struct mplacement *pl, bool deploy_given)
  * the placement alone; the deployment (B) reads the placement, not the
  * magic move (which moves the figures, and they hold no feature); a
  * token (C) reads the deployment only where its module says so
- * (part_reads_deploy: a variant that asks who holds the road), never the
+ * (part_reads_deploy: a variant that asks who holds the road), and then
+ * only a deployment onto the features it reads (part_segs), never the
  * magic move; the magic module's part judged after the token (E) reads
- * the token only through the features it joins (part_joins, join_read),
- * and no deployment.  So a turn (magic m, deploy d, token t) is legal
- * when A(m), B(d), C(d, t) and E(m, t) all hold, and each is judged once
- * per state it depends on: every m with no deployment or token, every d
- * with one passing m, every t with each d (or one, when the token reads
- * none), and E(m, t) for every m only where t joins a feature holding a
- * figure -- elsewhere E(m, t) is E(m, none).  The trial says which part
- * stopped a turn (judge_trial_where()); a verdict the combination does
- * not foresee -- another module refusing, a part passing where it failed
- * before -- sends the placement back to judging every combination.
+ * the token only through the features it joins, where one holds a
+ * figure (join_read), and no deployment.  So a turn (magic m, deploy d,
+ * token t) is legal when A(m), B(d), C(d, t) and E(m, t) all hold, and
+ * each is judged once per state it depends on: every m with no
+ * deployment or token, every d with an m that passes, every t with one
+ * d and with each d onto a feature t reads, and E(m, t) for every m only
+ * where t joins a feature holding a figure -- elsewhere E(m, t) is
+ * E(m, none).  The trial says which part stopped a turn
+ * (judge_trial_where()); a verdict the combination does not foresee --
+ * another module refusing, deployments that should agree differing --
+ * sends the placement back to judging every combination.
  */
 struct combo {
 	int km, kt;		/* the parts before and after the deployment,
@@ -548,8 +552,16 @@ struct combo {
 	struct range rm, rd, rt;	/* the values of m, d, t: -1 none */
 	bool *a;		/* per m */
 	bool *b;		/* per d */
-	bool cdep;		/* C reads the deployment: c per d x t */
-	bool *c;		/* per t (x d when cdep) */
+	int *dfeat;		/* per d: the feature it goes onto, or -1 */
+	int (*tfeat)[2];	/* per t: the features C reads, or -1 */
+	bool *c;		/* per t: C with a d onto no feature it reads */
+	/* per t: C with each d onto a feature it reads, from exc[exc0[t]]
+	 * to exc[exc0[t + 1]], in d's order */
+	int *exc0;
+	struct cexc {
+		int d;
+		bool c;
+	} *exc;
 	bool **e;		/* per t: per m, or NULL (no d passes t) */
 	bool *eown;		/* per t: e[t] is its own, not shared */
 	long *nm, *nd;		/* per t: the m and the d it combines with */
@@ -558,8 +570,12 @@ struct combo {
 static bool
 combo_c(const struct combo *cb, int d, int t)
 {
-	return cb->c[cb->cdep ? (size_t)t * (size_t)cb->rd.n + (size_t)d :
-	    (size_t)t];
+	int i;
+
+	for (i = cb->exc0[t]; i < cb->exc0[t + 1]; i++)
+		if (cb->exc[i].d == d)
+			return cb->exc[i].c;
+	return cb->c[t];
 }
 
 static void
@@ -578,7 +594,11 @@ combo_free(struct combo *cb)
 	free(cb->nd);
 	free(cb->a);
 	free(cb->b);
+	free(cb->dfeat);
+	free(cb->tfeat);
 	free(cb->c);
+	free(cb->exc0);
+	free(cb->exc);
 	free(cb->rm.v);
 	free(cb->rd.v);
 	free(cb->rt.v);
@@ -639,35 +659,141 @@ after_verdict(const struct moves *m, const struct combo *cb,
 	return 3;
 }
 
-/* Does token value t join features the magic part's judging reads?
- * joins[t], for the placement laid on the board for the question. */
+/* The features, with the placement laid on the board: the one each
+ * deployment goes onto, those each token value's judging reads, and
+ * whether a token value joins features the magic part reads (joins[t],
+ * allocated). */
 static bool *
-combo_joins(struct run *r, const struct mplacement *pl,
-    const struct combo *cb)
+combo_features(struct run *r, const struct mplacement *pl,
+    struct combo *cb)
 {
 	const struct moves *m = r->m;
-	const struct module *tok = m->part[cb->kt], *mag = m->part[cb->km];
+	const struct module *tok = cb->kt >= 0 ? m->part[cb->kt] : NULL;
+	const struct module *mag = cb->km >= 0 ? m->part[cb->km] : NULL;
 	struct board *b = &r->g0->board;
 	bool *joins = xcalloc((size_t)cb->rt.n + 1, sizeof *joins);
-	int mark, placed, t, seg[2];
+	int mark, placed, t, d, n, seg[2], tile;
 
+	cb->dfeat = xmalloc((size_t)cb->rd.n + 1, sizeof *cb->dfeat);
+	cb->tfeat = xmalloc((size_t)cb->rt.n + 1, sizeof *cb->tfeat);
 	mark = board_checkpoint(b);
 	placed = board_add_tile(b, modules_tile_form(r->g0,
 	    r->p->action.tile), pl->x, pl->y, pl->rot);
 	board_unite_tile(b, placed);
 	board_sync(b);
+	for (d = 0; d < cb->rd.n; d++) {
+		const struct mdeploy *md = cb->rd.v[d] < 0 ? NULL :
+		    &pl->deploy[cb->rd.v[d]];
+
+		cb->dfeat[d] = -1;
+		if (md == NULL || md->crash || md->seg < 0)
+			continue;
+		tile = md->at_given ? board_tile_at(b, md->x, md->y) : placed;
+		if (tile >= 0 && md->seg < b->tiles[tile].def->nsegs)
+			cb->dfeat[d] = b->fs.of[b->tiles[tile].seg0 + md->seg];
+	}
 	for (t = 0; t < cb->rt.n; t++) {
+		cb->tfeat[t][0] = cb->tfeat[t][1] = -1;
 		if (cb->rt.v[t] < 0)
 			continue;
-		if (tok->part_joins == NULL)
+		if (tok->part_segs == NULL) {
+			/* Reads anything: every deployment on its own. */
+			cb->tfeat[t][0] = -2;
 			joins[t] = true;
-		else if (tok->part_joins(r->g0, placed,
-		    &pl->part[cb->kt].c[cb->rt.v[t]], seg))
-			joins[t] = mag->join_read == NULL ||
-			    mag->join_read(r->g0, seg[0], seg[1]);
+			continue;
+		}
+		n = tok->part_segs(r->g0, placed,
+		    &pl->part[cb->kt].c[cb->rt.v[t]], seg);
+		for (d = 0; d < n; d++)
+			cb->tfeat[t][d] = b->fs.of[seg[d]];
+		joins[t] = n == 2 && mag != NULL && (mag->join_read == NULL ||
+		    mag->join_read(r->g0, seg[0], seg[1]));
 	}
 	board_rollback(b, mark);
 	return joins;
+}
+
+/* Does token value t's C read deployment d? */
+static bool
+combo_reads(const struct combo *cb, bool cdep, int d, int t)
+{
+	if (!cdep)
+		return false;
+	if (cb->tfeat[t][0] == -2)
+		return true;
+	return cb->dfeat[d] >= 0 && (cb->dfeat[d] == cb->tfeat[t][0] ||
+	    cb->dfeat[d] == cb->tfeat[t][1]);
+}
+
+/* B, C, and E(m0, t) (in e0): each deployment with the first token
+ * value, and each token value with one deployment and each deployment
+ * onto a feature it reads, all with the first magic value m0 that
+ * passes (its turn with the first d and t judged already: stop0).
+ * Returns 0, 3, 4 or -1. */
+static int
+combo_tokens(struct run *r, struct mplacement *pl, struct combo *cb,
+    int m0, const struct trial_stop *stop0, bool cdep, bool *e0)
+{
+	const struct moves *m = r->m;
+	struct trial_stop stop;
+	size_t cap = 0;
+	int *passing = xmalloc((size_t)cb->rd.n + 1, sizeof *passing);
+	int npass = 0, ti, di, i, v, rc = 0, nexc = 0;
+
+	cb->c = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->c);
+	cb->exc0 = xcalloc((size_t)cb->rt.n + 2, sizeof *cb->exc0);
+	for (ti = 0; ti < cb->rt.n && rc == 0; ti++) {
+		bool known = false, neutral = false;
+
+		cb->exc0[ti] = nexc;
+		for (i = 0; i < (ti == 0 ? cb->rd.n : npass) && rc == 0; i++) {
+			bool reads;
+
+			di = ti == 0 ? i : passing[i];
+			reads = combo_reads(cb, cdep, di, ti);
+			if (ti > 0 && !reads && neutral)
+				continue;
+			if (ti == 0 && di == 0)
+				stop = *stop0;
+			else if ((rc = combo_judge(r, pl, cb, m0, di, ti,
+			    &stop)) < 0 || rc > 1)
+				break;
+			rc = 0;
+			if (ti == 0) {
+				if (stop.part == TRIAL_DEPLOY)
+					continue;
+				cb->b[di] = true;
+				passing[npass++] = di;
+			}
+			if ((v = after_verdict(m, cb, &stop)) == 3 ||
+			    (!reads && neutral && cb->c[ti] != (v != 0))) {
+				rc = 3;
+				break;
+			}
+			if (reads) {
+				cb->exc = xgrow(cb->exc, &cap, (size_t)nexc + 1,
+				    sizeof *cb->exc);
+				cb->exc[nexc].d = di;
+				cb->exc[nexc++].c = v != 0;
+			} else {
+				neutral = true;
+				cb->c[ti] = v != 0;
+			}
+			if (v != 0 && !known) {
+				known = true;
+				e0[ti] = v == 1;
+			}
+		}
+		/* The deployments that pass, C's verdict with each. */
+		cb->nd[ti] = 0;
+		for (i = cb->exc0[ti]; i < nexc; i++)
+			cb->nd[ti] += cb->exc[i].c;
+		if (cb->c[ti])
+			cb->nd[ti] += npass - (nexc - cb->exc0[ti]);
+	}
+	cb->exc0[cb->rt.n] = nexc;
+	free(passing);
+	return rc;
 }
 
 /* The turns of a placement, by combining.  Returns 0, 4, -1 when the
@@ -678,7 +804,7 @@ combine(struct run *r, struct mplacement *pl, struct combo *cb)
 {
 	const struct moves *m = r->m;
 	struct trial_stop stop, *first;
-	bool *joins = NULL, *ebase;
+	bool *joins, *e0, cdep, lazy;
 	int mi, di, ti, m0 = -1, v, rc = 0;
 
 	part_range(pl, cb->km, &cb->rm);
@@ -689,19 +815,26 @@ combine(struct run *r, struct mplacement *pl, struct combo *cb)
 		range_add(&cb->rd, di);
 	cb->a = xcalloc((size_t)cb->rm.n + 1, sizeof *cb->a);
 	cb->b = xcalloc((size_t)cb->rd.n + 1, sizeof *cb->b);
-	cb->cdep = cb->kt < 0 || m->part[cb->kt]->part_reads_deploy == NULL ||
-	    m->part[cb->kt]->part_reads_deploy(r->g0);
-	cb->c = xcalloc((size_t)cb->rt.n * (cb->cdep ? (size_t)cb->rd.n : 1) +
-	    1, sizeof *cb->c);
 	cb->e = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->e);
 	cb->eown = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->eown);
 	cb->nm = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->nm);
 	cb->nd = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->nd);
+	cb->c = xcalloc((size_t)cb->rt.n + 1, sizeof *cb->c);
+	cb->exc0 = xcalloc((size_t)cb->rt.n + 2, sizeof *cb->exc0);
 	if (cb->rm.n == 0 || cb->rd.n == 0 || cb->rt.n == 0)
 		return 0;	/* a part the action gives has no candidate */
 	first = xcalloc((size_t)cb->rm.n, sizeof *first);
+	/* A magic move that only a token can make due: none is judged
+	 * here, the others with each token that may (E then holds A). */
+	lazy = cb->km >= 0 && cb->rm.n > 1 && cb->rm.v[0] < 0 &&
+	    m->part[cb->km]->part_due != NULL &&
+	    !m->part[cb->km]->part_due(r->g0, pl->x, pl->y, pl->rot);
 	/* A: each magic value, the deployment and token as first listed. */
 	for (mi = 0; mi < cb->rm.n; mi++) {
+		if (lazy && mi > 0) {
+			cb->a[mi] = true;
+			continue;
+		}
 		if ((rc = combo_judge(r, pl, cb, mi, 0, 0, &first[mi])) < 0 ||
 		    rc > 1)
 			goto out;
@@ -715,61 +848,26 @@ combine(struct run *r, struct mplacement *pl, struct combo *cb)
 			m0 = mi;
 	}
 	rc = 0;
-	if (m0 < 0)
+	if (lazy && m0 != 0)
+		rc = 3;
+	if (m0 < 0 || rc != 0)
 		goto out;
-	/* B, C, and E(m0, t): each deployment and token value with the
-	 * first magic value that passes (one deployment per token value
-	 * when the token reads none). */
-	ebase = xcalloc((size_t)cb->rt.n + 1, sizeof *ebase);
-	for (ti = 0; ti < cb->rt.n && rc == 0; ti++) {
-		bool known = false, judged = false;
-
-		for (di = 0; di < cb->rd.n && rc == 0; di++) {
-			if (ti > 0 && (!cb->b[di] || (!cb->cdep && judged)))
-				continue;
-			if (ti == 0 && di == 0)
-				stop = first[m0];
-			else if ((rc = combo_judge(r, pl, cb, m0, di, ti,
-			    &stop)) < 0 || rc > 1)
-				break;
-			rc = 0;
-			if (ti == 0 && stop.part == TRIAL_DEPLOY)
-				continue;	/* b[di] false */
-			cb->b[di] |= ti == 0;
-			if ((v = after_verdict(m, cb, &stop)) == 3 ||
-			    (!cb->cdep && judged && cb->c[ti] != (v != 0))) {
-				rc = 3;
-				break;
-			}
-			judged = true;
-			cb->c[cb->cdep ? (size_t)ti * (size_t)cb->rd.n +
-			    (size_t)di : (size_t)ti] = v != 0;
-			if (v != 0 && !known) {
-				known = true;
-				ebase[ti] = v == 1;
-			}
-		}
-	}
-	if (rc != 0) {
-		free(ebase);
-		goto out;
-	}
-	/* C without the deployment read: one verdict per token value. */
-	for (ti = 0; ti < cb->rt.n; ti++) {
-		cb->nd[ti] = 0;
-		for (di = 0; di < cb->rd.n; di++)
-			cb->nd[ti] += cb->b[di] && combo_c(cb, di, ti);
-	}
+	free(cb->c);
+	free(cb->exc0);
+	cdep = cb->kt >= 0 && (m->part[cb->kt]->part_reads_deploy == NULL ||
+	    m->part[cb->kt]->part_reads_deploy(r->g0));
+	joins = combo_features(r, pl, cb);
+	e0 = xcalloc((size_t)cb->rt.n + 1, sizeof *e0);
+	rc = combo_tokens(r, pl, cb, m0, &first[m0], cdep, e0);
 	/* E: every magic value with each token value that joins what the
-	 * magic part reads; the others share the first token value's. */
-	if (cb->km >= 0 && cb->kt >= 0 && cb->rt.v[0] < 0)
-		joins = combo_joins(r, pl, cb);
+	 * magic part reads; the others share the first (none)'s. */
 	for (ti = 0; ti < cb->rt.n && rc == 0; ti++) {
 		int dsel = -1;
 
 		if (cb->nd[ti] == 0)
 			continue;
-		if (joins != NULL && ti > 0 && !joins[ti] && cb->e[0] != NULL) {
+		if (ti > 0 && !joins[ti] && cb->rt.v[0] < 0 &&
+		    cb->e[0] != NULL) {
 			cb->e[ti] = cb->e[0];
 			continue;
 		}
@@ -782,21 +880,26 @@ combine(struct run *r, struct mplacement *pl, struct combo *cb)
 			if (!cb->a[mi])
 				continue;
 			if (mi == m0) {
-				cb->e[ti][mi] = ebase[ti];
+				cb->e[ti][mi] = e0[ti];
 				continue;
 			}
-			if (ti == 0 && dsel == 0)
+			if (lazy && !joins[ti])
+				continue;	/* not due: none alone */
+			if (ti == 0 && dsel == 0 && !lazy)
 				stop = first[mi];
 			else if ((rc = combo_judge(r, pl, cb, mi, dsel, ti,
-			    &stop)) != 0 && rc != 1)
+			    &stop)) < 0 || rc > 1)
 				break;
 			rc = 0;
+			if (lazy && stop.part == TRIAL_BEFORE &&
+			    stop.module == m->partmod[cb->km])
+				continue;	/* A fails */
 			if ((v = after_verdict(m, cb, &stop)) == 0 || v == 3)
 				rc = 3;
 			cb->e[ti][mi] = v == 1;
 		}
 	}
-	free(ebase);
+	free(e0);
 	free(joins);
 out:
 	free(first);
@@ -906,6 +1009,48 @@ combo_parts(const struct moves *m, int *km, int *kt)
 	return true;
 }
 
+/* May part km (judged before the deployment) have a value other than
+ * none in a turn of this placement?  Not when its module says none is
+ * due without a later part (part_due) and no value of part kt (whose
+ * candidates are listed already) joins features it reads (part_segs,
+ * join_read): its candidates are then not even listed, which on a long
+ * board is every feature per placement.  Whether the action gives the
+ * part is the action's: known from any placement (r->given). */
+static bool
+part_may_be_due(struct run *r, const struct mplacement *pl, int km, int kt)
+{
+	const struct module *mag = r->m->part[km];
+	const struct module *tok = kt >= 0 ? r->m->part[kt] : NULL;
+	struct board *b = &r->g0->board;
+	struct partcand *c;
+	int mark, placed, t, seg[2];
+	bool due = false, given;
+
+	if (mag->part_due == NULL || mag->part_due(r->g0, pl->x, pl->y,
+	    pl->rot))
+		return true;
+	if (tok != NULL && pl->part[kt].n > 0) {
+		if (tok->part_segs == NULL || mag->join_read == NULL)
+			return true;
+		mark = board_checkpoint(b);
+		placed = board_add_tile(b, modules_tile_form(r->g0,
+		    r->p->action.tile), pl->x, pl->y, pl->rot);
+		board_unite_tile(b, placed);
+		board_sync(b);
+		for (t = 0; t < pl->part[kt].n && !due; t++)
+			due = tok->part_segs(r->g0, placed, &pl->part[kt].c[t],
+			    seg) == 2 && mag->join_read(r->g0, seg[0], seg[1]);
+		board_rollback(b, mark);
+	}
+	if (!due && r->given[km] < 0) {
+		(void)mag->part_candidates(r->g0, pl->x, pl->y, pl->rot, &c,
+		    &given);
+		free(c);
+		r->given[km] = given;
+	}
+	return due;
+}
+
 /* All the turns of one placement.  Returns 0, or 4. */
 static int
 placement_turns(struct run *r, struct mplacement *pl)
@@ -915,16 +1060,26 @@ placement_turns(struct run *r, struct mplacement *pl)
 	struct range ranges[MAXPARTS + 1];
 	struct turns late = { 0, 0, NULL };
 	int c, k, i, rc, km, kt;
+	bool combined;
 
 	deploy_candidates(r, pl);
+	combined = combo_parts(m, &km, &kt);
 	for (k = 0; k < m->nparts; k++) {
 		struct mpart *mp = &pl->part[k];
 
+		/* The token's candidates come first (kt < km) to be asked. */
+		if (combined && k == km && kt < km &&
+		    !part_may_be_due(r, pl, km, kt)) {
+			mp->given = r->given[k] == 1;
+			mp->listed = xcalloc(1, sizeof *mp->listed);
+			continue;
+		}
 		mp->n = m->part[k]->part_candidates(r->g0, pl->x, pl->y,
 		    pl->rot, &mp->c, &mp->given);
 		mp->listed = xcalloc((size_t)mp->n + 1, sizeof *mp->listed);
+		r->given[k] = mp->given;
 	}
-	if (combo_parts(m, &km, &kt)) {
+	if (combined) {
 		struct combo *cb = xcalloc(1, sizeof *cb);
 
 		cb->km = km;
@@ -1088,6 +1243,8 @@ moves_list(const struct position *p, const struct rulesconf *ov,
 	r.ov = ov;
 	r.m = m;
 	r.g0 = &g0;
+	for (k = 0; k < MAXPARTS; k++)
+		r.given[k] = -1;
 	m->narrowed = a->at_given || a->rot_given || a->deploy;
 	nsq = squares(&r, &sq);
 	for (i = 0; i < nsq && rc == 0; i++)

@@ -46,6 +46,10 @@ struct tunnel_keys {
 struct tunnel_state {
 	bool on;
 	unsigned sets[MAXPLAYERS];	/* the colours each player owns */
+	/* The tunnel openings of the board as built lie in segments
+	 * [open_lo, open_hi); segments from nbuilt on came later: moves
+	 * looks for free openings per placement, not on every segment. */
+	int open_lo, open_hi, nbuilt;
 };
 
 static const struct tunnel_keys none;
@@ -376,6 +380,7 @@ check_board(struct game *g)
 	const struct position *p = g->p;
 	const struct tunnel_keys *k = keys_of(p);
 	struct board *b = &g->board;
+	struct tunnel_state *ts = state_of(g);
 	int i, n, s, count[NCOLORS] = { 0 };
 	char has[40];
 
@@ -401,6 +406,15 @@ check_board(struct game *g)
 		board_add_token(b, e->color, s, e->waited, NOBODY, e->pos);
 	}
 	link_pairs(b);
+	ts->open_lo = b->nsegs;
+	ts->open_hi = 0;
+	for (s = 0; s < b->nsegs; s++)
+		if (seg_def(b, s)->end == END_TUNNEL) {
+			if (ts->open_lo > s)
+				ts->open_lo = s;
+			ts->open_hi = s + 1;
+		}
+	ts->nbuilt = b->nsegs;
 	return 0;
 }
 
@@ -969,6 +983,24 @@ colour_candidate(const struct game *g, int c, int pl, int placed)
 	    (variant == VAR_STEAL && placed == 1);
 }
 
+/* The segments that may be tunnel openings, in order: those of the
+ * board as built between open_lo and open_hi, then every later one. */
+static int
+first_opening(const struct game *g)
+{
+	const struct tunnel_state *ts = state_of(g);
+
+	return ts->open_lo < ts->open_hi ? ts->open_lo : ts->nbuilt;
+}
+
+static int
+next_opening(const struct game *g, int s)
+{
+	const struct tunnel_state *ts = state_of(g);
+
+	return s + 1 == ts->open_hi && ts->nbuilt > s + 1 ? ts->nbuilt : s + 1;
+}
+
 /* An item of a token candidate: colour and opening, on the placed tile
  * (no `at`) or on the square (x, y). */
 static void
@@ -1065,7 +1097,7 @@ part_candidates(struct game *g, int x, int y, int rot,
 	form = g->form(g, g->p->action.tile);
 	for (i = 0; i < form->nsegs; i++)
 		nopen += form->segs[i].end == END_TUNNEL;
-	for (s = 0; s < b->nsegs; s++)
+	for (s = first_opening(g); s < b->nsegs; s = next_opening(g, s))
 		nopen += seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0;
 	open = xcalloc((size_t)nopen + 1, sizeof *open);
 	nopen = 0;
@@ -1073,7 +1105,7 @@ part_candidates(struct game *g, int x, int y, int rot,
 		if (form->segs[i].end == END_TUNNEL)
 			token_item(&open[nopen++], 0, first_bit(rot_edges(
 			    form->segs[i].edges, rot)), false, x, y);
-	for (s = 0; s < b->nsegs; s++)
+	for (s = first_opening(g); s < b->nsegs; s = next_opening(g, s))
 		if (seg_def(b, s)->end == END_TUNNEL && token_on(b, s) < 0)
 			token_item(&open[nopen++], 0,
 			    first_bit(b->segs[s].edges), true,
@@ -1253,33 +1285,29 @@ part_reads_deploy(const struct game *g)
 	return g->rules.v[SET_TUN_VARIANT] != VAR_NONE;
 }
 
-/* moves: the openings a candidate links (place_token()): a pair's two,
- * or the waiting token's and the one placed; none when it cannot be
- * placed at all (the judge refuses it). */
-static bool
-part_joins(const struct game *g, int placed, const struct partcand *c,
+/* moves: the openings whose roads token_checks() reads: the one a
+ * token claims, and the waiting token's that it links to (a steal reads
+ * that road too); a pair's two.  None when it cannot be placed. */
+static int
+part_segs(const struct game *g, int placed, const struct partcand *c,
     int seg[2])
 {
 	const struct board *b = &g->board;
-	int s[2], i, t, first = -1;
+	int i, t, first = -1;
 
 	for (i = 0; i < c->nitems && i < 2; i++) {
 		const struct partitem *it = &c->item[i];
 
 		t = it->at_given ? board_tile_at(b, it->x, it->y) : placed;
-		if (t < 0 || (s[i] = tile_opening(b, t, it->word[1])) < 0)
-			return false;
+		if (t < 0 || (seg[i] = tile_opening(b, t, it->word[1])) < 0)
+			return 0;
 	}
-	if (c->nitems == 2) {
-		seg[0] = s[0];
-		seg[1] = s[1];
-		return true;
-	}
+	if (c->nitems == 2)
+		return 2;
 	if (tokens_of(b, c->item[0].word[0], &first) != 1)
-		return false;
-	seg[0] = b->tokens[first].seg;
-	seg[1] = s[0];
-	return true;
+		return 1;
+	seg[1] = b->tokens[first].seg;
+	return 2;
 }
 
 const struct module tunnel_module = {
@@ -1301,6 +1329,6 @@ const struct module tunnel_module = {
 	.part_candidates = part_candidates,
 	.part_with = part_with,
 	.part_reads_deploy = part_reads_deploy,
-	.part_joins = part_joins,
+	.part_segs = part_segs,
 	.show_part = show_part,
 };
