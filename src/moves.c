@@ -1,17 +1,20 @@
 /* Every legal turn for the tile in hand.  For each empty square next to
  * the board and each rotation, the candidate turns -- no deployment or
  * each deployment the tile and the modules' routes offer, times each
- * module's part (tokens, magic moves) or none -- are judged one by one by
- * judge_candidate(), the engine `judge` runs.  Two facts of the judging's
- * order (place, magic, deploy, token: the first illegal part stops it)
- * keep the count down without deciding anything here:
+ * module's part (tokens, magic moves) or none -- are judged by
+ * judge_candidate(), the engine `judge` runs, never by rules of moves'
+ * own.  Each part is judged once per state it depends on and the
+ * verdicts combined (see "combining the parts' verdicts" below), which
+ * counts and lists the complete turns without judging each; where a
+ * verdict is not what the combination foresees, or more parts than it
+ * knows take part, every combination is judged, in an order that keeps
+ * the count down without deciding anything here:
  *   - a placement whose place part fails (a BASE-TILE-* violation) fails
  *     with any other part: its other candidates are not judged;
  *   - a magic part and a deployment that fail together without a token,
  *     at the place, magic or deploy part, fail with every token too (they
  *     are judged before the token, and read none), so tokens are tried
- *     only with the pairs that passed or failed at a later part.
- * Every turn counted or written has itself been judged legal. */
+ *     only with the pairs that passed or failed at a later part. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -407,6 +410,8 @@ judge_combinations(struct run *r, struct mplacement *pl,
 	struct trial_stop stop;
 	bool fits;
 
+	for (c = 0; c < MAXPARTS; c++)
+		t.part[c] = -1;
 	/* The deployment's range comes first, whatever the parts. */
 	if (ranges[0].n == 0)
 		return 0;
@@ -694,7 +699,7 @@ combo_features(struct run *r, const struct mplacement *pl,
 	}
 	for (t = 0; t < cb->rt.n; t++) {
 		cb->tfeat[t][0] = cb->tfeat[t][1] = -1;
-		if (cb->rt.v[t] < 0)
+		if (cb->rt.v[t] < 0 || tok == NULL)
 			continue;
 		if (tok->part_segs == NULL) {
 			/* Reads anything: every deployment on its own. */
