@@ -31,6 +31,7 @@ struct judge {
 	int landing;		/* the tile a flier's roll reaches, or -1 */
 	bool watching;		/* the board's watches are on (not a
 				 * trial): judge_was_complete() answers */
+	int refused_by;		/* the module whose part refused the turn */
 	int nreturned;
 	size_t capreturned;
 	struct returned *returned;

@@ -365,7 +365,7 @@ add_totals(struct judge *j)
  * sentences. */
 static int
 judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
-    bool *early)
+    struct trial_stop *stop)
 {
 	struct judge j;
 	int rc = 0;
@@ -386,6 +386,7 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	j.deploy_free = modules_deploy_free;
 	j.feature_notes = modules_feature_notes;
 	j.landing = -1;
+	j.refused_by = -1;
 	judge_refresh(&j);
 	if (!parts_only)
 		board_watch(j.b, WATCH_TURN);
@@ -394,15 +395,20 @@ judge_run(struct game *g, struct outcome *o, bool parts_only, bool brief,
 	if (j.a->end_game)
 		end_game(&j);
 	else {
-		if ((rc = part_place(&j)) == 0 &&
-		    (rc = modules_placed_parts(&j)) == 0)
-			rc = part_deploy(&j);
-		if (early != NULL)
-			*early = rc == 1;
+		enum trial_part at = TRIAL_PLACE;
+
+		if ((rc = part_place(&j)) == 0 && (at = TRIAL_BEFORE,
+		    rc = modules_placed_parts(&j)) == 0)
+			at = TRIAL_DEPLOY, rc = part_deploy(&j);
 		if (rc == 0) {
 			if (!parts_only)
 				board_watch(j.b, WATCH_TILE);
+			at = TRIAL_AFTER;
 			rc = modules_turn_parts(&j);
+		}
+		if (stop != NULL) {
+			stop->part = rc == 0 ? TRIAL_LEGAL : at;
+			stop->module = rc == 0 ? -1 : j.refused_by;
 		}
 		if (rc == 0 && !parts_only) {
 			score_turn(&j);
@@ -450,13 +456,13 @@ judge_game_brief(struct game *g, struct outcome *o)
 int
 judge_trial(struct game *g, struct outcome *o)
 {
-	bool early;
+	struct trial_stop stop;
 
-	return judge_trial_where(g, o, &early);
+	return judge_trial_where(g, o, &stop);
 }
 
 int
-judge_trial_where(struct game *g, struct outcome *o, bool *early)
+judge_trial_where(struct game *g, struct outcome *o, struct trial_stop *stop)
 {
 	/* The modules' states are plain data (module.h): a copy restores
 	 * what the judging changed in them. */
@@ -471,8 +477,9 @@ judge_trial_where(struct game *g, struct outcome *o, bool *early)
 			memcpy(saved[i], g->state[i].data, size[i]);
 	}
 	mark = board_checkpoint(&g->board);
-	*early = false;
-	rc = judge_run(g, o, true, true, early);
+	stop->part = TRIAL_LEGAL;
+	stop->module = -1;
+	rc = judge_run(g, o, true, true, stop);
 	board_rollback(&g->board, mark);
 	while (--i >= 0) {
 		if (size[i])

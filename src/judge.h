@@ -20,9 +20,18 @@ int judge_game_brief(struct game *, struct outcome *);
  * game's p may point at any position with g's board and a candidate
  * action.  Returns 0 legal, 1 illegal, EXIT_INTERNAL. */
 int judge_trial(struct game *, struct outcome *);
-/* The same, and *early: an illegal turn failed at the place part, a part
- * judged before the deployment (magic) or the deployment, which no part
- * judged after them (a token) reads: with any of those it fails too. */
-int judge_trial_where(struct game *, struct outcome *, bool *early);
+/* Where a trial's turn stopped: legal, or the part that refused it --
+ * the place, a part judged before the deployment (magic), the
+ * deployment, or a part judged after it (a token) -- and, for a module's
+ * part, the module (its index, modules_at()), else -1. */
+enum trial_part { TRIAL_LEGAL, TRIAL_PLACE, TRIAL_BEFORE, TRIAL_DEPLOY,
+	TRIAL_AFTER };
+struct trial_stop {
+	enum trial_part part;
+	int module;
+};
+/* The same, and *stop: where it stopped (moves combines the parts'
+ * verdicts, judged apart, by it). */
+int judge_trial_where(struct game *, struct outcome *, struct trial_stop *);
 
 #endif

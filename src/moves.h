@@ -50,9 +50,13 @@ struct mplacement {
 	struct mdeploy *deploy;	/* candidates, in list order */
 	bool *deploy_listed;
 	struct mpart part[MAXPARTS];
-	int nturns;
-	struct mturn *turns;	/* in list order */
+	long nturns;
+	/* The turns in list order: judged one by one (turns), or combined
+	 * from the parts' verdicts (combo, moves.c); moves_turns() lists
+	 * them either way. */
+	struct mturn *turns;
 	size_t capturns;
+	struct combo *combo;
 };
 
 struct moves {
@@ -85,6 +89,11 @@ bool moves_place_failed(const struct outcome *);
  * quarter turns, as the same judging finds.  Returns 0, or 4. */
 int moves_fits(const struct position *, const struct rulesconf *ov, int x,
     int y, bool fits[4]);
+
+/* The complete legal turns of placement pl, in list order: *out
+ * allocated.  Returns how many (pl->nturns). */
+long moves_turns(const struct moves *, const struct mplacement *pl,
+    struct mturn **out);
 
 /* The turn's part of module k, or NULL for none. */
 const struct partcand *moves_turn_part(const struct mplacement *,

@@ -186,12 +186,16 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 	if (width > 19)		/* a long has at most 19 digits: what the
 				 * compiler cannot see of k */
 		width = 19;
-	for (i = 0; i < m->nplacements && rc == 0; i++)
-		for (k = 0; k < m->pl[i].nturns && rc == 0; k++) {
+	for (i = 0; i < m->nplacements && rc == 0; i++) {
+		struct mturn *turns;
+		long nt = moves_turns(m, &m->pl[i], &turns), t;
+
+		for (t = 0; t < nt && rc == 0; t++) {
 			snprintf(name, sizeof name, "%0*ld.yaml", width, ++n);
-			rc = write_position(&w, name, m, &m->pl[i],
-			    &m->pl[i].turns[k]);
+			rc = write_position(&w, name, m, &m->pl[i], &turns[t]);
 		}
+		free(turns);
+	}
 	if (rc != 0)
 		unwrite(&w, width, n - 1, made);
 	game_free(&w.g);

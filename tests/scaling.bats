@@ -137,3 +137,44 @@ capped() {
 		[ "${stderr_lines[-1]}" = "carcjudge: $f:5:80047: error: touches=N: the tile has no city on N" ] ||
 		fail_with "the first and last word's place"
 }
+
+# A row of n tiles E (a city on the north edge, each its own feature),
+# the mage on the first city, the witch on the second, tunnels in play
+# with the tunnel.variant given, TU2 in hand.
+figures_row() {
+	awk -v n="$1" -v v="$2" 'BEGIN {
+		print "rules:"; print "  tunnel: {variant: " v "}"
+		print "players: [red, blue]"; print "board:"
+		print "  - {tile: E, at: [0, 0], meeples: [{kind: mage, feature: city@N}]}"
+		print "  - {tile: E, at: [1, 0], meeples: [{kind: witch, feature: city@N}]}"
+		for (i = 2; i < n; i++) printf "  - {tile: E, at: [%d, 0]}\n", i
+		print "action: {player: red, place: {tile: TU2}}" }'
+}
+
+@test "scaling: moves with the mage and the witch on a row of 5,000 cities, TU2 in hand" {
+	# Every magic move (each figure onto each of 5,000 cities) was a
+	# candidate, a token joining the figures could make one due, and
+	# each was judged with each deployment and each token: 100 tiles
+	# took 4 s.  TU2 fits only above each tile, turned 180 (a city
+	# meets a city, the other edges are fields); no token can join the
+	# figures, so no magic move is due: 19 deployments (none, a
+	# follower or a large follower on each of its 7 features, a wagon
+	# on the city or one of its 3 roads) times 10 tokens (none, or one
+	# of red's colours -- red, green, yellow -- on one of its 3
+	# openings) on each square.
+	f="$BATS_TEST_TMPDIR/figures.yaml"
+	figures_row 5000 none >"$f"
+	capped 3 "$BATS_TEST_TMPDIR/out" moves "$f"
+	expect_status 0
+	[[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" == "red's TU2: 5000 placements, 950000 complete turns ("*" candidate turns judged)." ]] ||
+		fail_with "the count with the figures on the board"
+	# tunnel.variant=follower-required ties a token to the follower on
+	# its road: the 19 turns without a token, and a token of each of
+	# the 3 colours on each opening with a follower, large follower or
+	# wagon on that opening's road (3 x 3 x 3 = 27).
+	figures_row 5000 follower-required >"$f"
+	capped 3 "$BATS_TEST_TMPDIR/out" moves "$f"
+	expect_status 0
+	[[ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" == "red's TU2: 5000 placements, 230000 complete turns ("*" candidate turns judged)." ]] ||
+		fail_with "the count with a token tied to a follower"
+}

@@ -761,6 +761,47 @@ part_with(const void *block, const struct partcand *c)
 	return k;
 }
 
+/* moves: turn_part() reads a later part only through together(): a join
+ * that brings no feature holding a figure into another leaves the
+ * figures apart, whatever the magic move (which moves one figure). */
+static bool
+join_read(const struct game *g, int a, int b)
+{
+	const struct features *fs = &g->board.fs;
+	const struct feature *fa = &fs->f[fs->of[a]], *fb = &fs->f[fs->of[b]];
+
+	return fa->mage || fa->witch || fb->mage || fb->witch;
+}
+
+/* moves: a magic move is due at placement when the tile shows the symbol
+ * or joins the figures (placed_part()); otherwise only a token can make
+ * one due (turn_part()). */
+static bool
+part_due(struct game *g, int x, int y, int rot)
+{
+	const struct tiledef *form = g->form(g, g->p->action.tile);
+	struct board *b = &g->board;
+	int mark, t, i, ms = -1, ws = -1;
+	bool join;
+
+	if (form->magic || board_tile_at(b, x, y) >= 0)
+		return true;
+	for (i = 0; i < b->nmeeples; i++)
+		if (b->meeples[i].kind == MK_MAGE)
+			ms = b->meeples[i].seg;
+		else if (b->meeples[i].kind == MK_WITCH)
+			ws = b->meeples[i].seg;
+	if (ms < 0 || ws < 0)
+		return false;
+	mark = board_checkpoint(b);
+	t = board_add_tile(b, form, x, y, rot);
+	board_unite_tile(b, t);
+	board_sync(b);
+	join = b->fs.of[ms] == b->fs.of[ws];
+	board_rollback(b, mark);
+	return join;
+}
+
 /* --- show: the magic part in a picture --- */
 
 /* The figure's meeple in p, or -1 when it is off the board. */
@@ -870,5 +911,7 @@ const struct module magewitch_module = {
 	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.join_read = join_read,
+	.part_due = part_due,
 	.show_part = show_part,
 };

@@ -264,6 +264,34 @@ struct module {
 	 * what the block points to: release it with free(), never with
 	 * free_keys. */
 	void *(*part_with)(const void *block, const struct partcand *c);
+	/* moves combines the parts' verdicts, judged apart, where the
+	 * judging of one part reads no other (moves.c).  A hook left NULL
+	 * reads everything: each combination is then judged.
+	 * part_reads_deploy: does the part (judged after the deployment)
+	 * read the deployment in g's reading (a token that needs the
+	 * player's follower on its road)? */
+	bool (*part_reads_deploy)(const struct game *);
+	/* part_segs: the segments of g's board -- the action's tile laid
+	 * there as tile placed -- whose features the judging of candidate c
+	 * reads (who holds their roads): 1, its opening, in seg[0]; 2, the
+	 * two openings it links (a token completing a pair) whose features it
+	 * joins into one; 0 when it can be placed nowhere (the judge refuses
+	 * it).  A part judged after the deployment reads the deployment
+	 * only on these features. */
+	int (*part_segs)(const struct game *, int placed,
+	    const struct partcand *c, int seg[2]);
+	/* join_read: may joining the features of segments a and b (g's
+	 * board, features up to date) change how the module's turn_part
+	 * judges the module's part (a magic move, judged before the
+	 * deployment): its verdicts on the part with a candidate of a later
+	 * part joining no such features are those without it. */
+	bool (*join_read)(const struct game *, int a, int b);
+	/* part_due: may a value of the part other than none be legal with
+	 * the action's tile at (x, y) turned rot in a turn whose later parts
+	 * join no features join_read reads?  (No magic symbol and no figures
+	 * joined by the tile: a magic move only where a token makes one
+	 * due.)  The module may lay the tile on g's board, undone after. */
+	bool (*part_due)(struct game *, int x, int y, int rot);
 	/* moves: the squares its routes reach when the action's tile is
 	 * placed at (x, y) turned rot.  Returns how many; *out allocated. */
 	int (*deploy_routes)(const struct game *, int x, int y, int rot,

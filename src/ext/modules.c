@@ -313,6 +313,18 @@ modules_deploy_figure(struct judge *j)
 			modules[i]->deploy_figure(j);
 }
 
+/* A module's place in the table: what moves knows its parts by. */
+static int
+table_index(const struct module *m)
+{
+	int i;
+
+	EACH(i)
+		if (modules[i] == m)
+			return i;
+	return -1;
+}
+
 int
 modules_placed_parts(struct judge *j)
 {
@@ -320,8 +332,10 @@ modules_placed_parts(struct judge *j)
 
 	EACH(i)
 		if (modules[i]->placed_part &&
-		    (rc = modules[i]->placed_part(j)) != 0)
+		    (rc = modules[i]->placed_part(j)) != 0) {
+			j->refused_by = i;
 			return rc;
+		}
 	return 0;
 }
 
@@ -331,8 +345,10 @@ modules_turn_parts(struct judge *j)
 	int i, rc;
 
 	EACH_PHASED(PH_TURN_PART, i)
-		if ((rc = order[PH_TURN_PART].m[i]->turn_part.run(j)) != 0)
+		if ((rc = order[PH_TURN_PART].m[i]->turn_part.run(j)) != 0) {
+			j->refused_by = table_index(order[PH_TURN_PART].m[i]);
 			return rc;
+		}
 	return 0;
 }
 

@@ -1310,6 +1310,40 @@ feature_notes(struct judge *j, int fi, struct score *s)
 		    "road");
 }
 
+/* moves: a token reads the deployment only under the variants that ask
+ * who holds its road (road_holds()): follower, steal, both-at-once and
+ * no-blocking. */
+static bool
+part_reads_deploy(const struct game *g)
+{
+	return g->rules.v[SET_TUN_VARIANT] != VAR_NONE;
+}
+
+/* moves: the openings whose roads token_checks() reads: the one a
+ * token claims, and the waiting token's that it links to (a steal reads
+ * that road too); a pair's two.  None when it cannot be placed. */
+static int
+part_segs(const struct game *g, int placed, const struct partcand *c,
+    int seg[2])
+{
+	const struct board *b = &g->board;
+	int i, t, first = -1;
+
+	for (i = 0; i < c->nitems && i < 2; i++) {
+		const struct partitem *it = &c->item[i];
+
+		t = it->at_given ? board_tile_at(b, it->x, it->y) : placed;
+		if (t < 0 || (seg[i] = tile_opening(b, t, it->word[1])) < 0)
+			return 0;
+	}
+	if (c->nitems == 2)
+		return 2;
+	if (tokens_of(b, c->item[0].word[0], &first) != 1)
+		return 1;
+	seg[1] = b->tokens[first].seg;
+	return 2;
+}
+
 const struct module tunnel_module = {
 	.feature_notes = feature_notes,
 	.name = "tunnel",
@@ -1328,5 +1362,7 @@ const struct module tunnel_module = {
 	.part_words = part_words,
 	.part_candidates = part_candidates,
 	.part_with = part_with,
+	.part_reads_deploy = part_reads_deploy,
+	.part_segs = part_segs,
 	.show_part = show_part,
 };

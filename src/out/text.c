@@ -612,7 +612,7 @@ square_text(FILE *f, const struct position *p, const struct moves *m,
 		level_text(f, p, m, from, all, &square, UNDER_SQUARE);
 	}
 	for (r = from; r < to; r++) {
-		fprintf(f, "  Turned %d: %d complete turn%s.\n",
+		fprintf(f, "  Turned %d: %ld complete turn%s.\n",
 		    m->pl[r].rot * 90, m->pl[r].nturns,
 		    m->pl[r].nturns == 1 ? "" : "s");
 		level_text(f, p, m, r, all, &square, UNDER_ROTATION);
