@@ -132,6 +132,21 @@ write_position(struct writer *w, const char *name, const struct moves *m,
 	return 0;
 }
 
+/* The name of turn n's file, its number zero-padded to width digits
+ * (at most 20: a long has 19), e.g. 0001.yaml; name holds 32 bytes. */
+static void
+turn_file_name(char name[32], int width, long n)
+{
+	char digits[24];
+	int k = snprintf(digits, sizeof digits, "%ld", n), pad;
+
+	pad = width > 20 ? 20 - k : width - k;
+	if (pad < 0)
+		pad = 0;
+	memset(name, '0', (size_t)pad);
+	snprintf(name + pad, (size_t)(32 - pad), "%s.yaml", digits);
+}
+
 /* Removes the files 1 .. n this run published, and DIR if it made it. */
 static void
 unwrite(const struct writer *w, int width, long n, bool made)
@@ -139,7 +154,7 @@ unwrite(const struct writer *w, int width, long n, bool made)
 	char name[32];
 
 	for (; n > 0; n--) {
-		snprintf(name, sizeof name, "%0*ld.yaml", width, n);
+		turn_file_name(name, width, n);
 		unlinkat(w->dirfd, name, 0);
 	}
 	if (made)
@@ -183,15 +198,12 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 	/* The width of the count, at least 4 digits: 0001.yaml. */
 	if ((k = snprintf(NULL, 0, "%ld", m->nturns)) > width)
 		width = k;
-	if (width > 19)		/* a long has at most 19 digits: what the
-				 * compiler cannot see of k */
-		width = 19;
 	for (i = 0; i < m->nplacements && rc == 0; i++) {
 		struct mturn *turns;
 		long nt = moves_turns(m, &m->pl[i], &turns), t;
 
 		for (t = 0; t < nt && rc == 0; t++) {
-			snprintf(name, sizeof name, "%0*ld.yaml", width, ++n);
+			turn_file_name(name, width, ++n);
 			rc = write_position(&w, name, m, &m->pl[i], &turns[t]);
 		}
 		free(turns);
