@@ -216,6 +216,10 @@ CJ_API int cj_cli_compare(const char *arg);
 CJ_API void cj_cli_name(const char *name, struct cj_sink out);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
 CJ_API int cj_cli_out_of_memory(void);
+/* Runs sub(argc, argv, rules) with rules room for every -r value of the
+ * line (NULL-ended), freed after; out of memory is CJ_EXIT_INTERNAL. */
+CJ_API int cj_cli_with_rules(int argc, char **argv,
+    int (*sub)(int, char **, const char **rules));
 /* A usage error, the message made as printf makes it; returns
  * CJ_EXIT_USAGE. */
 CJ_API int cj_cli_usage(const char *fmt, ...)

@@ -199,6 +199,21 @@ cj_cli_out_of_memory(void)
 }
 
 int
+cj_cli_with_rules(int argc, char **argv,
+    int (*sub)(int, char **, const char **))
+{
+	/* -r's values, in order (the last of a key's wins), NULL-ended. */
+	const char **rules = calloc((size_t)argc + 1, sizeof *rules);
+	int rc;
+
+	if (rules == NULL)
+		return cj_cli_out_of_memory();
+	rc = sub(argc, argv, rules);
+	free(rules);
+	return rc;
+}
+
+int
 cj_cli_usage(const char *fmt, ...)
 {
 	va_list ap;

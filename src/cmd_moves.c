@@ -72,13 +72,5 @@ int cmd_moves(int, char **);
 int
 cmd_moves(int argc, char **argv)
 {
-	/* -r's values, in order (the last of a key's wins), NULL-ended. */
-	const char **rules = calloc((size_t)argc + 1, sizeof *rules);
-	int rc;
-
-	if (rules == NULL)
-		return cj_cli_out_of_memory();
-	rc = moves(argc, argv, rules);
-	free(rules);
-	return rc;
+	return cj_cli_with_rules(argc, argv, moves);
 }
