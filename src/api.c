@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "carcjudge.h"
 #include "cli.h"
@@ -87,6 +88,34 @@ struct cj_sink
 cj_buffer_sink(struct cj_buffer *b)
 {
 	struct cj_sink s = { buffer_write, b };
+
+	return s;
+}
+
+/* All of len, or -1 with errno set (a full disk, a closed pipe). */
+static int
+fd_write(void *arg, const char *bytes, size_t len)
+{
+	int fd = *(const int *)arg;
+
+	while (len > 0) {
+		ssize_t n = write(fd, bytes, len);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		bytes += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+struct cj_sink
+cj_fd_sink(const int *fd)
+{
+	struct cj_sink s = { fd_write, (void *)(uintptr_t)fd };
 
 	return s;
 }

@@ -55,6 +55,9 @@ struct cj_buffer {
 };
 CJ_API struct cj_sink cj_buffer_sink(struct cj_buffer *);
 CJ_API void cj_buffer_free(struct cj_buffer *);
+/* A sink that writes all it is given to the descriptor *fd (which must
+ * outlive it), retrying where write(2) is interrupted or short. */
+CJ_API struct cj_sink cj_fd_sink(const int *fd);
 
 /* The exit statuses of carcjudge(1), which the calls return too. */
 enum cj_exit {

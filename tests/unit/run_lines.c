@@ -21,26 +21,6 @@
 
 extern char **environ;
 
-/* All of len, or -1 (as main.c writes). */
-static int
-fd_write(void *arg, const char *bytes, size_t len)
-{
-	int fd = *(const int *)arg;
-
-	while (len > 0) {
-		ssize_t n = write(fd, bytes, len);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		bytes += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
 /* One line, split at its tabs in place: the run's exit status, or -2 for
  * a line too short, -4 for a file not opened. */
 static int
@@ -84,7 +64,7 @@ run_line(char *line)
 	} else {
 		struct cj_io io = {
 			.in = NULL, .inlen = 0, .in_fd = -1,
-			.out = { fd_write, &out }, .err = { fd_write, &err },
+			.out = cj_fd_sink(&out), .err = cj_fd_sink(&err),
 			.env = (const char *const *)environ,
 			.out_tty = 0, .err_tty = 0,
 		};
