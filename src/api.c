@@ -233,6 +233,22 @@ call_end(struct call *c, int rc, struct cj_error *err)
 
 static const struct cj_sink no_sink = { NULL, NULL };
 
+/* The caller's input limit, or the command line's default. */
+static size_t
+max_input(const struct cj_limits *limits)
+{
+	return limits != NULL && limits->max_input != 0 ? limits->max_input :
+	    DEFAULT_MAX_INPUT;
+}
+
+/* The document format of a cj_format (an int where a job carries it). */
+static enum docfmt
+docfmt_of(int format)
+{
+	return format == CJ_FORMAT_JSON ? FMT_JSON :
+	    format == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+}
+
 static int
 position_read(const char *text, size_t len, const char *name,
     const struct cj_limits *limits, struct cj_position **out)
@@ -244,8 +260,7 @@ position_read(const char *text, size_t len, const char *name,
 
 	if (!engine_once())
 		return diag_fatal("out of memory");
-	if (limits != NULL && limits->max_input != 0)
-		lo.max_bytes = limits->max_input;
+	lo.max_bytes = max_input(limits);
 	if (name == NULL)
 		name = "<stdin>";
 	if (len > lo.max_bytes)
@@ -266,8 +281,7 @@ static int
 position_read_file(const char *path, const struct cj_limits *limits,
     struct cj_position **out)
 {
-	size_t max = limits != NULL && limits->max_input != 0 ?
-	    limits->max_input : DEFAULT_MAX_INPUT, len;
+	size_t max = max_input(limits), len;
 	const char *name;
 	char *text;
 	int rc;
@@ -444,8 +458,7 @@ static void
 outcome_write(const struct cj_outcome *oc, enum cj_format format)
 {
 	const struct position *p = &oc->pos->p;
-	enum docfmt fmt = format == CJ_FORMAT_JSON ? FMT_JSON :
-	    format == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+	enum docfmt fmt = docfmt_of((int)format);
 	const char *names[MAXREAD];
 	int i;
 
@@ -573,8 +586,7 @@ static int
 moves_job(const struct job *j, const struct rulesconf *ov)
 {
 	const struct position *p = &j->h->p;
-	enum docfmt fmt = j->which == CJ_FORMAT_JSON ? FMT_JSON :
-	    j->which == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+	enum docfmt fmt = docfmt_of(j->which);
 	struct moves m;
 	int rc;
 
@@ -606,8 +618,7 @@ cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
 static int
 moves_file_job(const struct job *j, const struct rulesconf *ov)
 {
-	enum docfmt fmt = j->which == CJ_FORMAT_JSON ? FMT_JSON :
-	    j->which == CJ_FORMAT_YAML ? FMT_YAML : FMT_TEXT;
+	enum docfmt fmt = docfmt_of(j->which);
 
 	return moves_run(j->name, j->len, ov, fmt, j->word);
 }
@@ -618,8 +629,7 @@ cj_moves_file(const char *path, const struct cj_limits *limits,
     const char *write_dir, struct cj_sink out, struct cj_error *err)
 {
 	struct job j = { .opts = opts, .which = (int)format, .word = write_dir,
-	    .name = path != NULL ? path : "-", .len = limits != NULL &&
-	    limits->max_input != 0 ? limits->max_input : DEFAULT_MAX_INPUT };
+	    .name = path != NULL ? path : "-", .len = max_input(limits) };
 
 	return call(moves_file_job, &j, out, err);
 }
@@ -652,8 +662,7 @@ cj_fixture_files(const char *const *paths, int in_place, int all_rules,
     struct cj_sink out, struct cj_error *err)
 {
 	struct job j = { .opts = opts, .ids = paths, .which = (in_place ? 1 :
-	    0) | (all_rules ? 2 : 0), .len = limits != NULL &&
-	    limits->max_input != 0 ? limits->max_input : DEFAULT_MAX_INPUT };
+	    0) | (all_rules ? 2 : 0), .len = max_input(limits) };
 
 	return call(fixture_job, &j, out, err);
 }
