@@ -120,6 +120,21 @@ cj_fd_sink(const int *fd)
 	return s;
 }
 
+static int
+stream_write(void *arg, const char *bytes, size_t len)
+{
+	(void)fwrite(bytes, 1, len, arg);
+	return 0;
+}
+
+struct cj_sink
+cj_file_sink(void *f)
+{
+	struct cj_sink s = { stream_write, f };
+
+	return s;
+}
+
 void
 cj_buffer_free(struct cj_buffer *b)
 {

@@ -58,6 +58,9 @@ CJ_API void cj_buffer_free(struct cj_buffer *);
 /* A sink that writes all it is given to the descriptor *fd (which must
  * outlive it), retrying where write(2) is interrupted or short. */
 CJ_API struct cj_sink cj_fd_sink(const int *fd);
+/* A sink that writes to the stream f (void *: a FILE *), leaving a write
+ * error on the stream for its owner to see. */
+CJ_API struct cj_sink cj_file_sink(void *f);
 
 /* The exit statuses of carcjudge(1), which the calls return too. */
 enum cj_exit {
@@ -212,6 +215,14 @@ CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
 CJ_API int cj_cli_rule(const char *key_value);
 /* --max-input BYTES: 0 and *max, or CJ_EXIT_USAGE after the message. */
 CJ_API int cj_cli_max_input(const char *arg, size_t *max);
+/* The options every subcommand that judges takes, from its getopt loop
+ * with ch the letter getopt_long returned: 'r' (checked, then appended
+ * to rules, *nrules counting them), 'm' (--max-input into lim); any other
+ * letter is an unknown option or a missing value (cj_cli_bad_option).
+ * Returns 0 or the exit status. */
+struct cj_limits;
+CJ_API int cj_cli_judging_option(int ch, char *const argv[],
+    const char **rules, int *nrules, struct cj_limits *lim);
 /* --compare KEY=V1,V2...: 0, or CJ_EXIT_USAGE after the message. */
 CJ_API int cj_cli_compare(const char *arg);
 /* name as the command line prints a file's name in a line (control

@@ -165,6 +165,25 @@ cj_cli_rule(const char *key_value)
 }
 
 int
+cj_cli_judging_option(int ch, char *const argv[], const char **rules,
+    int *nrules, struct cj_limits *lim)
+{
+	int rc;
+
+	switch (ch) {
+	case 'r':
+		if ((rc = cj_cli_rule(optarg)) != 0)
+			return rc;
+		rules[(*nrules)++] = optarg;
+		return 0;
+	case 'm':
+		return cj_cli_max_input(optarg, &lim->max_input);
+	default:
+		return cj_cli_bad_option(ch, argv);
+	}
+}
+
+int
 cj_cli_max_input(const char *arg, size_t *max)
 {
 	return parse_max_input(arg, max);

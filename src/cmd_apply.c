@@ -9,16 +9,6 @@
 
 #include "carcjudge.h"
 
-/* A stream as a sink: the run's standard output (runstdio.h's stdout),
- * taken before the call, in which stdout is the call's own.  A write
- * error stays with the stream, for cj_run to report once at the end. */
-static int
-to_stream(void *arg, const char *bytes, size_t len)
-{
-	(void)fwrite(bytes, 1, len, arg);
-	return 0;
-}
-
 /* The subcommand, rules[] room for every -r of argv. */
 static int
 apply(int argc, char **argv, const char **rules)
@@ -27,7 +17,7 @@ apply(int argc, char **argv, const char **rules)
 	struct option longopts[CJ_CLI_LONGOPTS];
 	struct cj_judge_options opts = { rules, NULL };
 	struct cj_limits lim = { 0 };
-	struct cj_sink out = { to_stream, stdout };
+	struct cj_sink out = cj_file_sink(stdout);
 	struct cj_position *p;
 	const char *next = NULL, *path;
 	int ch, rc, nrules = 0;
@@ -41,18 +31,11 @@ apply(int argc, char **argv, const char **rules)
 		case 'n':
 			next = optarg;
 			break;
-		case 'r':
-			if ((rc = cj_cli_rule(optarg)) != 0)
-				return rc;
-			rules[nrules++] = optarg;
-			break;
-		case 'm':
-			if ((rc = cj_cli_max_input(optarg, &lim.max_input)) !=
-			    0)
-				return rc;
-			break;
 		default:
-			return cj_cli_bad_option(ch, argv);
+			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			    &nrules, &lim)) != 0)
+				return rc;
+			break;
 		}
 	if (argc - optind > 1)
 		return cj_cli_usage("%s: one position at a time", argv[0]);

@@ -7,17 +7,6 @@
 
 #include "carcjudge.h"
 
-/* A stream as a sink: the run's standard output (runstdio.h's stdout),
- * taken before the call, in which stdout is the call's own.  A write
- * error stays with the stream, for cj_run to report once at the end (as
- * "standard output: REASON"), not for the call to report again. */
-static int
-to_stream(void *arg, const char *bytes, size_t len)
-{
-	(void)fwrite(bytes, 1, len, arg);
-	return 0;
-}
-
 int cmd_explain(int, char **);
 
 int
@@ -26,7 +15,7 @@ cmd_explain(int argc, char **argv)
 	char shortopts[CJ_CLI_SHORTOPTS];
 	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "json" };
-	struct cj_sink out = { to_stream, stdout };
+	struct cj_sink out = cj_file_sink(stdout);
 	enum cj_format format = CJ_FORMAT_TEXT;
 	const char **ids;
 	int ch, i, pick, rc;

@@ -10,16 +10,6 @@
 
 #include "carcjudge.h"
 
-/* A stream as a sink: the run's standard output (runstdio.h's stdout),
- * taken before the call, in which stdout is the call's own.  A write
- * error stays with the stream, for cj_run to report once at the end. */
-static int
-to_stream(void *arg, const char *bytes, size_t len)
-{
-	(void)fwrite(bytes, 1, len, arg);
-	return 0;
-}
-
 /* The subcommand, rules[] room for every -r of argv. */
 static int
 fixture(int argc, char **argv, const char **rules)
@@ -28,7 +18,7 @@ fixture(int argc, char **argv, const char **rules)
 	struct option longopts[CJ_CLI_LONGOPTS];
 	struct cj_judge_options opts = { rules, NULL };
 	struct cj_limits lim = { 0 };
-	struct cj_sink out = { to_stream, stdout };
+	struct cj_sink out = cj_file_sink(stdout);
 	bool inplace = false, all_rules = false;
 	int ch, rc, i, nrules = 0;
 
@@ -44,18 +34,11 @@ fixture(int argc, char **argv, const char **rules)
 		case 'a':
 			all_rules = true;
 			break;
-		case 'r':
-			if ((rc = cj_cli_rule(optarg)) != 0)
-				return rc;
-			rules[nrules++] = optarg;
-			break;
-		case 'm':
-			if ((rc = cj_cli_max_input(optarg, &lim.max_input)) !=
-			    0)
-				return rc;
-			break;
 		default:
-			return cj_cli_bad_option(ch, argv);
+			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			    &nrules, &lim)) != 0)
+				return rc;
+			break;
 		}
 	if (all_rules && !inplace)
 		return cj_cli_usage("fixture: --all-rules goes with --in-place");

@@ -9,16 +9,6 @@
 
 #include "carcjudge.h"
 
-/* A stream as a sink: the run's standard output (runstdio.h's stdout),
- * taken before a call, in which stdout is the call's own.  A write
- * error stays with the stream, for cj_run to report once at the end. */
-static int
-to_stream(void *arg, const char *bytes, size_t len)
-{
-	(void)fwrite(bytes, 1, len, arg);
-	return 0;
-}
-
 /* A document on one line: the whitespace between tokens dropped. */
 static void
 compact_json(FILE *out, const char *s)
@@ -74,7 +64,7 @@ static int
 judge_file(const char *path, struct how *h)
 {
 	FILE *out = stdout;
-	struct cj_sink sink = { to_stream, out };
+	struct cj_sink sink = cj_file_sink(out);
 	struct cj_position *p;
 	struct cj_outcome *o;
 	int rc, wrc;
@@ -134,18 +124,11 @@ judge(int argc, char **argv, const char **rules)
 		case 's':
 			h.show = true;
 			break;
-		case 'r':
-			if ((rc = cj_cli_rule(optarg)) != 0)
-				return rc;
-			rules[nrules++] = optarg;
-			break;
-		case 'm':
-			if ((rc = cj_cli_max_input(optarg, &h.lim.max_input)) !=
-			    0)
-				return rc;
-			break;
 		default:
-			return cj_cli_bad_option(ch, argv);
+			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			    &nrules, &h.lim)) != 0)
+				return rc;
+			break;
 		}
 	nfiles = argc - optind;
 	if (nfiles > 1 && h.opts.compare != NULL)

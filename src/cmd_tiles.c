@@ -7,16 +7,6 @@
 
 #include "carcjudge.h"
 
-/* A stream as a sink: the run's standard output (runstdio.h's stdout),
- * taken before the call, in which stdout is the call's own.  A write
- * error stays with the stream, for cj_run to report once at the end. */
-static int
-to_stream(void *arg, const char *bytes, size_t len)
-{
-	(void)fwrite(bytes, 1, len, arg);
-	return 0;
-}
-
 /* --edges: refused as soon as it is read, as a bad value of any option
  * is (cj_tiles_query checks it again). */
 static int
@@ -42,7 +32,7 @@ cmd_tiles(int argc, char **argv)
 	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "json" };
 	static const char *const rots[] = { "0", "90", "180", "270" };
-	struct cj_sink out = { to_stream, stdout };
+	struct cj_sink out = cj_file_sink(stdout);
 	enum cj_format format = CJ_FORMAT_TEXT;
 	const char *edges = NULL, **ids;
 	int ch, q = 0, rc, pick, i;
