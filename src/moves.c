@@ -328,13 +328,14 @@ deploy_candidates(struct run *r, struct mplacement *pl)
 /* The values one component of a turn takes in a stage: -1 is none. */
 struct range {
 	int n;
+	size_t cap;
 	int *v;
 };
 
 static void
 range_add(struct range *g, int v)
 {
-	g->v = xrealloc(g->v, (size_t)g->n + 1, sizeof *g->v);
+	g->v = xgrow(g->v, &g->cap, (size_t)g->n + 1, sizeof *g->v);
 	g->v[g->n++] = v;
 }
 
@@ -1118,10 +1119,7 @@ placement_turns(struct run *r, struct mplacement *pl)
 			range_add(&ranges[k + 1], -1);
 			continue;
 		}
-		if (!mp->given)
-			range_add(&ranges[k + 1], -1);
-		for (i = 0; i < mp->n; i++)
-			range_add(&ranges[k + 1], i);
+		part_range(pl, k, &ranges[k + 1]);
 	}
 	rc = judge_combinations(r, pl, ranges, &late);
 	/* Stage two: the parts after the deployment, with each turn of

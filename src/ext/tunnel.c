@@ -1126,15 +1126,12 @@ part_candidates(struct game *g, int x, int y, int rot,
 	*given = k->nmoves > 0;
 	if (!state_of(g)->on)
 		return 0;
-	/* Sized to the free openings, counted first; the board's openings
-	 * are walked, not its segments: this runs per placement. */
+	/* Sized to every opening, free or not, so each is looked at once;
+	 * the board's openings are walked, not its segments: this runs per
+	 * placement. */
 	form = g->form(g, g->p->action.tile);
-	for (i = 0; i < form->nsegs; i++)
-		nopen += form->segs[i].end == END_TUNNEL;
-	for (i = 0; i < b->nopenings; i++)
-		nopen += token_on(b, b->openings[i]) < 0;
-	open = xcalloc((size_t)nopen + 1, sizeof *open);
-	nopen = 0;
+	open = xcalloc((size_t)form->nsegs + (size_t)b->nopenings + 1,
+	    sizeof *open);
 	for (i = 0; i < form->nsegs; i++)
 		if (form->segs[i].end == END_TUNNEL)
 			token_item(&open[nopen++], 0, first_bit(rot_edges(
