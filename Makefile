@@ -153,7 +153,7 @@ $(BUILD):
 # to install.  Plain `make` needs none of this.
 BUILD_PKGS = gcc make libyaml-dev
 TEST_PKGS  = bats jq bash-completion librsvg2-bin libxml2-utils w3c-sgml-lib \
-             pkg-config
+             pkg-config python3-yaml
 LINT_PKGS  = cppcheck clang-tidy shellcheck
 NEED = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' sh tools/need-packages
 deps-build:

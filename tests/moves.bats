@@ -771,6 +771,8 @@ EOF2
 			echo
 		done | sort >"$BATS_TEST_TMPDIR/$d.actions"
 	done
+	grep -q 'magic:' "$BATS_TEST_TMPDIR/token.actions" ||
+		fail_with "no magic move with the token" || return 1
 	[ -z "$(comm -13 "$BATS_TEST_TMPDIR/all.actions" "$BATS_TEST_TMPDIR/token.actions")" ] ||
 		fail_with "a turn with the token is missing from the whole list"
 }
