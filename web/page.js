@@ -73,17 +73,11 @@ const $ = (s) => document.querySelector(s);
 const COLOURS = ["red", "blue", "green", "yellow", "black", "grey"];
 const SWATCH = { red: "#d0312d", blue: "#2a5db0", green: "#2e8b3a", yellow: "#e8c21a", black: "#222", grey: "#8a8a8a" };
 const KINDS = ["follower", "large", "wagon", "mage", "witch", "token"];
-/* The rules: block's keys and readings, as carcjudge(5) lists them. */
-const READINGS = [
-	["farmers", ["3", "2", "1"]], ["tiny-city", ["4", "2"]],
-	["labyrinth", ["basic", "advanced"]], ["witch", ["tiles", "total"]],
-	["cathedral-final", ["tiles", "zero"]], ["wagon-move", ["c2", "c1"]],
-	["tunnel", ["off", "on"]],
-	["tunnel.tokens", ["hig", "spielbox", "one-set"]],
-	["tunnel.variant", ["none", "follower-required", "steal-second", "both-at-once", "no-blocking"]],
-	["tunnel.other-tunnels", ["tokens", "continuous"]],
-	["tunnel.same-tile", ["once", "twice"]],
-];
+/* The rules: block's keys and their values, default first, as the engine
+ * lists them (readRules): [key, [values]], a block (tunnel) as [block,
+ * ["off", "on"]] before its first dotted key. */
+let readings = null;
+const blocks = new Set();
 const STORE = "carcjudge.page.v1";
 
 /* The page's state: the position (a parsed document), its YAML text
@@ -530,8 +524,8 @@ function renderSetup() {
 		tp.appendChild(b);
 	}
 	const rules = $("#rules");
-	if (!rules.childElementCount) {
-		for (const [key, vals] of READINGS) {
+	if (readings && !rules.childElementCount) {
+		for (const [key, vals] of readings) {
 			const l = document.createElement("label");
 			l.textContent = key + " ";
 			const s = document.createElement("select");
@@ -541,7 +535,7 @@ function renderSetup() {
 			s.addEventListener("change", () => change(() => setRule(key, s.value)));
 			l.appendChild(s);
 			rules.appendChild(l);
-			if (!key.includes(".") && key !== "tunnel")
+			if (!blocks.has(key))
 				$("#compare").add(new Option(key + ": " + vals.join(" vs "), key + "=" + vals.join(",")));
 		}
 	}
@@ -555,8 +549,8 @@ function renderSetup() {
 
 function getRule(key) {
 	const r = doc.rules || {};
-	if (key === "tunnel")
-		return r.tunnel !== undefined && r.tunnel !== false ? "on" : "off";
+	if (blocks.has(key))
+		return r[key] !== undefined && r[key] !== false ? "on" : "off";
 	const [a, b] = key.split(".");
 	const v = b ? (r[a] && r[a][b]) : r[a];
 	return v === undefined || v === null ? null : String(v);
@@ -564,11 +558,11 @@ function getRule(key) {
 
 function setRule(key, value) {
 	const r = doc.rules = Object.assign({}, doc.rules || {});
-	if (key === "tunnel") {
+	if (blocks.has(key)) {
 		if (value === "on")
-			r.tunnel = r.tunnel && typeof r.tunnel === "object" ? r.tunnel : {};
+			r[key] = r[key] && typeof r[key] === "object" ? r[key] : {};
 		else
-			delete r.tunnel;
+			delete r[key];
 	} else if (key.includes(".")) {
 		const [a, b] = key.split(".");
 		r[a] = Object.assign({}, r[a] || {});
@@ -581,6 +575,34 @@ function setRule(key, value) {
 	doc = Object.assign(format !== undefined ? { format } : {}, { rules: r }, rest);
 	if (!Object.keys(r).length)
 		delete doc.rules;
+}
+
+/* The rules: keys and their values as the engine reads them: the lines
+ * "key KEY VALUE..." (default first) of `help --complete judge`, the
+ * table the bash completion reads too, so that a key the engine gains
+ * appears here unasked.  A dotted key (tunnel.tokens) lives in a block
+ * (tunnel), itself a choice: present, even empty, it puts its expansion
+ * in play (carcjudge(5)). */
+async function readRules() {
+	const r = await engine.run(["help", "--complete", "judge"], {}, {});
+	if (r.exit !== 0) {
+		$("#rules").textContent = "The engine did not list its rules: keys: " + r.stderr;
+		return;
+	}
+	const list = [];
+	for (const line of r.stdout.split("\n")) {
+		const f = line.split(" ");
+		if (f[0] !== "key" || f.length < 3)
+			continue;
+		const dot = f[1].indexOf(".");
+		if (dot > 0 && !blocks.has(f[1].slice(0, dot))) {
+			blocks.add(f[1].slice(0, dot));
+			list.push([f[1].slice(0, dot), ["off", "on"]]);
+		}
+		list.push([f[1], f.slice(2)]);
+	}
+	readings = list;
+	renderSetup();
 }
 
 /* --- the palette, drawn by the engine tile by tile --- */
@@ -685,7 +707,7 @@ function wire() {
 
 wire();
 load();
-refresh().then(() => engine.ready).then(() => {
+refresh().then(() => engine.ready).then(readRules).then(() => {
 	status("ready");
 	document.body.dataset.ready = "true";
 	return buildPalette();

@@ -261,6 +261,92 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		await tap("#judge");
 		ok((await verdict()).length > 0, "the imported turn is judged");
 
+		/* The rules: keys and their values are the engine's: the page
+		 * offers what `help --complete judge` lists (the completion's
+		 * table), each block of dotted keys (tunnel) as a choice of its
+		 * own before them, and every key to compare. */
+		const table = nat(["help", "--complete", "judge"]).stdout.toString()
+			.split("\n").filter((l) => l.startsWith("key ")).map((l) => l.slice(4).split(" "));
+		const wantRules = [];
+		for (const [key, ...vals] of table) {
+			const block = key.includes(".") ? key.slice(0, key.indexOf(".")) : null;
+			if (block && !wantRules.some((r) => r[0] === block))
+				wantRules.push([block, "off", "on"]);
+			wantRules.push([key, ...vals]);
+		}
+		const pageRules = await js(`Array.from(document.querySelectorAll("#rules select"), (s) =>
+			[s.dataset.rule].concat(Array.from(s.options, (o) => o.value)))`);
+		ok(table.length >= 10 && JSON.stringify(pageRules) === JSON.stringify(wantRules),
+			"the readings are the keys and values the engine lists", JSON.stringify(pageRules) + "\n" + JSON.stringify(wantRules));
+		const compares = await js(`Array.from(document.querySelectorAll("#compare option"), (o) => o.value).filter(Boolean)`);
+		ok(JSON.stringify(compares) === JSON.stringify(table.map(([k, ...v]) => k + "=" + v.join(","))),
+			"every key the engine lists can be compared", compares.join(" "));
+
+		/* The Tunnel and Mage & Witch by taps, from an empty board: red
+		 * lays TU1 and a red token on its east opening; blue lays MW-1
+		 * east of it (a magic symbol) with the mage and a follower on
+		 * its west road; red lays MW-6 west of TU1, the witch on its
+		 * city, and the second red token on TU1's west opening.  From
+		 * the rules: the pair links TU1's two openings (TUN-LINK), so
+		 * the road from MW-6's city through TU1, underground, TU1 again
+		 * to MW-1's junction has no open end and scores this turn
+		 * (TUN-ROAD-COMPLETE): 3 visible tiles, TU1 once though it
+		 * holds both ends of the tunnel (TUN-SCORE-SAMETILE, once), 1
+		 * point each (BASE-ROAD-SCORE) and 1 per tile for the mage
+		 * (MAGE-SCORE): 6 to blue, whose follower is the only one there
+		 * (BASE-MAJORITY); red 0.  The mage is then set aside
+		 * (MW-RETURN); the witch's city is open and she stays. */
+		async function put(kind, at, feature) {
+			await tap(`[data-kind="${kind}"]`);
+			await tap(`#board [data-at="${at}"] [data-feature="${feature}"]`);
+		}
+		await tap("#clear");
+		await turn("red", "TU1", "0,0");
+		await put("token", "0,0", "road@E");
+		ok(/place: \{tile: TU1, at: \[0, 0\], rot: 0\}[,\s]+token: \{color: red, opening: E\}/.test(await yaml()),
+			"a tunnel token tapped onto the tile just placed", await yaml());
+		await apply();
+		await turn("blue", "MW-1", "1,0");
+		await put("mage", "1,0", "road@W");
+		await put("follower", "1,0", "road@W");
+		ok(/rot: 0\}[,\s]+magic: \{figure: mage, feature: road@W\}[,\s]+deploy: \{feature: road@W\}/.test(await yaml()),
+			"the mage and a follower tapped onto one road", await yaml());
+		await apply();
+		ok(/\{kind: mage, feature: road@W\}/.test(await yaml()) && /tokens:\n\s+- \{color: red, opening: E\}/.test(await yaml()),
+			"the mage and the token stay on the board", await yaml());
+		await turn("red", "MW-6", "-1,0");
+		await put("witch", "-1,0", "city@N");
+		await put("token", "0,0", "road@W");
+		const magic = await yaml();
+		ok(/place: \{tile: MW-6, at: \[-1, 0\], rot: 0\}[,\s]+magic: \{figure: witch, feature: city@N\}[,\s]+token: \{color: red, opening: W, at: \[0, 0\]\}/.test(magic),
+			"the witch and a token on an earlier tile, tapped", magic);
+		await tap("#judge");
+		const mv = await verdict();
+		fs.writeFileSync(path.join(tmp, "magic.yaml"), magic);
+		const mj = spawnSync(native, ["judge", "-f", "json", "magic.yaml"], { cwd: tmp });
+		const mdoc = mj.status === 0 ? JSON.parse(mj.stdout) : {};
+		ok(mv.startsWith("Legal: red's turn may be played as given.") && /\n {2}\[MW-MOVE\] the witch is placed/.test(mv) &&
+			/\n {2}\[TUN-LINK\] the red tokens join/.test(mv) && /\nTotals: red 0, blue 6\.\n/.test(mv),
+			"the turn with the witch and the token judged: blue 6, red 0", mv);
+		ok(JSON.stringify(mdoc.totals) === JSON.stringify({ red: 0, blue: 6 }) && mdoc.scores.length === 1 &&
+			mdoc.scores[0].tiles === 3 && mdoc.scores[0].points === 6 && JSON.stringify(mdoc.scores[0].winners) === "[\"blue\"]" &&
+			mdoc.scores[0].rules.includes("MAGE-SCORE") && mdoc.scores[0].rules.includes("TUN-SCORE-SAMETILE"),
+			"the road scores 3 tiles and 3 for the mage", mj.stdout);
+		await js(`document.getElementById("compare").value = "tunnel.same-tile=once,twice"; 1`);
+		await tap("#judge");
+		const cv = await verdict();
+		ok(await js(`document.querySelectorAll("#verdict .compare > div").length`) === 2 &&
+			/^With tunnel\.same-tile=once:\n[\s\S]*Totals: red 0, blue 6\.\n/.test(cv) && /\nWith tunnel\.same-tile=twice:\n/.test(cv),
+			"a tunnel reading compared", cv);
+		await js(`document.getElementById("compare").value = ""; 1`);
+		await shot("magic-390x844");
+		await apply();
+		const done = await yaml();
+		ok(!/kind: mage/.test(done) && /\{kind: witch, feature: city@N\}/.test(done) &&
+			/tokens:\n\s+- \{color: red, opening: E\}\n\s+- \{color: red, opening: W\}/.test(done) &&
+			/score:\n\s+red: 0\n\s+blue: 6/.test(done) && !/player: blue, feature/.test(done),
+			"applied: the mage set aside, the witch and both tokens stay, blue 6", done);
+
 		/* Sizes: no horizontal scrolling at 390x844; screenshots. */
 		await js(`document.getElementById("tile-edges").value = "crrf"; document.getElementById("tile-edges").dispatchEvent(new Event("input")); 1`);
 		await settle();
