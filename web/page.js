@@ -213,9 +213,7 @@ async function drawBoard(extraArgs) {
 		return;
 	svg.setAttribute("role", "img");
 	svg.setAttribute("aria-label", "The board");
-	const vb = (svg.getAttribute("viewBox") || "").split(/\s+/).map(Number);
-	if (vb[2] > 900)
-		svg.classList.add("wide"), svg.setAttribute("width", String(vb[2] * 0.6));
+	fitBoard();
 	const t = turn();
 	for (const sq of svg.querySelectorAll("[data-at]")) {
 		const at = sq.getAttribute("data-at");
@@ -246,8 +244,43 @@ async function drawBoard(extraArgs) {
 		f.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); tapFeature(at, name); } });
 	}
 	const tp = t && t.place;
+	if (svg.classList.contains("wide") && tp && tp.at)
+		centreInBoard(board.querySelector("[data-at=\"" + tp.at + "\"]"));
+	else if (svg.classList.contains("wide") && svg.getAttribute("viewBox") !== lastViewBox)
+		centreInBoard(svg.querySelector(".tiles"));
+	lastViewBox = svg.getAttribute("viewBox");
 	$("#hint").textContent = !tp ? "" : !tp.at ? "Tap a marked square to place " + tp.tile + "." :
 		"Tap a feature to put a " + kind + " on it (again to take it off); Rotate turns the tile.";
+}
+
+/* The board's scale: shrunk to fit its box, a board's features would be
+ * too small to tap (and its legend to read), so below a least scale it
+ * keeps that scale and scrolls in its box. */
+function fitBoard() {
+	const board = $("#board"), svg = board.querySelector("svg");
+	if (!svg)
+		return;
+	const vb = (svg.getAttribute("viewBox") || "").split(/\s+/).map(Number);
+	const least = window.innerWidth < 600 ? 0.75 : 0.6;
+	const wide = board.clientWidth < vb[2] * least;
+	svg.classList.toggle("wide", wide);
+	if (wide)
+		svg.setAttribute("width", String(Math.round(vb[2] * least)));
+	else
+		svg.removeAttribute("width");
+}
+
+/* A board wider than its box: el (a square, the tiles) scrolled to the
+ * middle of the box, the page itself left where it is; a board redrawn
+ * the same size stays where the user scrolled it. */
+let lastViewBox = null;
+function centreInBoard(el) {
+	if (!el)
+		return;
+	const board = $("#board");
+	const b = board.getBoundingClientRect(), r = el.getBoundingClientRect();
+	board.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+	board.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
 }
 
 async function refresh() {
@@ -698,6 +731,7 @@ function wire() {
 		doc = { players: rawYaml === null && players().length ? players() : ["red", "blue"], board: [] };
 		rawYaml = null;
 	}));
+	window.addEventListener("resize", fitBoard);
 	$("#open").addEventListener("change", (e) => { const f = e.target.files[0]; if (f) openFile(f); e.target.value = ""; });
 	$("#use-yaml").addEventListener("click", takeEdits);
 	$("#yaml").addEventListener("change", takeEdits);

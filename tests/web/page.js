@@ -338,8 +338,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		ok(await js(`document.querySelectorAll("#verdict .compare > div").length`) === 2 &&
 			/^With tunnel\.same-tile=once:\n[\s\S]*Totals: red 0, blue 6\.\n/.test(cv) && /\nWith tunnel\.same-tile=twice:\n/.test(cv),
 			"a tunnel reading compared", cv);
-		await js(`document.getElementById("compare").value = ""; 1`);
+		await js(`document.getElementById("compare").value = ""; document.getElementById("play").scrollIntoView(); 1`);
 		await shot("magic-390x844");
+		/* On a phone the board keeps a scale a finger can use (a
+		 * feature's target 15 px across at least) and scrolls in its
+		 * box, the page not. */
+		const small = await js(`Math.min(...Array.from(document.querySelectorAll("#board [data-feature]"), (f) => f.getBoundingClientRect().width))`);
+		ok(small >= 14.5, "390x844: a feature is a target a finger can tap", small);
 		await apply();
 		const done = await yaml();
 		ok(!/kind: mage/.test(done) && /\{kind: witch, feature: city@N\}/.test(done) &&
@@ -363,6 +368,46 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		await shot("page-1280x800");
 		const sw2 = await js(`[document.documentElement.scrollWidth, window.innerWidth]`);
 		ok(sw2[0] <= sw2[1], "1280x800: no horizontal scrolling", sw2.join(" > "));
+		const fill = await js(`[document.querySelector("#board svg").getBoundingClientRect().width, document.getElementById("board").clientWidth]`);
+		ok(Math.abs(fill[0] - fill[1]) < 2, "1280x800: the board drawn at a phone's scale fills its box again", fill.join(" vs "));
+
+		/* A key the engine gains is on the page with no change to its
+		 * script: the Worker's answer to `help --complete judge` gets
+		 * one more line, as a new entry in the engine's table would
+		 * print it, and the page offers the key, its values and the
+		 * comparison. */
+		await send("Page.addScriptToEvaluateOnNewDocument", { source: `(() => {
+			const Real = window.Worker;
+			window.Worker = function (url, opts) {
+				const w = new Real(url, opts), asked = new Set(), post = w.postMessage.bind(w);
+				w.postMessage = (m, t) => {
+					if (m && m.argv && m.argv.join(" ") === "help --complete judge")
+						asked.add(m.id);
+					return post(m, t);
+				};
+				const set = Object.getOwnPropertyDescriptor(Real.prototype, "onmessage").set;
+				Object.defineProperty(w, "onmessage", { set(fn) {
+					set.call(w, (e) => {
+						const m = e.data;
+						if (m && asked.has(m.id) && m.result) {
+							const more = new TextEncoder().encode("key added-key first second third\\n");
+							const out = new Uint8Array(m.result.stdout.length + more.length);
+							out.set(m.result.stdout);
+							out.set(more, m.result.stdout.length);
+							m.result.stdout = out;
+						}
+						fn({ data: m });
+					});
+				} });
+				return w;
+			};
+		})();` });
+		await send("Page.reload");
+		await until(`document.body && document.body.dataset.ready === "true"`, "the engine after a reload");
+		ok(await js(`JSON.stringify(Array.from(document.querySelectorAll('#rules select[data-rule="added-key"] option'), (o) => o.value))`) ===
+			JSON.stringify(["first", "second", "third"]) &&
+			await js(`!!document.querySelector('#compare option[value="added-key=first,second,third"]')`),
+			"a key the engine adds appears on the page", await js(`document.getElementById("rules").textContent`));
 	} catch (e) {
 		ok(false, "the page's walk-through", e.stack);
 		await shot("failure").catch(() => {});
