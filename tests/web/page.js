@@ -3,10 +3,14 @@
  * package).  By taps it builds the README's worked example from an empty
  * board, judges it, lists moves, applies and undoes the turn, saves the
  * YAML (which the native tool must accept), opens a JCloisterZone save;
- * checks window.carcjudge.run against the native binary, that nothing
+ * checks that the readings offered are the engine's table (and follow a
+ * key added to it); by taps builds a turn with a tunnel token, the mage
+ * and the witch and checks the engine's answer, worked out from the
+ * rules; checks window.carcjudge.run against the native binary, that nothing
  * but file:, data: and blob: was requested, that nothing was logged as an
- * error, and that 390x844 needs no horizontal scrolling; saves
- * screenshots at 390x844 and 1280x800.  Last line: "N passed, N failed". */
+ * error, that 390x844 needs no horizontal scrolling and keeps features
+ * big enough to tap; saves screenshots at 390x844 and 1280x800.  Last
+ * line: "N passed, N failed". */
 "use strict";
 const fs = require("fs");
 const os = require("os");
