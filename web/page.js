@@ -250,6 +250,7 @@ async function drawBoard(extraArgs) {
 		centreInBoard(svg.querySelector(".tiles"));
 	lastViewBox = svg.getAttribute("viewBox");
 	$("#hint").textContent = !tp ? "" : !tp.at ? "Tap a marked square to place " + tp.tile + "." :
+		kind === "token" ? "Tap a tunnel opening's road to lay a token there (again for another colour, then none); Rotate turns the tile." :
 		"Tap a feature to put a " + kind + " on it (again to take it off); Rotate turns the tile.";
 }
 
@@ -335,21 +336,43 @@ async function rotate() {
 	refresh();
 }
 
-function tapFeature(at, name) {
+/* The colours a token may take on the opening at "x,y", as moves lists
+ * them for the tile as placed, the player's own first; the player's own
+ * alone when moves lists none (the engine then says why not). */
+async function tokenColours(t, at, opening) {
+	if (!(t.place && t.place.at))
+		return [t.player];
+	await fitsAt(String(t.place.at));
+	const p = placements.find((q) => String(q.at) === String(t.place.at) && q.rot === (t.place.rot || 0));
+	const listed = (p && p.token || []).filter((k) => k.opening === opening &&
+		String(k.at || t.place.at) === at).map((k) => k.color);
+	if (!listed.length)
+		return [t.player];
+	return listed.includes(t.player) ? [t.player].concat(listed.filter((c) => c !== t.player)) : listed;
+}
+
+async function tapFeature(at, name) {
 	const t = turn();
 	if (!t)
 		return;
 	const xy = at.split(",").map(Number);
 	const onPlaced = t.place && t.place.at && String(t.place.at) === at;
+	/* A token: each tap on its opening the next colour the player may
+	 * lay there, then none. */
+	const opening = name.replace(/^.*@/, "");
+	const colours = kind === "token" ? await tokenColours(t, at, opening) : null;
 	remember();
 	if (kind === "token") {
-		const tok = { color: t.player, opening: name.replace(/^.*@/, "") };
-		if (!onPlaced)
-			tok.at = xy;
-		if (t.token && JSON.stringify(t.token) === JSON.stringify(tok))
+		const here = t.token && !Array.isArray(t.token) && t.token.opening === opening &&
+			String(t.token.at || t.place.at) === at;
+		const i = here ? colours.indexOf(t.token.color) : -1;
+		if (here && i + 1 >= colours.length) {
 			delete t.token;
-		else
-			t.token = tok;
+		} else {
+			t.token = { color: colours[i + 1], opening };
+			if (!onPlaced)
+				t.token.at = xy;
+		}
 	} else if (kind === "mage" || kind === "witch") {
 		const mg = { figure: kind, feature: name };
 		if (!onPlaced)
@@ -548,6 +571,7 @@ function renderSetup() {
 					setPlayers(players().concat([c]));
 				if (tt)
 					tt.player = c;
+				placements = null;	/* moves' answer was the other player's */
 				refresh();
 			} else {
 				renderSetup();

@@ -306,7 +306,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 		}
 		await tap("#clear");
 		await turn("red", "TU1", "0,0");
-		await put("token", "0,0", "road@E");
+		/* Red, with two players, owns three token sets (TUN-SETUP-TOKENS,
+		 * hig: 3 each), their own and two dealt from the colours nobody
+		 * plays in the order blue, yellow, grey, green, red, black
+		 * round the table (carcjudge(5)): yellow to red, grey to blue,
+		 * green to red.  Each tap lays the next, the player's own first,
+		 * then none; the next tap starts again. */
+		const laid = [];
+		for (let i = 0; i < 5; i++) {
+			await put("token", "0,0", "road@E");
+			const m = (await yaml()).match(/token: \{color: ([a-z]+), opening: E\}/);
+			laid.push(m ? m[1] : "none");
+		}
+		ok(laid[0] === "red" && [laid[1], laid[2]].sort().join(" ") === "green yellow" && laid[3] === "none" && laid[4] === "red",
+			"a token's colour chosen by taps among the sets the player owns", laid.join(" "));
 		ok(/place: \{tile: TU1, at: \[0, 0\], rot: 0\}[,\s]+token: \{color: red, opening: E\}/.test(await yaml()),
 			"a tunnel token tapped onto the tile just placed", await yaml());
 		await apply();
