@@ -375,7 +375,7 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 static void
 read_turns(struct replay *r)
 {
-	struct ylimits lim = { 0, 64, 0 };
+	struct ylimits lim = { 0, 64, 0, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct membuf m;
 	int k;

@@ -68,7 +68,7 @@ read_text(const char *text, struct jcz_game *g, struct jcz_error *e)
 
 /* ---- the loader on JSON ---- */
 
-static const struct ylimits jsonlim = { 1 << 20, 64, 1000000 };
+static const struct ylimits jsonlim = { 1 << 20, 64, 1000000, YNODE_MAX_KEYS };
 
 static struct ynode *
 parse(const char *s, struct yerror *err)
