@@ -628,6 +628,37 @@ EOF
 	expect_json_eq '.totals' '{"red":4,"blue":0}'
 }
 
+@test "standard input named twice is a usage error, for every subcommand that reads files" {
+	# carcjudge(1): standard input can be read only once; the second
+	# '-' would otherwise read an empty file (judge: "empty document").
+	f=$(example)
+	for sub in judge check; do
+		for args in "- -" "- $f -" "-- - -"; do
+			# shellcheck disable=SC2086  # args is a word list
+			cj $sub $args <"$f"
+			expect_status 2 || fail_with "$sub $args" || return 1
+			[ -z "$output" ] || fail_with "$sub $args: stdout" || return 1
+			[ "$stderr" = "carcjudge: $sub: '-' (standard input) named twice: it can be read only once" ] ||
+				fail_with "$sub $args: message" || return 1
+		done
+	done
+	# The others take one file: two of any kind are refused already.
+	for sub in moves show apply fixture import; do
+		cj "$sub" - - <"$f"
+		expect_status 2 || fail_with "$sub" || return 1
+		[[ "$stderr" == "carcjudge: $sub: one "*" at a time"* ]] ||
+			fail_with "$sub: message" || return 1
+	done
+	# Once, among files, it is read as ever.
+	cp "$f" "$BATS_TEST_TMPDIR/in.yaml"
+	cj judge -f json - "$f" <"$BATS_TEST_TMPDIR/in.yaml"
+	expect_status 0
+	[[ "${lines[0]}" == '{"file":"<stdin>",'*'"totals":{"red":4,"blue":0}'* ]] ||
+		fail_with "standard input judged"
+	[[ "${lines[1]}" == '{"file":"'"$f"'",'*'"totals":{"red":4,"blue":0}'* ]] ||
+		fail_with "the file judged"
+}
+
 @test "a diagnostic on standard input names <stdin>" {
 	f=$(pos bad.yaml <<'EOF'
 players: [red, purple]
