@@ -465,10 +465,10 @@ YAML
 		fail_with "the keys added"
 	cd "$BATS_TEST_TMPDIR/a" && cj import s.jcz
 	expect_status 0
-	local want=$output
+	local plain=$output
 	cd "$BATS_TEST_TMPDIR/b" && cj import s.jcz
 	expect_status 0
-	[ -n "$want" ] && [ "$output" = "$want" ] || fail_with "a different position"
+	[ -n "$plain" ] && [ "$output" = "$plain" ] || fail_with "a different position"
 }
 
 @test "import: a hostile object, a key repeated among 300,000 or more nodes than its bytes allow, exits 3 at the place, at once" {
