@@ -1034,8 +1034,8 @@ parse_jobs(const char *arg, size_t *jobs)
 	v = strtol(arg, &end, 10);
 	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
 	    v > MAXJOBS)
-		return diag_usage("-j '%s': a number of jobs, 1 to %d", arg,
-		    MAXJOBS);
+		return diag_usage("-j '%s': a number of jobs, 1 to %d",
+		    diag_quote(arg), MAXJOBS);
 	*jobs = (size_t)v;
 	return 0;
 }

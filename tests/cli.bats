@@ -284,6 +284,48 @@ EOF
 	[ -z "$output" ] || fail_with "stdout must be empty"
 }
 
+@test "usage: an argument of 5,000 characters is echoed cut to 64, then ..." {
+	# carcjudge(1), DIAGNOSTICS: every value a message echoes is cut
+	# after 64 characters; a usage error stays one short line.
+	f=$(example)
+	x=$(printf 'x%.0s' {1..5000})
+	x64=$(printf 'x%.0s' {1..64})
+	local -a cases=(
+		"judge --compare $x $f|--compare '$x64...': expected KEY=V1,V2"
+		"judge --compare $x=1,2 $f|--compare '$x64...': unknown rules key '$x64...'"
+		"judge --compare farmers=$x $f|--compare 'farmers=${x64:8}...': farmers is 3 | 2 | 1"
+		"judge --$x $f|judge: unknown option '--${x64:2}...'"
+		"judge --$x=1 $f|judge: unknown option '--${x64:2}...'"
+		"--$x judge|unknown option '--${x64:2}...'"
+		"$x judge|unknown subcommand '$x64...'"
+		"help $x|help: unknown subcommand '$x64...'"
+		"judge -r $x $f|-r '$x64...': expected KEY=VALUE"
+		"judge -r $x=1 $f|-r '$x64...': unknown rules key '$x64...'"
+		"judge -r tiny-city=$x $f|-r 'tiny-city=${x64:10}...': tiny-city is 4 | 2"
+		"judge --max-input $x $f|--max-input '$x64...': a number of bytes, 1 to 4294967296"
+		"judge -f $x $f|-f '$x64...': text, yaml or json"
+		"judge --color=$x $f|--color '$x64...': auto, always or never"
+		"check -j $x $f|-j '$x64...': a number of jobs, 1 to 256"
+		"import --turn $x|import: --turn '$x64...': a turn number from 1"
+		"tiles --edges $x|--edges '$x64...': four letters, the edges clockwise from north, each C, R or F"
+		"tiles --rot $x|--rot '$x64...': 0, 90, 180 or 270"
+		"explain $x|unknown rule ID '$x64...'"
+		"apply --next $x $f|apply: --next '$x64...': unknown tile id '$x64...' (see 'carcjudge tiles')"
+	)
+	for c in "${cases[@]}"; do
+		IFS='|' read -r args want <<<"$c"
+		# shellcheck disable=SC2086  # args is a word list
+		cj $args
+		expect_status 2 || fail_with "${args:0:40}" || return 1
+		[ "${stderr_lines[0]}" = "carcjudge: $want" ] ||
+			fail_with "${args:0:40}: ${stderr_lines[0]:0:300}" || return 1
+	done
+	# A file name too long to open: an I/O error (4), the name cut.
+	cj moves --write "/$x" "$f"
+	expect_status 4
+	[[ "$stderr" == "carcjudge: --write '/${x64:1}...': "* ]] || fail_with "--write"
+}
+
 @test "usage: a bad -r exits 2 with carcjudge: -r 'KEY=VALUE': message" {
 	f=$(example)
 	for kv in tiny-city=3 tiny-city= farmers=0 farmers=4 labyrinth=expert \
