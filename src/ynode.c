@@ -420,7 +420,7 @@ bigmap_check(struct loader *ld, const struct ynode *map)
 {
 	struct keyat *keys;
 	const struct ynode *first = NULL;
-	size_t i, firstix = SIZE_MAX;
+	size_t i, end, firstix = SIZE_MAX;
 
 	if ((keys = malloc(map->n * sizeof *keys)) == NULL) {
 		nomem(ld);
@@ -431,13 +431,16 @@ bigmap_check(struct loader *ld, const struct ynode *map)
 		keys[i].ix = i;
 	}
 	qsort(keys, map->n, sizeof *keys, keyat_cmp);
-	for (i = 1; i < map->n; i++)
-		if (samekey(keys[i - 1].key, keys[i].key) &&
-		    (i < 2 || !samekey(keys[i - 2].key, keys[i].key)) &&
-		    keys[i].ix < firstix) {
-			first = keys[i].key;
-			firstix = keys[i].ix;
+	/* Each run of equal keys, in file order within it: its second. */
+	for (i = 0; i < map->n; i = end) {
+		for (end = i + 1; end < map->n &&
+		    samekey(keys[i].key, keys[end].key); end++)
+			continue;
+		if (end > i + 1 && keys[i + 1].ix < firstix) {
+			first = keys[i + 1].key;
+			firstix = keys[i + 1].ix;
 		}
+	}
 	free(keys);
 	if (first != NULL) {
 		duplicate(ld, first);
