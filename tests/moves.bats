@@ -468,9 +468,10 @@ EOF
 	#   has 6 followers, its large follower and its wagon (7, 1, 1 less
 	#   the follower on TU3's road).
 	# - tokens (TUN-TOKEN-PLACE, -ONE, -SUPPLY): hig with two players
-	#   deals 3 sets each (TUN-SETUP-TOKENS): red's own colour, then the
-	#   unplayed colours yellow, grey, green, black round the table, so
-	#   red gets yellow and green; 2 of each in supply. One token on
+	#   deals 3 sets each (TUN-SETUP-TOKENS), as carcjudge(5) deals them:
+	#   red's own colour, then the unplayed colours yellow, grey, green,
+	#   black round the table, so red gets yellow and green; 2 tokens of
+	#   each in supply. One token on
 	#   either of TU3's 2 free openings (B has none) in any of 3 colours,
 	#   or none: 3 x 2 + 1 = 7.
 	# - a token does not replace a deployment (TUN-TOKEN-INDEPENDENT) and
