@@ -471,9 +471,8 @@ EOF
 	#   deals 3 sets each (TUN-SETUP-TOKENS), as carcjudge(5) deals them:
 	#   red's own colour, then the unplayed colours yellow, grey, green,
 	#   black round the table, so red gets yellow and green; 2 tokens of
-	#   each in supply. One token on
-	#   either of TU3's 2 free openings (B has none) in any of 3 colours,
-	#   or none: 3 x 2 + 1 = 7.
+	#   each in supply. One token on either of TU3's 2 free openings (B
+	#   has none) in any of 3 colours, or none: 3 x 2 + 1 = 7.
 	# - a token does not replace a deployment (TUN-TOKEN-INDEPENDENT) and
 	#   B has no magic symbol: 6 x 7 = 42, in each of the 4 rotations on
 	#   each of the 4 squares: 16 x 42 = 672.
