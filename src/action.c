@@ -196,7 +196,7 @@ position_clear_action(struct position *p)
 int
 position_load_action(struct position *p, const char *text, size_t len)
 {
-	struct ylimits lim = { len + 1, 64, 1000000 };
+	struct ylimits lim = { len + 1, 64, 1000000, YNODE_MAX_KEYS };
 	const struct ynode *ac;
 	struct yerror err;
 	struct ynode *root;

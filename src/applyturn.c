@@ -22,7 +22,7 @@ next_tile(const char *name, const struct tileset *own,
 	    (own != NULL && (*out = tileset_find(own, name)) != NULL))
 		return 0;
 	tiles_unknown(msg, sizeof msg, name, own);
-	return diag_usage("apply: --next '%s': %s", name, msg);
+	return diag_usage("apply: --next '%s': %s", diag_quote(name), msg);
 }
 
 int

@@ -199,12 +199,13 @@ run_line(int argc, char **argv)
 	}
 	if ((run = sub_command(argv[1])) == NULL) {
 		if (argv[1][0] == '-')
-			diag_usage("unknown option '%s'", argv[1]);
+			diag_usage("unknown option '%s'", diag_quote(argv[1]));
 		else if (sub_known(argv[1]))
 			diag_usage("subcommand '%s' is not in this build",
-			    argv[1]);
+			    diag_quote(argv[1]));
 		else
-			diag_usage("unknown subcommand '%s'", argv[1]);
+			diag_usage("unknown subcommand '%s'",
+			    diag_quote(argv[1]));
 		return usage();
 	}
 	argc--, argv++;

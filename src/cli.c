@@ -33,7 +33,7 @@ parse_word(const char *opt, const char *arg, const char *const *words,
 	for (i = 0; i < nwords && at < sizeof list; i++)
 		at += (size_t)snprintf(list + at, sizeof list - at, "%s%s",
 		    i == 0 ? "" : i + 1 < nwords ? ", " : " or ", words[i]);
-	diag_usage("%s '%s': %s", opt, arg, list);
+	diag_usage("%s '%s': %s", opt, diag_quote(arg), list);
 	return -1;
 }
 
@@ -69,7 +69,7 @@ parse_max_input(const char *arg, size_t *max)
 	if (*arg < '0' || *arg > '9' || *end != '\0' || v == 0 ||
 	    v > (1ull << 32))
 		return diag_usage("--max-input '%s': a number of bytes, 1 to "
-		    "4294967296", arg);
+		    "4294967296", diag_quote(arg));
 	*max = (size_t)v;
 	return 0;
 }

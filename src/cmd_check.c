@@ -1034,8 +1034,8 @@ parse_jobs(const char *arg, size_t *jobs)
 	v = strtol(arg, &end, 10);
 	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
 	    v > MAXJOBS)
-		return diag_usage("-j '%s': a number of jobs, 1 to %d", arg,
-		    MAXJOBS);
+		return diag_usage("-j '%s': a number of jobs, 1 to %d",
+		    diag_quote(arg), MAXJOBS);
 	*jobs = (size_t)v;
 	return 0;
 }
@@ -1049,7 +1049,7 @@ cmd_check(int argc, char **argv)
 	struct items is = { 0 };
 	struct run run;
 	size_t jobs = 1, i;
-	int ch, rc = 0, walked = 0;
+	int ch, rc = 0, walked = 0, stdin_named = 0;
 #ifndef CJ_NO_FORK
 	int wrc;
 #endif
@@ -1077,6 +1077,11 @@ cmd_check(int argc, char **argv)
 				return rc;
 			break;
 		}
+	/* As judge: a second read of standard input would find nothing. */
+	for (i = (size_t)optind; i < (size_t)argc; i++)
+		if (strcmp(argv[i], "-") == 0 && stdin_named++ > 0)
+			return diag_usage("check: '-' (standard input) named "
+			    "twice: it can be read only once");
 	if (optind == argc)
 		add_item(&is, xstrdup("-"), false);	/* like the others */
 	for (i = (size_t)optind; i < (size_t)argc; i++) {

@@ -375,7 +375,7 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 static void
 read_turns(struct replay *r)
 {
-	struct ylimits lim = { 0, 64, 0 };
+	struct ylimits lim = { 0, 64, 0, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct membuf m;
 	int k;
@@ -865,7 +865,7 @@ parse_turn(const char *arg, int *turn)
 	if (*arg < '0' || *arg > '9' || *end != '\0' || v < 1 ||
 	    v > 100000000L)
 		return diag_usage("import: --turn '%s': a turn number from 1",
-		    arg);
+		    diag_quote(arg));
 	*turn = (int)v;
 	return 0;
 }
@@ -883,7 +883,7 @@ import_save(const char *buf, size_t len, const char *name, size_t max,
 		return jcz_diag(name, &err);
 	if (turn > jg.nturns)
 		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,
-		    name, jg.nturns, jg.nturns == 1 ? "" : "s");
+		    diag_quote(name), jg.nturns, jg.nturns == 1 ? "" : "s");
 	else {
 		memset(&r, 0, sizeof r);
 		r.file = name;

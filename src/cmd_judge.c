@@ -133,6 +133,12 @@ judge(int argc, char **argv, const char **rules)
 	nfiles = argc - optind;
 	if (nfiles > 1 && h.opts.compare != NULL)
 		return cj_cli_usage("judge: --compare takes one position");
+	/* A second read of standard input finds nothing left: a mistake,
+	 * said rather than judged as an empty file. */
+	for (i = optind, pick = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0 && pick++ > 0)
+			return cj_cli_usage("judge: '-' (standard input) named "
+			    "twice: it can be read only once");
 	/* --show draws for people: the documents stay pure for scripts;
 	 * under --compare there is no one game to draw. */
 	if (h.format != CJ_FORMAT_TEXT || h.opts.compare != NULL)

@@ -1452,7 +1452,12 @@ int
 jcz_read(const char *buf, size_t len, size_t max, struct jcz_game *g,
     struct jcz_error *err)
 {
-	struct ylimits lim = { max, 64, 1000000 };
+	/* An object may hold as many keys as a save has players, tiles or
+	 * meeples: only the input's size bounds it, through the nodes, which
+	 * grow with the bytes allowed as a position's do (a save's take 7 to
+	 * 13 bytes each). */
+	struct ylimits lim = { max, 64, max / 4 < 1000000 ? 1000000 : max / 4,
+	    SIZE_MAX };
 	struct yerror yerr;
 	struct jcz_error jsonerr;
 	bool not_json_later;

@@ -314,6 +314,16 @@ key(struct checker *c, enum expect *x)
 	return unexpected(c, "a key (a string in double quotes)");
 }
 
+/* The closing '}' or ']' at p, of the innermost open container (the
+ * caller has matched it): what may come after it. */
+static enum expect
+close_container(struct checker *c)
+{
+	c->p++;
+	c->depth--;
+	return c->depth > 0 ? X_COMMA_OR_CLOSE : X_END;
+}
+
 static int
 check(struct checker *c)
 {
@@ -350,11 +360,9 @@ check(struct checker *c)
 				c->comma = here(c);
 				c->p++;
 				x = top == '{' ? X_KEY : X_VALUE_AFTER_COMMA;
-			} else if (c->b[c->p] == close) {
-				c->p++;
-				c->depth--;
-				x = c->depth > 0 ? X_COMMA_OR_CLOSE : X_END;
-			} else
+			} else if (c->b[c->p] == close)
+				x = close_container(c);
+			else
 				return unexpected(c, top == '{' ? "',' or '}'" :
 				    "',' or ']'");
 			break;
@@ -368,11 +376,9 @@ check(struct checker *c)
 			break;
 		case X_KEY_OR_CLOSE:
 		case X_VALUE_OR_CLOSE:
-			if (c->b[c->p] == close) {
-				c->p++;
-				c->depth--;
-				x = c->depth > 0 ? X_COMMA_OR_CLOSE : X_END;
-			} else if (x == X_KEY_OR_CLOSE ? key(c, &x) < 0 :
+			if (c->b[c->p] == close)
+				x = close_container(c);
+			else if (x == X_KEY_OR_CLOSE ? key(c, &x) < 0 :
 			    value(c, &x) < 0)
 				return -1;
 			break;

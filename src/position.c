@@ -616,7 +616,7 @@ position_load(struct position *p, const char *file, const char *buf,
 	/* Nodes in proportion to the bytes allowed: a node takes at least
 	 * two bytes of text ("a,"), so the default 4 MiB allows 1M. */
 	struct ylimits lim = { o->max_bytes, 64, o->max_bytes / 4 < 1000000 ?
-	    1000000 : o->max_bytes / 4 };
+	    1000000 : o->max_bytes / 4, YNODE_MAX_KEYS };
 	struct boardload bl;
 	struct ystream entries = { "board", take_entry, &bl };
 	struct yerror err;

@@ -116,13 +116,19 @@ readings_parse_compare(const char *arg, int *setting, int *values, int *n)
 	const char *eq = strchr(arg, '=');
 
 	*n = 0;
-	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
-		return diag_usage("--compare '%s': expected KEY=V1,V2", arg);
+	if (eq == NULL || eq == arg)
+		return diag_usage("--compare '%s': expected KEY=V1,V2",
+		    diag_quote(arg));
+	/* Longer than any key, and than any near one. */
+	if ((size_t)(eq - arg) >= sizeof key)
+		return diag_usage("--compare '%s': unknown rules key '%s'",
+		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if ((*setting = settings_find(key)) < 0)
 		return diag_usage("--compare '%s': unknown rules key '%s'%s",
-		    arg, key, settings_key_hint(key, hint, sizeof hint));
+		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
+		    hint, sizeof hint));
 	list = xstrdup(eq + 1);
 	for (tok = strtok_r(list, ",", &save); tok != NULL;
 	    tok = strtok_r(NULL, ",", &save)) {
@@ -132,9 +138,10 @@ readings_parse_compare(const char *arg, int *setting, int *values, int *n)
 			if (*n == MAXREAD) {
 				free(list);
 				return diag_usage("--compare '%s': at most 8 "
-				    "readings", arg);
+				    "readings", diag_quote(arg));
 			}
-			diag_usage("--compare '%s': %s is %s%s", arg, key,
+			diag_usage("--compare '%s': %s is %s%s",
+			    diag_quote(arg), key,
 			    settings_choices(*setting), settings_value_hint(
 			    *setting, tok, hint, sizeof hint));
 			free(list);
@@ -144,6 +151,7 @@ readings_parse_compare(const char *arg, int *setting, int *values, int *n)
 	}
 	free(list);
 	if (*n == 0)
-		return diag_usage("--compare '%s': no values", arg);
+		return diag_usage("--compare '%s': no values",
+		    diag_quote(arg));
 	return 0;
 }

@@ -212,23 +212,29 @@ settings_override(struct rulesconf *rc, const char *arg)
 	const char *eq = strchr(arg, '=');
 	int s, v;
 
-	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
-		return diag_usage("-r '%s': expected KEY=VALUE", arg);
+	if (eq == NULL || eq == arg)
+		return diag_usage("-r '%s': expected KEY=VALUE",
+		    diag_quote(arg));
+	/* Longer than any key, and than any near one. */
+	if ((size_t)(eq - arg) >= sizeof key)
+		return diag_usage("-r '%s': unknown rules key '%s'",
+		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if (strcmp(key, "tunnel") == 0) {
 		/* Only presence: the Tunnel in play with its defaults. */
 		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
 			return diag_usage("-r '%s': tunnel takes no value "
-			    "(use -r tunnel= or a tunnel.KEY)", arg);
+			    "(use -r tunnel= or a tunnel.KEY)", diag_quote(arg));
 		rc->tunnel = true;
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage("-r '%s': unknown rules key '%s'%s", arg, key,
-		    settings_key_hint(key, hint, sizeof hint));
+		return diag_usage("-r '%s': unknown rules key '%s'%s",
+		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
+		    hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage("-r '%s': %s is %s%s", arg, key,
+		return diag_usage("-r '%s': %s is %s%s", diag_quote(arg), key,
 		    settings_choices(s), settings_value_hint(s, eq + 1, hint,
 		    sizeof hint));
 	rc->v[s] = v;

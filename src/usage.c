@@ -492,7 +492,8 @@ complete(const char *name)
 	int k, v;
 
 	if (name != NULL && s == NULL)
-		return diag_usage("help: unknown subcommand '%s'", name);
+		return diag_usage("help: unknown subcommand '%s'",
+		    diag_quote(name));
 	for (o = s != NULL ? s->opts : tool_opts; o->name != NULL; o++) {
 		char word[40], after[40] = "-";
 
@@ -548,7 +549,8 @@ cmd_help(int argc, char **argv)
 	if (argc < 2)
 		return help();
 	if (!sub_known(argv[1])) {
-		diag_usage("help: unknown subcommand '%s'", argv[1]);
+		diag_usage("help: unknown subcommand '%s'",
+		    diag_quote(argv[1]));
 		return usage();
 	}
 	return sub_help(argv[1]);
@@ -579,15 +581,21 @@ bad_option(int ch, char **argv)
 {
 	const char *arg = argv[optind - 1];
 	bool islong = long_refused(ch, argv);
+	/* The letter as a value too: a byte of argv, maybe a control
+	 * character or half of a UTF-8 one. */
+	char letter[3] = { '-', (char)optopt, '\0' };
 
 	if (ch == ':' && islong)
-		diag_usage("%s: option '%s' needs an argument", argv[0], arg);
+		diag_usage("%s: option '%s' needs an argument", argv[0],
+		    diag_quote(arg));
 	else if (ch == ':')
-		diag_usage("%s: option '-%c' needs an argument", argv[0],
-		    optopt);
+		diag_usage("%s: option '%s' needs an argument", argv[0],
+		    diag_quote(letter));
 	else if (!islong && optopt != 0)
-		diag_usage("%s: unknown option '-%c'", argv[0], optopt);
+		diag_usage("%s: unknown option '%s'", argv[0],
+		    diag_quote(letter));
 	else
-		diag_usage("%s: unknown option '%s'", argv[0], arg);
+		diag_usage("%s: unknown option '%s'", argv[0],
+		    diag_quote(arg));
 	return sub_usage(argv[0]);
 }

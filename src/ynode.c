@@ -39,6 +39,7 @@ struct loader {
 	const unsigned char	*buf;
 	size_t			 len;
 	size_t			 maxnodes;
+	size_t			 maxkeys;
 	int			 maxdepth;
 	struct yerror		*err;
 
@@ -348,11 +349,20 @@ samekey(const struct ynode *a, const struct ynode *b)
 	return a->len == b->len && memcmp(a->str, b->str, a->len) == 0;
 }
 
+static void
+duplicate(struct loader *ld, const struct ynode *key)
+{
+	seterr(ld, key->line, key->col, "duplicate key '%s'",
+	    diag_quoten(key->str, key->len));
+}
+
 /*
- * Checks the key at items[ix] against the keys before it.  A mapping holds
- * at most YNODE_MAX_KEYS keys, so the scan is bounded and a file costs
- * time linear in its size whatever its keys: no hash for crafted keys to
- * collide in, and no seed to make two runs differ.
+ * Checks the key at items[ix] against the keys before it.  The first
+ * YNODE_MAX_KEYS keys of a mapping are each compared with those before
+ * them, a bounded scan; keys past them (where ld->maxkeys allows them) are
+ * left to bigmap_check() when the mapping closes.  Either way a file costs
+ * time linear (or n log n) in its size whatever its keys: no hash for
+ * crafted keys to collide in, and no seed to make two runs differ.
  */
 static int
 checkkey(struct loader *ld, struct frame *f, size_t ix)
@@ -365,17 +375,77 @@ checkkey(struct loader *ld, struct frame *f, size_t ix)
 		    "a mapping key must be a scalar");
 		return 0;
 	}
-	if (ix / 2 >= YNODE_MAX_KEYS) {
+	if (ix / 2 >= ld->maxkeys) {
 		seterr(ld, key->line, key->col,
-		    "more than %d keys in one mapping", YNODE_MAX_KEYS);
+		    "more than %zu keys in one mapping", ld->maxkeys);
 		return 0;
 	}
+	if (ix / 2 >= YNODE_MAX_KEYS)
+		return 1;
 	for (i = 0; i < ix; i += 2)
 		if (samekey(f->node->items[i], key)) {
-			seterr(ld, key->line, key->col, "duplicate key '%s'",
-			    diag_quoten(key->str, key->len));
+			duplicate(ld, key);
 			return 0;
 		}
+	return 1;
+}
+
+/* A key of a big mapping and its place among the mapping's keys. */
+struct keyat {
+	const struct ynode *key;
+	size_t ix;
+};
+
+/* By the key's bytes, then by place: equal keys in file order. */
+static int
+keyat_cmp(const void *a, const void *b)
+{
+	const struct keyat *x = a, *y = b;
+	size_t n = x->key->len < y->key->len ? x->key->len : y->key->len;
+	int c = memcmp(x->key->str, y->key->str, n);
+
+	if (c != 0)
+		return c;
+	if (x->key->len != y->key->len)
+		return x->key->len < y->key->len ? -1 : 1;
+	return x->ix < y->ix ? -1 : x->ix > y->ix;
+}
+
+/* A mapping of more than YNODE_MAX_KEYS keys, complete: its keys sorted,
+ * so that equal keys stand together, in n log n comparisons.  As the
+ * scan would, it reports the first key in the file that repeats an
+ * earlier one: the least of each run's second key. */
+static int
+bigmap_check(struct loader *ld, const struct ynode *map)
+{
+	struct keyat *keys;
+	const struct ynode *first = NULL;
+	size_t i, end, firstix = SIZE_MAX;
+
+	if ((keys = malloc(map->n * sizeof *keys)) == NULL) {
+		nomem(ld);
+		return 0;
+	}
+	for (i = 0; i < map->n; i++) {
+		keys[i].key = map->items[2 * i];
+		keys[i].ix = i;
+	}
+	qsort(keys, map->n, sizeof *keys, keyat_cmp);
+	/* Each run of equal keys, in file order within it: its second. */
+	for (i = 0; i < map->n; i = end) {
+		for (end = i + 1; end < map->n &&
+		    samekey(keys[i].key, keys[end].key); end++)
+			continue;
+		if (end > i + 1 && keys[i + 1].ix < firstix) {
+			first = keys[i + 1].key;
+			firstix = keys[i + 1].ix;
+		}
+	}
+	free(keys);
+	if (first != NULL) {
+		duplicate(ld, first);
+		return 0;
+	}
 	return 1;
 }
 
@@ -831,13 +901,16 @@ opencoll(struct loader *ld, yaml_event_t *ev)
 	return 1;
 }
 
-static void
+static int
 closecoll(struct loader *ld, const yaml_event_t *ev)
 {
 	struct frame *f = &ld->stack[--ld->depth];
 	struct ynode *node = f->node;
 
 	node->n = node->kind == YN_MAP ? f->count / 2 : f->count;
+	if (node->kind == YN_MAP && node->n > YNODE_MAX_KEYS &&
+	    !bigmap_check(ld, node))
+		return 0;
 	/* A flow collection ends at its bracket.  A block one's end mark is
 	 * the next token, maybe lines of comments later; its last
 	 * character is its last item's. */
@@ -849,6 +922,7 @@ closecoll(struct loader *ld, const yaml_event_t *ev)
 		node->end_line = node->line;
 	childend(ld, node->end_line);
 	offer(ld);
+	return 1;
 }
 
 static void
@@ -934,9 +1008,7 @@ event(struct loader *ld, yaml_event_t *ev, int *ndocs, yaml_mark_t *docmark)
 		return opencoll(ld, ev);
 	case YAML_SEQUENCE_END_EVENT:
 	case YAML_MAPPING_END_EVENT:
-		if (ld->depth > 0)
-			closecoll(ld, ev);
-		return 1;
+		return ld->depth > 0 ? closecoll(ld, ev) : 1;
 	case YAML_STREAM_END_EVENT:
 		return -1;
 	default:
@@ -969,6 +1041,8 @@ ynode_parse_stream(const char *buf, size_t len, const struct ylimits *lim,
 	ld.buf = (const unsigned char *)(buf ? buf : "");
 	ld.len = buf ? len : 0;
 	ld.maxnodes = lim ? lim->max_nodes : SIZE_MAX;
+	ld.maxkeys = lim && lim->max_keys > 0 ? lim->max_keys :
+	    YNODE_MAX_KEYS;
 	ld.maxdepth = lim ? lim->max_depth : INT_MAX;
 	if (ld.maxdepth < 0)
 		ld.maxdepth = 0;

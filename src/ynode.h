@@ -11,8 +11,10 @@
 
 enum ynode_kind { YN_SCALAR, YN_SEQ, YN_MAP };
 
-/* A mapping holds at most this many keys: no mapping of the format comes
- * near it, and it bounds the duplicate-key check (see ynode.c). */
+/* A position's mapping holds at most this many keys: no mapping of the
+ * format comes near it.  Up to it, each key is checked for a duplicate as
+ * it comes; a mapping allowed more (ylimits.max_keys: a save's objects)
+ * is checked whole, sorted, when it closes (see ynode.c). */
 #define YNODE_MAX_KEYS	64
 
 struct ynode {
@@ -31,6 +33,9 @@ struct ylimits {
 	size_t max_bytes;	/* input larger than this is refused */
 	int max_depth;		/* nesting of sequences and mappings */
 	size_t max_nodes;	/* every scalar, sequence and mapping */
+	size_t max_keys;	/* in one mapping (0: YNODE_MAX_KEYS, a
+				 * position's); more only where max_nodes
+				 * and max_bytes bound the file */
 };
 
 /* Where an error was found and what it was, for diag_input(). */
@@ -47,8 +52,8 @@ struct yerror {
  * document").  A NUL is refused wherever it stands, even escaped in a
  * quoted scalar (at the escape).  A mapping key must be a plain or quoted
  * scalar; a repeated key is reported at the second occurrence ("duplicate
- * key 'x'", the key escaped by diag_quote()), a key past YNODE_MAX_KEYS at
- * itself. */
+ * key 'x'", the key escaped by diag_quote()), a key past lim->max_keys
+ * at itself (YNODE_MAX_KEYS without lim). */
 struct ynode *ynode_parse(const char *buf, size_t len,
     const struct ylimits *lim, struct yerror *err);
 

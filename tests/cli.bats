@@ -284,6 +284,48 @@ EOF
 	[ -z "$output" ] || fail_with "stdout must be empty"
 }
 
+@test "usage: an argument of 5,000 characters is echoed cut to 64, then ..." {
+	# carcjudge(1), DIAGNOSTICS: every value a message echoes is cut
+	# after 64 characters; a usage error stays one short line.
+	f=$(example)
+	x=$(printf 'x%.0s' {1..5000})
+	x64=$(printf 'x%.0s' {1..64})
+	local -a cases=(
+		"judge --compare $x $f|--compare '$x64...': expected KEY=V1,V2"
+		"judge --compare $x=1,2 $f|--compare '$x64...': unknown rules key '$x64...'"
+		"judge --compare farmers=$x $f|--compare 'farmers=${x64:8}...': farmers is 3 | 2 | 1"
+		"judge --$x $f|judge: unknown option '--${x64:2}...'"
+		"judge --$x=1 $f|judge: unknown option '--${x64:2}...'"
+		"--$x judge|unknown option '--${x64:2}...'"
+		"$x judge|unknown subcommand '$x64...'"
+		"help $x|help: unknown subcommand '$x64...'"
+		"judge -r $x $f|-r '$x64...': expected KEY=VALUE"
+		"judge -r $x=1 $f|-r '$x64...': unknown rules key '$x64...'"
+		"judge -r tiny-city=$x $f|-r 'tiny-city=${x64:10}...': tiny-city is 4 | 2"
+		"judge --max-input $x $f|--max-input '$x64...': a number of bytes, 1 to 4294967296"
+		"judge -f $x $f|-f '$x64...': text, yaml or json"
+		"judge --color=$x $f|--color '$x64...': auto, always or never"
+		"check -j $x $f|-j '$x64...': a number of jobs, 1 to 256"
+		"import --turn $x|import: --turn '$x64...': a turn number from 1"
+		"tiles --edges $x|--edges '$x64...': four letters, the edges clockwise from north, each C, R or F"
+		"tiles --rot $x|--rot '$x64...': 0, 90, 180 or 270"
+		"explain $x|unknown rule ID '$x64...'"
+		"apply --next $x $f|apply: --next '$x64...': unknown tile id '$x64...' (see 'carcjudge tiles')"
+	)
+	for c in "${cases[@]}"; do
+		IFS='|' read -r args want <<<"$c"
+		# shellcheck disable=SC2086  # args is a word list
+		cj $args
+		expect_status 2 || fail_with "${args:0:40}" || return 1
+		[ "${stderr_lines[0]}" = "carcjudge: $want" ] ||
+			fail_with "${args:0:40}: ${stderr_lines[0]:0:300}" || return 1
+	done
+	# A file name too long to open: an I/O error (4), the name cut.
+	cj moves --write "/$x" "$f"
+	expect_status 4
+	[[ "$stderr" == "carcjudge: --write '/${x64:1}...': "* ]] || fail_with "--write"
+}
+
 @test "usage: a bad -r exits 2 with carcjudge: -r 'KEY=VALUE': message" {
 	f=$(example)
 	for kv in tiny-city=3 tiny-city= farmers=0 farmers=4 labyrinth=expert \
@@ -626,6 +668,37 @@ EOF
 	cj judge -f json <"$(example)"
 	expect_status 0
 	expect_json_eq '.totals' '{"red":4,"blue":0}'
+}
+
+@test "standard input named twice is a usage error, for every subcommand that reads files" {
+	# carcjudge(1): standard input can be read only once; the second
+	# '-' would otherwise read an empty file (judge: "empty document").
+	f=$(example)
+	for sub in judge check; do
+		for args in "- -" "- $f -" "-- - -"; do
+			# shellcheck disable=SC2086  # args is a word list
+			cj $sub $args <"$f"
+			expect_status 2 || fail_with "$sub $args" || return 1
+			[ -z "$output" ] || fail_with "$sub $args: stdout" || return 1
+			[ "$stderr" = "carcjudge: $sub: '-' (standard input) named twice: it can be read only once" ] ||
+				fail_with "$sub $args: message" || return 1
+		done
+	done
+	# The others take one file: two of any kind are refused already.
+	for sub in moves show apply fixture import; do
+		cj "$sub" - - <"$f"
+		expect_status 2 || fail_with "$sub" || return 1
+		[[ "$stderr" == "carcjudge: $sub: one "*" at a time"* ]] ||
+			fail_with "$sub: message" || return 1
+	done
+	# Once, among files, it is read as ever.
+	cp "$f" "$BATS_TEST_TMPDIR/in.yaml"
+	cj judge -f json - "$f" <"$BATS_TEST_TMPDIR/in.yaml"
+	expect_status 0
+	[[ "${lines[0]}" == '{"file":"<stdin>",'*'"totals":{"red":4,"blue":0}'* ]] ||
+		fail_with "standard input judged"
+	[[ "${lines[1]}" == '{"file":"'"$f"'",'*'"totals":{"red":4,"blue":0}'* ]] ||
+		fail_with "the file judged"
 }
 
 @test "a diagnostic on standard input names <stdin>" {

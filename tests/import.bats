@@ -452,6 +452,58 @@ YAML
 	expect_status 0
 }
 
+@test "import: an object of 200 keys imports as it would without them" {
+	# A save's objects are not held to a position's 64 keys a mapping:
+	# short-4p with 200 keys more in gameAnnotations (an object the
+	# reader looks in for endTurn) writes the same position.
+	mkdir "$BATS_TEST_TMPDIR/a" "$BATS_TEST_TMPDIR/b"
+	cp samples/short-4p.jcz "$BATS_TEST_TMPDIR/a/s.jcz"
+	awk '{ print } /"gameAnnotations": \{/ {
+		for (i = 0; i < 200; i++) printf "    \"note%d\": %d,\n", i, i }' \
+		samples/short-4p.jcz >"$BATS_TEST_TMPDIR/b/s.jcz"
+	[ "$(jq '.gameAnnotations | length' "$BATS_TEST_TMPDIR/b/s.jcz")" = 201 ] ||
+		fail_with "the keys added"
+	cd "$BATS_TEST_TMPDIR/a" && cj import s.jcz
+	expect_status 0
+	local plain=$output
+	cd "$BATS_TEST_TMPDIR/b" && cj import s.jcz
+	expect_status 0
+	[ -n "$plain" ] && [ "$output" = "$plain" ] || fail_with "a different position"
+}
+
+@test "import: a hostile object, a key repeated among 100,000 or more nodes than its bytes allow, exits 3 at the place, at once" {
+	# The first key repeated, last (line 2 + 100000): the keys are
+	# checked sorted when the object closes, not each against those
+	# before it (5e9 comparisons, seconds).
+	local f="$BATS_TEST_TMPDIR/dup.jcz" limit=1000 t0 ms
+	! ldd "$CARCJUDGE" 2>/dev/null | grep -q libasan || limit=3000
+	[ -z "$CARCJUDGE_WRAP" ] || limit=60000
+	awk 'BEGIN { print "{\"setup\": {}, \"players\": [], \"replay\": [], \"gameAnnotations\": {"
+		for (i = 0; i < 100000; i++) printf "  \"k%d\": %d,\n", i, i
+		print "  \"k0\": 1"; print "}}" }' >"$f"
+	t0=$(date +%s%N)
+	cj import "$f"
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	expect_invalid "$f"
+	expect_at "$f" 100002 3
+	[[ "$stderr" == *"duplicate key 'k0'" ]] || fail_with "message"
+	[ "$ms" -lt "$limit" ] || fail_with "took $ms ms (limit $limit)"
+	# 64 keys, then one key 550,000 times, 7 bytes a line: under the
+	# default --max-input, 4 MiB, which allows a node per 4 bytes
+	# (1048576), refused before the object closes and its repeats are
+	# looked for.  9 nodes on line 1 (the object, 3 keys, 2 lists,
+	# gameAnnotations and its object), then 2 a line, key and value: the
+	# 1048577th is the value on line 2 + (1048577 - 11) / 2.
+	awk 'BEGIN { print "{\"setup\": {}, \"players\": [], \"replay\": [], \"gameAnnotations\": {"
+		for (i = 0; i < 64; i++) printf "\"k%d\":0,\n", i
+		for (i = 0; i < 550000; i++) print "\"a\":0,"
+		print "\"b\":0}}" }' >"$f"
+	cj import "$f"
+	expect_invalid "$f"
+	expect_at "$f" 524285 5
+	[[ "$stderr" == *"more than 1048576 nodes" ]] || fail_with "message"
+}
+
 @test "import: supply: holds the figures the save gives, less those on the board" {
 	# base-tunnel-2p sets up small-follower 7 and nothing else: no large
 	# follower, no wagon.  Before turn 61 red and blue have all seven

@@ -459,6 +459,23 @@ EOF
 	# placed: a token on either opening of TU3 in any of the 3 colours,
 	# 6 tokens, whatever and wherever B goes; its field and cloister
 	# read the same everywhere too.
+	# Each placement's 42 complete turns, worked out:
+	# - deployments (BASE-DEPLOY-*): B's one field takes a follower or
+	#   the large follower, never the wagon (carcjudge(5): a wagon never
+	#   stands on a field); its cloister takes a follower, the large
+	#   follower or the wagon; or none: 2 + 3 + 1 = 6. Both features are
+	#   free (no farmer anywhere, the cloister is B's own) and red still
+	#   has 6 followers, its large follower and its wagon (7, 1, 1 less
+	#   the follower on TU3's road).
+	# - tokens (TUN-TOKEN-PLACE, -ONE, -SUPPLY): hig with two players
+	#   deals 3 sets each (TUN-SETUP-TOKENS), as carcjudge(5) deals them:
+	#   red's own colour, then the unplayed colours yellow, grey, green,
+	#   black round the table, so red gets yellow and green; 2 tokens of
+	#   each in supply. One token on either of TU3's 2 free openings (B
+	#   has none) in any of 3 colours, or none: 3 x 2 + 1 = 7.
+	# - a token does not replace a deployment (TUN-TOKEN-INDEPENDENT) and
+	#   B has no magic symbol: 6 x 7 = 42, in each of the 4 rotations on
+	#   each of the 4 squares: 16 x 42 = 672.
 	local in="$BATS_TEST_TMPDIR/b.yaml"
 	printf '%s\n' 'players: [red, blue]' 'board:' \
 	    '  - {tile: TU3, at: [0, 0], meeples: [{player: red, feature: road@E}]}' \
@@ -477,6 +494,8 @@ EOF
 		fail_with "a square: its rotations and their counts"
 	[[ "$output" != *"Whatever the rotation:"* ]] ||
 		fail_with "nothing left for a square's own block"
+	[[ "$output" == *$'\n'"red's B: 16 placements, 672 complete turns ("* ]] ||
+		fail_with "the total"
 	# The documents list every choice under every placement, as before.
 	cj moves -f json "$in"
 	[ "$(grep -c '"token"' <<<"$output")" -eq 16 ] ||

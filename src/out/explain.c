@@ -25,7 +25,7 @@ unknown_rule(const char *id)
 {
 	char hint[200];
 
-	return diag_usage("unknown rule ID '%s'%s", id,
+	return diag_usage("unknown rule ID '%s'%s", diag_quote(id),
 	    rulecat_hint(id, hint, sizeof hint));
 }
 

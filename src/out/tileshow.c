@@ -538,7 +538,7 @@ tiles_edges_arg(const char *arg, char out[5])
 	out[4] = '\0';
 	if (d < 4 || arg[4] != '\0')
 		return diag_usage("--edges '%s': four letters, the edges "
-		    "clockwise from north, each C, R or F", arg);
+		    "clockwise from north, each C, R or F", diag_quote(arg));
 	return 0;
 }
 

@@ -773,7 +773,7 @@ emit(struct out *o, const struct ynode *root)
 size_t
 mutate_position(uint8_t *data, size_t size, size_t max, unsigned seed)
 {
-	static const struct ylimits lim = { 1 << 20, 64, 100000 };
+	static const struct ylimits lim = { 1 << 20, 64, 100000, YNODE_MAX_KEYS };
 	static struct sites sites;
 	struct yerror err;
 	struct ynode *root, *parsed;

@@ -68,7 +68,7 @@ read_text(const char *text, struct jcz_game *g, struct jcz_error *e)
 
 /* ---- the loader on JSON ---- */
 
-static const struct ylimits jsonlim = { 1 << 20, 64, 1000000 };
+static const struct ylimits jsonlim = { 1 << 20, 64, 1000000, YNODE_MAX_KEYS };
 
 static struct ynode *
 parse(const char *s, struct yerror *err)
@@ -257,6 +257,16 @@ test_strict_json(void)
 	json_ok("{\"s\": \"Zo\xc3\xab \xf0\x9f\x98\x80\"}", __LINE__);
 	json_ok("[]", __LINE__);
 	json_ok("3", __LINE__);
+	/* Closing straight after opening and after a value, at every depth,
+	 * and a mismatched or missing close. */
+	json_ok("[[],{},[{}],{\"a\":{\"b\":[1]}}]", __LINE__);
+	json_ok("{\"a\":[[]],\"b\":{}}", __LINE__);
+	json_bad("[{]", 1, 3, "expected a key", __LINE__);
+	json_bad("[{}}", 1, 4, "expected ',' or ']'", __LINE__);
+	json_bad("{\"a\":[1}", 1, 8, "expected ',' or ']'", __LINE__);
+	json_bad("[[]]]", 1, 5, "text after the JSON value", __LINE__);
+	json_bad("{\"a\":[{}]", 1, 10, "the file ends inside an object",
+	    __LINE__);
 	/* Trailing commas, at the comma (not at the bracket). */
 	json_bad("{\"a\": [1, 2,]}", 1, 12, "a trailing comma before ']'",
 	    __LINE__);

@@ -11,7 +11,7 @@
 
 #include "check.h"
 
-static const struct ylimits deflim = { 1 << 20, 64, 100000 };
+static const struct ylimits deflim = { 1 << 20, 64, 100000, YNODE_MAX_KEYS };
 
 static struct ynode *
 parse(const char *s, struct yerror *err)
@@ -335,8 +335,8 @@ test_escaped_nul(void)
 static void
 test_errors(void)
 {
-	static const struct ylimits small = { 100, 3, 5 };
-	static const struct ylimits shallow = { 100, 3, 100 };
+	static const struct ylimits small = { 100, 3, 5, YNODE_MAX_KEYS };
+	static const struct ylimits shallow = { 100, 3, 100, YNODE_MAX_KEYS };
 	static const char nul[] = "a: 1\nb\xc3\xa9\0: 2\n";
 
 	/* Syntax. */
@@ -502,7 +502,7 @@ static void
 test_deep(void)
 {
 	enum { DEPTH = 2500 };
-	struct ylimits lim = { 1 << 20, 64, 100000 };
+	struct ylimits lim = { 1 << 20, 64, 100000, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct ynode *root, *n;
 	char *s;
@@ -568,7 +568,7 @@ static void
 test_bigmap(void)
 {
 	enum { NKEYS = 100000 };
-	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 3 };
+	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 3, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct ynode *root;
 	clock_t t0;
@@ -621,6 +621,75 @@ test_bigmap(void)
 	}
 }
 
+/* Past YNODE_MAX_KEYS where the caller allows it (a save's objects): the
+ * keys checked whole when the mapping closes, sorted, in n log n, the
+ * first repeat in the file reported; a key past max_keys refused. */
+static void
+test_manykeys(void)
+{
+	enum { NKEYS = 100000 };
+	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 5, SIZE_MAX };
+	struct yerror err;
+	struct ynode *root;
+	clock_t t0;
+	double secs;
+	size_t len;
+	char *s;
+
+	s = bigmap(200, NULL, &len);
+	root = ynode_parse(s, len, &lim, &err);
+	CHECK(root != NULL && root->n == 200);
+	CHECK(strcmp(str(ynode_get(root, "key199")), "199") == 0);
+	ynode_free(root);
+	free(s);
+	/* A repeat of the first key, of a key past the first 64, and of the
+	 * last key but one; the file's line is the key's index + 1. */
+	s = bigmap(200, "key0", &len);
+	experrn(s, len, &lim, 201, 1, "duplicate key 'key0'", __LINE__);
+	free(s);
+	s = bigmap(200, "key150", &len);
+	experrn(s, len, &lim, 201, 1, "duplicate key 'key150'", __LINE__);
+	free(s);
+	s = bigmap(200, "key198", &len);
+	experrn(s, len, &lim, 201, 1, "duplicate key 'key198'", __LINE__);
+	free(s);
+	/* Two keys repeated: the repeat that comes first in the file, not
+	 * the first in sorted order. */
+	EXPERRL("{z: 0, a: 0, b: 0, c: 0, d: 0, e: 0, f: 0, g: 0, h: 0, "
+	    "i: 0, j: 0, k: 0, l: 0, m: 0, n: 0, o: 0, p: 0, q: 0, r: 0, "
+	    "s: 0, t: 0, u: 0, v: 0, w: 0, x: 0, y: 0, a0: 0, a1: 0, a2: 0, "
+	    "a3: 0, a4: 0, a5: 0, a6: 0, a7: 0, a8: 0, a9: 0, b0: 0, b1: 0, "
+	    "b2: 0, b3: 0, b4: 0, b5: 0, b6: 0, b7: 0, b8: 0, b9: 0, c0: 0, "
+	    "c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, c6: 0, c7: 0, c8: 0, c9: 0, "
+	    "d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, d5: 0, d6: 0, d7: 0, d8: 0, "
+	    "z: 1, a: 1}", &lim, 1, 431, "duplicate key 'z'");
+	/* Keys that share a long prefix and differ in length. */
+	EXPERRL("{aaaa: 0, aaa: 0, aaaaa: 0, a0: 0, a1: 0, a2: 0, a3: 0, "
+	    "a4: 0, a5: 0, a6: 0, a7: 0, a8: 0, a9: 0, b0: 0, b1: 0, b2: 0, "
+	    "b3: 0, b4: 0, b5: 0, b6: 0, b7: 0, b8: 0, b9: 0, c0: 0, c1: 0, "
+	    "c2: 0, c3: 0, c4: 0, c5: 0, c6: 0, c7: 0, c8: 0, c9: 0, d0: 0, "
+	    "d1: 0, d2: 0, d3: 0, d4: 0, d5: 0, d6: 0, d7: 0, d8: 0, d9: 0, "
+	    "e0: 0, e1: 0, e2: 0, e3: 0, e4: 0, e5: 0, e6: 0, e7: 0, e8: 0, "
+	    "e9: 0, f0: 0, f1: 0, f2: 0, f3: 0, f4: 0, f5: 0, f6: 0, f7: 0, "
+	    "f8: 0, f9: 0, g0: 0, g1: 0, aaa: 1}", &lim, 1, 463,
+	    "duplicate key 'aaa'");
+	/* 100,000 keys, the repeat last: a scan of the keys before each
+	 * would make 5e9 comparisons. */
+	s = bigmap(NKEYS, "key4242", &len);
+	t0 = clock();
+	experrn(s, len, &lim, NKEYS + 1, 1, "duplicate key 'key4242'",
+	    __LINE__);
+	secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	CHECK(secs < 5.0);
+	printf("100k keys, sorted: %.3f s\n", secs);
+	free(s);
+	lim.max_keys = 100;
+	s = bigmap(101, NULL, &len);
+	experrn(s, len, &lim, 101, 1, "more than 100 keys in one mapping",
+	    __LINE__);
+	free(s);
+}
+
 static void
 test_laughs(void)
 {
@@ -644,7 +713,7 @@ static void
 test_mutations(void)
 {
 	static const char bytes[] = "[]{}:,-?&*!|>'\"#%@` \t\n\r\\\0\xc3\xff";
-	struct ylimits lim = { 1 << 20, 8, 60 };
+	struct ylimits lim = { 1 << 20, 8, 60, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct ynode *root;
 	uint32_t rnd = 12345;
@@ -740,6 +809,7 @@ main(void)
 	test_every_byte();
 	test_deep();
 	test_bigmap();
+	test_manykeys();
 	test_laughs();
 	test_mutations();
 	test_quote();
