@@ -232,23 +232,51 @@ cj_cli_with_rules(int argc, char **argv,
 	return rc;
 }
 
+/* The message fmt makes with ap, for the caller to free; NULL when
+ * vsnprintf cannot make it. */
+static char *
+message(const char *fmt, va_list ap)
+{
+	va_list again;
+	char *msg;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	if (n < 0)
+		return NULL;
+	msg = xmalloc((size_t)n + 1, 1);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	return msg;
+}
+
 int
 cj_cli_usage(const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
-	int n, rc;
+	int rc;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	msg = message(fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return diag_usage("%s", fmt);
-	msg = xmalloc((size_t)n + 1, 1);
+	rc = diag_usage("%s", msg != NULL ? msg : fmt);
+	free(msg);
+	return rc;
+}
+
+int
+cj_cli_error(const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+	int rc;
+
 	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	msg = message(fmt, ap);
 	va_end(ap);
-	rc = diag_usage("%s", msg);
+	rc = diag_fatal("%s", msg != NULL ? msg : fmt);
 	free(msg);
 	return rc;
 }

@@ -45,12 +45,6 @@ int moves_run(const char *path, size_t max, const struct rulesconf *ov,
 /* fixture of paths[0] (none: standard input), or --in-place of all. */
 int fixture_run(int nfiles, char *const *paths, bool inplace, bool all_rules,
     size_t max, const struct rulesconf *ov);
-/* import of a save's text, named name. */
-int import_save(const char *buf, size_t len, const char *name, size_t max,
-    int turn, bool scores);
-/* check of one fixture's text, named name. */
-int check_text(const char *text, size_t len, const char *name,
-    const struct rulesconf *ov);
 
 /* A whole command line of carcjudge(1) in the current run (cj.c), argv[0]
  * the tool's name: its exit status. */
