@@ -51,16 +51,6 @@ parse_docfmt(const char *arg, enum docfmt *fmt)
 }
 
 int
-shared_option(int ch, char **argv, struct rulesconf *ov, size_t *max_bytes)
-{
-	if (ch == 'r' && ov != NULL)
-		return settings_override(ov, optarg);
-	if (ch == 'm')
-		return parse_max_input(optarg, max_bytes);
-	return bad_option(ch, argv);
-}
-
-int
 parse_max_input(const char *arg, size_t *max)
 {
 	char *end;
@@ -106,16 +96,6 @@ exit_worse(int a, int b)
 {
 	/* The statuses a file can end with rank as their numbers do. */
 	return a > b ? a : b;
-}
-
-const char *
-sole_operand(int argc, char **argv, const char *many)
-{
-	if (argc - optind > 1) {
-		diag_usage("%s: %s", argv[0], many);
-		return NULL;
-	}
-	return optind < argc ? argv[optind] : "-";
 }
 
 int

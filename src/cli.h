@@ -96,22 +96,8 @@ int parse_word(const char *opt, const char *arg, const char *const *words,
 /* -f text|yaml|json; returns 0 or EXIT_USAGE. */
 int parse_docfmt(const char *arg, enum docfmt *);
 
-/* The options of the subcommands that read positions, taken from their
- * getopt_long loop with ch, the letter it returned: 'r' (-r KEY=VALUE
- * into *ov; ov NULL: a subcommand without rules), 'm' (--max-input into
- * *max_bytes); any other letter is an unknown option or a missing value
- * (bad_option).  Returns 0 or the exit status. */
-struct rulesconf;
-int shared_option(int ch, char **argv, struct rulesconf *ov,
-    size_t *max_bytes);
-
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
-
-/* The one operand left after getopt_long, "-" (standard input) when
- * there is none; when there are more, NULL after the message "SUB:
- * MANY" (many: "one position at a time"). */
-const char *sole_operand(int argc, char **argv, const char *many);
 
 /* A position read from path ("-" or NULL: standard input) and loaded; on
  * success *text holds the input (freed by the caller with free()). */
