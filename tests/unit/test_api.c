@@ -593,6 +593,15 @@ check_by_calls(const char *const *paths, int tap, struct cj_buffer *b)
 		worst = st > worst ? st : worst;
 		cj_buffer_free(&why);
 	}
+	/* No fixture n: a usage error, nothing written. */
+	{
+		struct cj_buffer why = { 0 };
+		size_t before = b->len;
+
+		CHECK(cj_check_replay(c, n, &why, &e) == 2 && why.len == 0 &&
+		    cj_check_report(c, n, 1, "x", tap, out, &e) == 2 &&
+		    e.status == 2 && b->len == before);
+	}
 	snprintf(line, sizeof line, "%s%d passed, %d failed\n", tap ? "# " :
 	    "", passed, failed);
 	out.write(out.arg, line, strlen(line));
