@@ -11,11 +11,13 @@
 #include <unistd.h>
 
 #include "carcjudge.h"
+#include "checkrun.h"
 #include "cli.h"
 #include "diag.h"
 #include "doc.h"
 #include "engine_once.h"
 #include "game.h"
+#include "importrun.h"
 #include "input.h"
 #include "moves.h"
 #include "outcome.h"
@@ -562,6 +564,10 @@ struct job {
 	const char *name;
 	int turn;
 	const char *const *ids;
+	struct cj_check *check;		/* check's fixtures, found */
+	struct cj_check **found;
+	size_t index;			/* one of them */
+	char **why;
 };
 
 typedef int job_fn(const struct job *, const struct rulesconf *);
@@ -699,20 +705,27 @@ cj_apply(const struct cj_position *p, const struct cj_judge_options *opts,
 	return call(apply_job, &j, out, err);
 }
 
+/* p drawn as show draws it. */
 static int
-draw_job(const struct job *j, const struct rulesconf *ov)
+draw(const struct position *p, int drawing, const struct rulesconf *ov)
 {
 	struct game g;
 	int rc;
 
 	/* The verdict is drawn, not returned: show exits 0 either way. */
-	if (j->which == CJ_DRAW_SVG)
-		return svg_board(stdout, &j->h->p, ov);
+	if (drawing == CJ_DRAW_SVG)
+		return svg_board(stdout, p, ov);
 	memset(&g, 0, sizeof g);
-	if ((rc = game_build(&g, &j->h->p, ov)) == 0)
+	if ((rc = game_build(&g, p, ov)) == 0)
 		show_board(stdout, &g, want_color(1));
 	game_free(&g);
 	return rc;
+}
+
+static int
+draw_job(const struct job *j, const struct rulesconf *ov)
+{
+	return draw(&j->h->p, j->which, ov);
 }
 
 int
@@ -724,6 +737,34 @@ cj_draw(const struct cj_position *p, const struct cj_judge_options *opts,
 	if (p == NULL)
 		return no_position(err);
 	return call(draw_job, &j, out, err);
+}
+
+static int
+draw_file_job(const struct job *j, const struct rulesconf *ov)
+{
+	/* As show reads one: no action needed, a place without at. */
+	struct loadopts lo = { j->len, false, false, true, false, false };
+	struct position p;
+	size_t len;
+	char *text = NULL;
+	int rc;
+
+	if ((rc = read_position(j->name, &lo, &p, &text, &len)) == 0)
+		rc = draw(&p, j->which, ov);
+	position_free(&p);
+	free(text);
+	return rc;
+}
+
+int
+cj_draw_file(const char *path, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, enum cj_drawing drawing,
+    struct cj_sink out, struct cj_error *err)
+{
+	struct job j = { .opts = opts, .which = (int)drawing,
+	    .name = path != NULL ? path : "-", .len = max_input(limits) };
+
+	return call(draw_file_job, &j, out, err);
 }
 
 static int
@@ -750,6 +791,28 @@ cj_import(const char *json, size_t len, const char *name, int turn,
 }
 
 static int
+import_file_job(const struct job *j, const struct rulesconf *ov)
+{
+	(void)ov;
+	return import_file(j->name, j->len, j->turn, j->which != 0);
+}
+
+int
+cj_import_file(const char *path, const struct cj_limits *limits,
+    const struct cj_import_options *opts, struct cj_sink out,
+    struct cj_error *err)
+{
+	struct job j = { .name = path != NULL ? path : "-",
+	    .len = max_input(limits) };
+
+	if (opts != NULL) {
+		j.turn = opts->turn > 0 ? opts->turn : 0;
+		j.which = opts->scores != 0;
+	}
+	return call(import_file_job, &j, out, err);
+}
+
+static int
 replay_job(const struct job *j, const struct rulesconf *ov)
 {
 	return check_text(j->text, j->len, j->name, ov);
@@ -765,6 +828,88 @@ cj_replay(const char *text, size_t len, const char *name,
 	    "<stdin>" };
 
 	return call(replay_job, &j, out, err);
+}
+
+static int
+check_open_job(const struct job *j, const struct rulesconf *ov)
+{
+	return check_find(j->ids, j->len, ov, j->found);
+}
+
+int
+cj_check_open(const char *const *paths, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, struct cj_check **out,
+    struct cj_error *err)
+{
+	struct job j = { .opts = opts, .ids = paths, .len = max_input(limits),
+	    .found = out };
+
+	*out = NULL;
+	return call(check_open_job, &j, no_sink, err);
+}
+
+size_t
+cj_check_count(const struct cj_check *c)
+{
+	return c != NULL ? check_count(c) : 0;
+}
+
+static int
+check_replay_job(const struct job *j, const struct rulesconf *ov)
+{
+	(void)ov;
+	return check_fixture(j->check, j->index, j->why);
+}
+
+int
+cj_check_replay(const struct cj_check *c, size_t i, struct cj_buffer *why,
+    struct cj_error *err)
+{
+	char *text = NULL;
+	struct job j = { .check = (struct cj_check *)c, .index = i,
+	    .why = &text };
+	struct cj_sink keep = cj_buffer_sink(why);
+	int rc;
+
+	if (c == NULL || i >= check_count(c)) {
+		error_set(err, EXIT_USAGE, "no such fixture");
+		return EXIT_USAGE;
+	}
+	rc = call(check_replay_job, &j, no_sink, err);
+	if (text != NULL && keep.write(keep.arg, text, strlen(text)) != 0) {
+		error_set(err, EXIT_INTERNAL, "out of memory");
+		rc = EXIT_INTERNAL;
+	}
+	free(text);
+	return rc;
+}
+
+static int
+check_report_job(const struct job *j, const struct rulesconf *ov)
+{
+	(void)ov;
+	check_report(j->check, j->index, j->turn, j->text, j->which != 0);
+	return 0;
+}
+
+int
+cj_check_report(const struct cj_check *c, size_t i, int status,
+    const char *why, int tap, struct cj_sink out, struct cj_error *err)
+{
+	struct job j = { .check = (struct cj_check *)c, .index = i,
+	    .turn = status, .text = why != NULL ? why : "", .which = tap };
+
+	if (c == NULL || i >= check_count(c)) {
+		error_set(err, EXIT_USAGE, "no such fixture");
+		return EXIT_USAGE;
+	}
+	return call(check_report_job, &j, out, err);
+}
+
+void
+cj_check_free(struct cj_check *c)
+{
+	check_free(c);
 }
 
 static int

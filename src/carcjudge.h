@@ -162,13 +162,52 @@ enum cj_drawing { CJ_DRAW_TEXT, CJ_DRAW_SVG };
 CJ_API int cj_draw(const struct cj_position *p,
     const struct cj_judge_options *opts, enum cj_drawing drawing,
     struct cj_sink out, struct cj_error *err);
+/* show of the file at path ("-" or NULL: standard input, within cj_run
+ * the run's), read as show reads one (no action needed; place may leave
+ * out at and rot) */
+CJ_API int cj_draw_file(const char *path, const struct cj_limits *limits,
+    const struct cj_judge_options *opts, enum cj_drawing drawing,
+    struct cj_sink out, struct cj_error *err);
 /* import [--turn N] of a JCloisterZone save's JSON (turn 0: the end) */
 CJ_API int cj_import(const char *json, size_t len, const char *name,
     int turn, struct cj_sink out, struct cj_error *err);
+/* import of the file at path ("-" or NULL: standard input, within cj_run
+ * the run's), read within limits, with its options (NULL: none) */
+struct cj_import_options {
+	int turn;	/* --turn N: the position before turn N; 0: the end */
+	int scores;	/* --scores: the scores turn by turn, as JSON */
+};
+CJ_API int cj_import_file(const char *path, const struct cj_limits *limits,
+    const struct cj_import_options *opts, struct cj_sink out,
+    struct cj_error *err);
 /* check of one fixture (its text; a refusal's .err cannot be given) */
 CJ_API int cj_replay(const char *text, size_t len, const char *name,
     const struct cj_judge_options *opts, struct cj_sink out,
     struct cj_error *err);
+/* check of fixtures as carcjudge(1)'s check runs them: the files paths
+ * names (NULL-terminated; NULL or none: standard input, within cj_run the
+ * run's), a directory walked for its *.yaml files, found once into *out;
+ * then each replayed by its index, in any order or process, and
+ * its result reported as check reports it.  cj_check_open returns 0, or
+ * 4 when an entry could not be walked (*out the fixtures found all the
+ * same), or 2 when none was found (*out NULL). */
+struct cj_check;
+CJ_API int cj_check_open(const char *const *paths,
+    const struct cj_limits *limits, const struct cj_judge_options *opts,
+    struct cj_check **out, struct cj_error *err);
+CJ_API size_t cj_check_count(const struct cj_check *);
+/* Fixture i (from 0) replayed: 0 it gives its expect: answer (or, beside
+ * its NAME.err, the refusal written there), 1 it does not, 3 not a valid
+ * position, 4 unreadable; what differs appended to why (nothing when it
+ * matched). */
+CJ_API int cj_check_replay(const struct cj_check *, size_t i,
+    struct cj_buffer *why, struct cj_error *err);
+/* The lines check prints for fixture i's result (status and why from
+ * cj_check_replay): a FAIL line, nothing for a match; tap: TAP's ok or
+ * not ok line, and a # line saying why. */
+CJ_API int cj_check_report(const struct cj_check *, size_t i, int status,
+    const char *why, int tap, struct cj_sink out, struct cj_error *err);
+CJ_API void cj_check_free(struct cj_check *);
 /* tiles and explain -f text|json (YAML: text) of the IDs given (NULL or
  * empty: all), NULL-terminated */
 CJ_API int cj_tiles(const char *const *ids, enum cj_format format,
@@ -228,6 +267,10 @@ CJ_API int cj_cli_compare(const char *arg);
 /* name as the command line prints a file's name in a line (control
  * characters and the like escaped, a backslash doubled), to out. */
 CJ_API void cj_cli_name(const char *name, struct cj_sink out);
+/* An argument as a message echoes it: control characters and the like
+ * escaped, a backslash doubled, cut after 64 characters with "...".  The
+ * result lives until the fourth call after it. */
+CJ_API const char *cj_cli_quote(const char *value);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
 CJ_API int cj_cli_out_of_memory(void);
 /* Runs sub(argc, argv, rules) with rules room for every -r value of the
@@ -237,6 +280,14 @@ CJ_API int cj_cli_with_rules(int argc, char **argv,
 /* A usage error, the message made as printf makes it; returns
  * CJ_EXIT_USAGE. */
 CJ_API int cj_cli_usage(const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* An error that is no usage error (the message made as printf makes
+ * it): returns CJ_EXIT_INTERNAL. */
+CJ_API int cj_cli_error(const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 1, 2)))
 #endif

@@ -51,16 +51,6 @@ parse_docfmt(const char *arg, enum docfmt *fmt)
 }
 
 int
-shared_option(int ch, char **argv, struct rulesconf *ov, size_t *max_bytes)
-{
-	if (ch == 'r' && ov != NULL)
-		return settings_override(ov, optarg);
-	if (ch == 'm')
-		return parse_max_input(optarg, max_bytes);
-	return bad_option(ch, argv);
-}
-
-int
 parse_max_input(const char *arg, size_t *max)
 {
 	char *end;
@@ -106,16 +96,6 @@ exit_worse(int a, int b)
 {
 	/* The statuses a file can end with rank as their numbers do. */
 	return a > b ? a : b;
-}
-
-const char *
-sole_operand(int argc, char **argv, const char *many)
-{
-	if (argc - optind > 1) {
-		diag_usage("%s: %s", argv[0], many);
-		return NULL;
-	}
-	return optind < argc ? argv[optind] : "-";
 }
 
 int
@@ -211,6 +191,12 @@ cj_cli_name(const char *name, struct cj_sink out)
 	free(buf);
 }
 
+const char *
+cj_cli_quote(const char *value)
+{
+	return diag_quote(value);
+}
+
 int
 cj_cli_out_of_memory(void)
 {
@@ -232,23 +218,51 @@ cj_cli_with_rules(int argc, char **argv,
 	return rc;
 }
 
+/* The message fmt makes with ap, for the caller to free; NULL when
+ * vsnprintf cannot make it. */
+static char *
+message(const char *fmt, va_list ap)
+{
+	va_list again;
+	char *msg;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	if (n < 0)
+		return NULL;
+	msg = xmalloc((size_t)n + 1, 1);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	return msg;
+}
+
 int
 cj_cli_usage(const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
-	int n, rc;
+	int rc;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	msg = message(fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return diag_usage("%s", fmt);
-	msg = xmalloc((size_t)n + 1, 1);
+	rc = diag_usage("%s", msg != NULL ? msg : fmt);
+	free(msg);
+	return rc;
+}
+
+int
+cj_cli_error(const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+	int rc;
+
 	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	msg = message(fmt, ap);
 	va_end(ap);
-	rc = diag_usage("%s", msg);
+	rc = diag_fatal("%s", msg != NULL ? msg : fmt);
 	free(msg);
 	return rc;
 }

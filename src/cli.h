@@ -45,12 +45,6 @@ int moves_run(const char *path, size_t max, const struct rulesconf *ov,
 /* fixture of paths[0] (none: standard input), or --in-place of all. */
 int fixture_run(int nfiles, char *const *paths, bool inplace, bool all_rules,
     size_t max, const struct rulesconf *ov);
-/* import of a save's text, named name. */
-int import_save(const char *buf, size_t len, const char *name, size_t max,
-    int turn, bool scores);
-/* check of one fixture's text, named name. */
-int check_text(const char *text, size_t len, const char *name,
-    const struct rulesconf *ov);
 
 /* A whole command line of carcjudge(1) in the current run (cj.c), argv[0]
  * the tool's name: its exit status. */
@@ -102,22 +96,8 @@ int parse_word(const char *opt, const char *arg, const char *const *words,
 /* -f text|yaml|json; returns 0 or EXIT_USAGE. */
 int parse_docfmt(const char *arg, enum docfmt *);
 
-/* The options of the subcommands that read positions, taken from their
- * getopt_long loop with ch, the letter it returned: 'r' (-r KEY=VALUE
- * into *ov; ov NULL: a subcommand without rules), 'm' (--max-input into
- * *max_bytes); any other letter is an unknown option or a missing value
- * (bad_option).  Returns 0 or the exit status. */
-struct rulesconf;
-int shared_option(int ch, char **argv, struct rulesconf *ov,
-    size_t *max_bytes);
-
 /* --max-input BYTES; returns 0 or EXIT_USAGE. */
 int parse_max_input(const char *arg, size_t *max);
-
-/* The one operand left after getopt_long, "-" (standard input) when
- * there is none; when there are more, NULL after the message "SUB:
- * MANY" (many: "one position at a time"). */
-const char *sole_operand(int argc, char **argv, const char *many);
 
 /* A position read from path ("-" or NULL: standard input) and loaded; on
  * success *text holds the input (freed by the caller with free()). */

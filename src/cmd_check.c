@@ -1,805 +1,76 @@
-/* carcjudge check: replaying a corpus.  A fixture is judged and compared
- * with its expect: block; NAME.yaml beside NAME.err is an expected
- * refusal, compared with the diagnostics it must give (carcjudge(1),
- * check).  It writes to no file. */
+/* carcjudge check: replaying a corpus (carcjudge(1), CHECK) -- a client
+ * of the library (carcjudge.h) alone: cj_check_open finds the fixtures,
+ * cj_check_replay judges each against its expect: block or its .err, and
+ * cj_check_report gives the lines a result is reported with.  What is
+ * the command line's is here: running them in order, or in -j worker
+ * processes, TAP's plan and the summary.  It writes to no file. */
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <poll.h>
-#include <signal.h>
-#include <stdint.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <sys/types.h>
 #include <sys/wait.h>
-#include <dirent.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "diag.h"
-#include "escape.h"
-#include "expect.h"
-#include "input.h"
-#include "readings.h"
-#include "xalloc.h"
+#include "carcjudge.h"
 
 #define MAXJOBS 256
 
-/* A fixture to replay; walked: found below a directory, so only a
- * regular file will do (a FIFO there must not block the run). */
-struct item {
-	char *path;
-	bool walked;
-	bool no_err;	/* the walk saw no NAME.err beside it */
-};
-
-struct items {
-	struct item *v;
-	size_t n, cap;
-};
-
 struct result {
 	int rc;			/* 0 matched, 1 differs, 3 invalid, 4 I/O */
-	char *why;		/* what differs, for the FAIL or # line */
+	char *why;		/* what differs, for the FAIL or # line (NULL:
+				 * nothing) */
 	bool done;
 };
-
-struct checkopts {
-	size_t max;
-	const struct rulesconf *ov;
-	bool tap, quiet;
-};
-
-static void
-add_item(struct items *is, char *path, bool walked)
-{
-	is->v = xgrow(is->v, &is->cap, is->n + 1, sizeof *is->v);
-	is->v[is->n].path = path;
-	is->v[is->n].no_err = false;
-	is->v[is->n++].walked = walked;
-}
-
-static char *
-join(const char *dir, const char *name)
-{
-	size_t d = strlen(dir), n = strlen(name);
-	bool slash = d > 0 && dir[d - 1] == '/';
-	char *s = xmalloc(d + n + 2, 1);
-
-	/* The NUL comes with the name, copied last.
-	 * NOLINTNEXTLINE(bugprone-not-null-terminated-result) */
-	memcpy(s, dir, d);
-	if (!slash)
-		s[d++] = '/';
-	memcpy(s + d, name, n + 1);
-	return s;
-}
-
-static bool
-ends_with(const char *s, const char *suffix)
-{
-	size_t l = strlen(s), k = strlen(suffix);
-
-	return l > k && strcmp(s + l - k, suffix) == 0;
-}
-
-/*
- * open(2) for a path of any length: one longer than the system takes in
- * one call is opened a directory at a time.
- */
-static int
-open_path(const char *path, int flags)
-{
-	int fd = open(path, flags | O_CLOEXEC), dir = AT_FDCWD, e;
-	const char *s = path, *end, *rest;
-
-	if (fd >= 0 || errno != ENAMETOOLONG)
-		return fd;
-	if (*s == '/' && (dir = open("/", O_RDONLY | O_DIRECTORY |
-	    O_CLOEXEC)) < 0)
-		return -1;
-	for (;;) {
-		char *name;
-
-		while (*s == '/')
-			s++;
-		end = s + strcspn(s, "/");
-		for (rest = end; *rest == '/'; rest++)
-			continue;
-		name = xstrndup(s, (size_t)(end - s));
-		fd = openat(dir, name, *rest == '\0' ? flags | O_CLOEXEC :
-		    O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		e = errno;
-		free(name);
-		if (dir != AT_FDCWD)
-			close(dir);
-		if (fd < 0 || *rest == '\0') {
-			errno = e;
-			return fd;
-		}
-		dir = fd;
-		s = rest;
-	}
-}
-
-static int
-cmp_item(const void *a, const void *b)
-{
-	return strcmp(((const struct item *)a)->path,
-	    ((const struct item *)b)->path);
-}
-
-/* --- walking a directory --- */
-
-/* A directory met on the walk, by device and inode: each is walked once,
- * whatever links lead to it, and one met again below itself is a loop. */
-struct seen {
-	dev_t dev;
-	ino_t ino;
-	size_t parent;		/* index in seen, or NOPARENT */
-};
-#define NOPARENT SIZE_MAX
-
-struct walk {
-	struct seen *dirs;
-	size_t ndirs, capdirs;
-	size_t *slot;		/* hash of dirs: index + 1, 0 empty */
-	size_t nslots;		/* a power of two */
-	struct todo {
-		char *path;
-		size_t dir;
-	} *todo;
-	size_t ntodo, captodo;
-	int rc;
-};
-
-static size_t
-hash_dir(dev_t dev, ino_t ino, size_t nslots)
-{
-	uint64_t h = (uint64_t)dev * 0x9e3779b97f4a7c15u ^ (uint64_t)ino;
-
-	h ^= h >> 29;
-	h *= 0xbf58476d1ce4e5b9u;
-	h ^= h >> 32;
-	return (size_t)h & (nslots - 1);
-}
-
-/* The index of the directory in w->dirs, or NOPARENT. */
-static size_t
-find_dir(const struct walk *w, dev_t dev, ino_t ino)
-{
-	size_t h;
-
-	if (w->nslots == 0)
-		return NOPARENT;
-	for (h = hash_dir(dev, ino, w->nslots); w->slot[h] != 0;
-	    h = (h + 1) & (w->nslots - 1)) {
-		const struct seen *s = &w->dirs[w->slot[h] - 1];
-
-		if (s->dev == dev && s->ino == ino)
-			return w->slot[h] - 1;
-	}
-	return NOPARENT;
-}
-
-static size_t
-add_dir(struct walk *w, dev_t dev, ino_t ino, size_t parent)
-{
-	size_t i, h;
-
-	if (2 * (w->ndirs + 1) > w->nslots) {
-		free(w->slot);
-		w->nslots = w->nslots ? 2 * w->nslots : 64;
-		w->slot = xcalloc(w->nslots, sizeof *w->slot);
-		for (i = 0; i < w->ndirs; i++) {
-			for (h = hash_dir(w->dirs[i].dev, w->dirs[i].ino,
-			    w->nslots); w->slot[h] != 0;
-			    h = (h + 1) & (w->nslots - 1))
-				continue;
-			w->slot[h] = i + 1;
-		}
-	}
-	w->dirs = xgrow(w->dirs, &w->capdirs, w->ndirs + 1, sizeof *w->dirs);
-	w->dirs[w->ndirs] = (struct seen){ dev, ino, parent };
-	for (h = hash_dir(dev, ino, w->nslots); w->slot[h] != 0;
-	    h = (h + 1) & (w->nslots - 1))
-		continue;
-	w->slot[h] = w->ndirs + 1;
-	return w->ndirs++;
-}
-
-static void
-push_dir(struct walk *w, char *path, size_t dir)
-{
-	w->todo = xgrow(w->todo, &w->captodo, w->ntodo + 1, sizeof *w->todo);
-	w->todo[w->ntodo].path = path;
-	w->todo[w->ntodo++].dir = dir;
-}
-
-static bool
-is_ancestor(const struct walk *w, size_t dir, size_t of)
-{
-	for (; of != NOPARENT; of = w->dirs[of].parent)
-		if (of == dir)
-			return true;
-	return false;
-}
-
-static int
-cmp_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The subdirectories met in one directory, walked after its files. */
-struct subdirs {
-	struct todo *v;
-	size_t n, cap;
-};
-
-/* A name in a directory, and its type as readdir() gave it (DT_UNKNOWN
- * when the file system does not say).  The name comes first: cmp_name()
- * compares entries and names alike. */
-struct dir_entry {
-	char *name;
-	unsigned char type;
-};
-
-/* One entry of a directory being walked. */
-static void
-walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
-    const struct dir_entry *en, bool *searchable, struct items *out,
-    struct subdirs *subs)
-{
-	const char *name = en->name;
-	struct stat st;
-	char *path;
-	size_t seen;
-
-	/* A regular file needs no stat(2) of its own once one entry of its
-	 * directory could be stat'ed (the directory is searchable, so this
-	 * one could be too): read_item() opens a fixture and checks it is
-	 * still one.  10,000 fixtures, 10,000 system calls fewer.  (What
-	 * d_type cannot see, a device mounted over a regular *.yaml, is
-	 * then refused at the open instead of passed over.) */
-	if (en->type == DT_REG && *searchable) {
-		if (ends_with(name, ".yaml"))
-			add_item(out, join(dirpath, name), true);
-		return;
-	}
-	if (fstatat(dirfd(d), name, &st, 0) == 0)
-		*searchable = true;
-	else {
-		int e = errno;
-
-		/* A dangling link (or one that leads back to itself) can
-		 * hold no fixture, unless it is one: then it is a fixture
-		 * that cannot be read, counted and reported as one named on
-		 * the command line is (carcjudge(1), check). */
-		if (e == ENOENT || e == ELOOP) {
-			if (ends_with(name, ".yaml"))
-				add_item(out, join(dirpath, name), true);
-			return;
-		}
-		path = join(dirpath, name);
-		w->rc = diag_fatal("%s: %s", path, strerror(e));
-		free(path);
-		return;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		path = join(dirpath, name);
-		if ((seen = find_dir(w, st.st_dev, st.st_ino)) == NOPARENT) {
-			subs->v = xgrow(subs->v, &subs->cap, subs->n + 1,
-			    sizeof *subs->v);
-			subs->v[subs->n].path = path;
-			subs->v[subs->n++].dir = add_dir(w, st.st_dev,
-			    st.st_ino, dir);
-		} else {
-			/* Met again: walked once already, or a loop. */
-			if (is_ancestor(w, seen, dir))
-				w->rc = diag_fatal("%s: a symbolic link loop, "
-				    "not followed", path);
-			free(path);
-		}
-	} else if (S_ISREG(st.st_mode) && ends_with(name, ".yaml"))
-		add_item(out, join(dirpath, name), true);
-	/* Anything else -- a FIFO, a socket, a device -- is no fixture,
-	 * and opening it could block. */
-}
-
-/* The names in directory path, hidden ones excepted, sorted: the walk
- * takes them in one order whatever the file system's. */
-static struct dir_entry *
-read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
-{
-	struct dir_entry *names = NULL;
-	size_t cap = 0;
-	struct dirent *e;
-	DIR *d = NULL;
-	int fd;
-
-	*n = 0;
-	*dp = NULL;
-	if ((fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0 ||
-	    (d = fdopendir(fd)) == NULL) {
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return NULL;
-	}
-	for (errno = 0; (e = readdir(d)) != NULL; errno = 0)
-		if (e->d_name[0] != '.') {
-			names = xgrow(names, &cap, *n + 1, sizeof *names);
-			names[*n].name = xstrdup(e->d_name);
-			names[(*n)++].type = e->d_type;
-		}
-	if (errno != 0)
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
-	if (*n > 0)
-		qsort(names, *n, sizeof *names, cmp_name);
-	*dp = d;
-	return names;
-}
-
-/* The fixtures found in one directory, from index first on, that have no
- * NAME.err among its sorted names: check then need not try to open one
- * (a failed open per fixture was a tenth of a large run's time). */
-static void
-mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
-    size_t n)
-{
-	size_t k;
-
-	for (k = first; k < out->n; k++) {
-		const char *base = strrchr(out->v[k].path, '/');
-		char *err;
-		size_t l;
-
-		base = base != NULL ? base + 1 : out->v[k].path;
-		l = strlen(base);
-		err = xmalloc(l, 1);	/* .yaml (5) becomes .err (4) */
-		memcpy(err, base, l - 5);
-		strcpy(err + l - 5, ".err");
-		out->v[k].no_err = n == 0 || bsearch(&err, names, n,
-		    sizeof *names, cmp_name) == NULL;
-		free(err);
-	}
-}
-
-/* Every regular *.yaml file below top, hidden ones excepted, sorted
- * bytewise.  Returns 0 or EXIT_INTERNAL (after the diagnostics): an
- * entry that cannot be read is reported, never skipped. */
-static int
-walk(const char *top, const struct stat *topst, struct items *out)
-{
-	struct walk w;
-	size_t first = out->n, k;
-
-	memset(&w, 0, sizeof w);
-	push_dir(&w, xstrdup(top), add_dir(&w, topst->st_dev, topst->st_ino,
-	    NOPARENT));
-	while (w.ntodo > 0) {
-		struct todo t = w.todo[--w.ntodo];
-		struct subdirs subs = { NULL, 0, 0 };
-		size_t n, i;
-		struct dir_entry *names;
-		bool searchable;
-		DIR *d;
-
-		size_t before = out->n;
-
-		names = read_names(&w, t.path, &d, &n);
-		searchable = false;
-		for (i = 0; i < n; i++)
-			walk_entry(&w, d, t.path, t.dir, &names[i], &searchable,
-			    out, &subs);
-		mark_refusals(out, before, names, n);
-		for (i = 0; i < n; i++)
-			free(names[i].name);
-		/* Depth first, in name order: the first name that leads to
-		 * a directory is the one it is walked by. */
-		while (subs.n > 0) {
-			subs.n--;
-			push_dir(&w, subs.v[subs.n].path, subs.v[subs.n].dir);
-		}
-		if (d != NULL)
-			closedir(d);
-		free(names);
-		free(subs.v);
-		free(t.path);
-	}
-	free(w.dirs);
-	free(w.slot);
-	free(w.todo);
-	/* A directory without subdirectories comes out in order already
-	 * (its names were sorted): one pass tells, and saves the sort. */
-	for (k = first; k + 1 < out->n; k++)
-		if (cmp_item(&out->v[k], &out->v[k + 1]) > 0) {
-			qsort(out->v + first, out->n - first, sizeof *out->v,
-			    cmp_item);
-			break;
-		}
-	return w.rc;
-}
-
-/* Is path a directory?  Also for a path longer than stat(2) takes. */
-static bool
-is_dir(const char *path, struct stat *st)
-{
-	int fd;
-	bool dir;
-
-	if (stat(path, st) == 0)
-		return S_ISDIR(st->st_mode);
-	if (errno != ENAMETOOLONG ||
-	    (fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0)
-		return false;
-	dir = fstat(fd, st) == 0 && S_ISDIR(st->st_mode);
-	close(fd);
-	return dir;
-}
-
-/* --- one fixture --- */
-
-/* path's text; a walked file only if it is still a regular file.  With
- * missing, a file that does not exist sets it and is no error. */
-static int
-read_item(const struct item *it, size_t max, char **text, size_t *len,
-    bool *missing)
-{
-	struct stat st;
-	int fd, rc;
-
-	*text = NULL;
-	if (strcmp(it->path, "-") == 0)
-		return input_read_stdin("<stdin>", max, text, len);
-	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
-	    0))) < 0) {
-		if (missing != NULL && errno == ENOENT) {
-			*missing = true;
-			return 0;
-		}
-		return diag_fatal("%s: %s", it->path, strerror(errno));
-	}
-	if (it->walked && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
-		close(fd);
-		return diag_fatal("%s: not a regular file", it->path);
-	}
-	rc = input_read_fd(fd, it->path, max, text, len);
-	close(fd);
-	return rc;
-}
-
-/* NAME.err beside NAME.yaml: *err holds its text, or NULL when there is
- * none.  Returns 0 or EXIT_INTERNAL. */
-static int
-read_refusal(const struct item *it, size_t max, char **err)
-{
-	struct item e = { NULL, true, false };
-	size_t len, l = strlen(it->path);
-	bool missing = false;
-	int rc;
-
-	*err = NULL;
-	if (!ends_with(it->path, ".yaml") || it->no_err)
-		return 0;
-	e.path = xmalloc(l, 1);
-	memcpy(e.path, it->path, l - 5);
-	strcpy(e.path + l - 5, ".err");
-	rc = read_item(&e, max, err, &len, &missing);
-	free(e.path);
-	return rc;
-}
-
-/* A diagnostic from its LINE:COL: on: the path before it may differ. */
-static const char *
-from_linecol(const char *line)
-{
-	const char *s;
-
-	if (strncmp(line, "carcjudge: ", 11) == 0)
-		line += 11;
-	for (s = line; (s = strchr(s, ':')) != NULL; s++) {
-		size_t a = strspn(s + 1, "0123456789"), b;
-
-		if (a == 0 || s[1 + a] != ':')
-			continue;
-		b = strspn(s + 2 + a, "0123456789");
-		if (b > 0 && s[2 + a + b] == ':')
-			return s + 1;
-	}
-	return line;
-}
-
-/* The next line of *s (CR LF or LF), NUL-terminated in place; blank
- * lines are skipped.  NULL at the end. */
-static char *
-next_line(char **s)
-{
-	char *l, *nl;
-
-	for (;;) {
-		if (**s == '\0')
-			return NULL;
-		l = *s;
-		if ((nl = strchr(l, '\n')) != NULL) {
-			*nl = '\0';
-			*s = nl + 1;
-		} else
-			*s = l + strlen(l);
-		if (nl > l && nl[-1] == '\r')
-			nl[-1] = '\0';
-		else if (nl == NULL && *l && l[strlen(l) - 1] == '\r')
-			l[strlen(l) - 1] = '\0';
-		if (*l != '\0')
-			return l;
-	}
-}
-
-/* What differs, written only when something does: most fixtures pass,
- * and a memory stream for each would cost more than judging it. */
-struct why {
-	FILE *f;
-	char *buf;
-	size_t len;
-};
-
-static FILE *
-why_file(struct why *w)
-{
-	if (w->f == NULL && (w->f = open_memstream(&w->buf, &w->len)) == NULL)
-		xnomem();
-	return w->f;
-}
-
-/* The text written, for the caller to free ("" when none). */
-static char *
-why_end(struct why *w)
-{
-	if (w->f == NULL)
-		return xstrdup("");
-	if (fclose(w->f) != 0)
-		xnomem();
-	return w->buf;
-}
-
-/* The next of the diagnostics kept (see diag_keep_end), or NULL. */
-static const char *
-next_kept(const char **s)
-{
-	const char *d = *s;
-
-	if (*d == '\0')
-		return NULL;
-	*s = d + strlen(d) + 1;
-	return d;
-}
-
-/* The diagnostics kept, one after the other. */
-static void
-kept_line(FILE *why, const char *kept)
-{
-	const char *s = kept, *l, *sep = "";
-
-	while ((l = next_kept(&s)) != NULL) {
-		fprintf(why, "%s%s", sep, l);
-		sep = "; ";
-	}
-}
-
-/* rc and the diagnostics given against the lines of the .err. */
-static int
-compare_refusal(int rc, const char *got, char *want, struct why *why)
-{
-	const char *g, *gs = got;
-	char *w, *ws = want;
-	int k;
-
-	if (rc <= 1) {
-		fprintf(why_file(why), "expected a refusal (exit 3, as in its .err), got "
-		    "the verdict %s", rc == 0 ? "legal" : "illegal");
-		return 1;
-	}
-	if (rc != EXIT_INPUT) {
-		fputs("unreadable: ", why_file(why));
-		kept_line(why_file(why), got);
-		return rc;
-	}
-	for (k = 1;; k++) {
-		g = next_kept(&gs);
-		w = next_line(&ws);
-		if (g == NULL && w == NULL)
-			return 0;
-		if (g == NULL || w == NULL || strcmp(from_linecol(g),
-		    from_linecol(w)) != 0)
-			break;
-	}
-	fprintf(why_file(why), "diagnostic %d: expected '%s', got '%s'", k,
-	    w ? from_linecol(w) : "(none)", g ? from_linecol(g) : "(none)");
-	return 1;
-}
-
-/* The outcome against the expect: block. */
-static int
-compare_expect(const struct position *p, const struct outcome *o,
-    struct why *why)
-{
-	const struct expect *x = p->expect;
-	const char *sep = "";
-	int i, rc = 0;
-
-	/* The loader refuses a fixture without its block (position.c). */
-	if (x == NULL)
-		return diag_fatal("internal error: no expect: block");
-	if (x->verdict != !o->legal) {
-		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
-		    "illegal" : "legal", o->legal ? "legal" : "illegal");
-		sep = "; ";
-		rc = 1;
-	}
-	for (i = 0; i < p->nplayers; i++)
-		if (x->totals[i] != o->totals[i]) {
-			fprintf(why_file(why), "%stotals %s: expected %d, got %d", sep,
-			    color_name[p->players[i].color], x->totals[i],
-			    o->totals[i]);
-			sep = "; ";
-			rc = 1;
-		}
-	for (i = 0; i < x->nrules; i++)
-		if (!outcome_cites(o, x->rules[i])) {
-			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
-			    rule_name(x->rules[i]));
-			sep = "; ";
-			rc = 1;
-		}
-	return rc;
-}
-
-/* The fixture text (named name), or the refusal err (NULL: none) it
- * must be refused with, judged under co. */
-static struct result
-check_text_of(const char *text, size_t len, const char *name, char *err,
-    const struct checkopts *co)
-{
-	struct loadopts lo = { co->max, true, err == NULL, false, false,
-	    false };
-	struct result r = { 0, NULL, true };
-	struct position p;
-	struct game g;
-	struct outcome o;
-	char *kept;
-	struct why why = { NULL, NULL, 0 };
-	int rc;
-
-	memset(&p, 0, sizeof p);
-	memset(&g, 0, sizeof g);
-	memset(&o, 0, sizeof o);
-	/* A refusal is judge's: the expect: block is not read. */
-	diag_keep_begin();
-	rc = position_load(&p, name, text, len, &lo);
-	if (rc == 0)
-		rc = judge_reading_brief(&p, co->ov, &g, &o);
-	kept = diag_keep_end();
-	if (err != NULL)
-		r.rc = compare_refusal(rc, kept, err, &why);
-	else if (rc > 1) {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	} else
-		r.rc = compare_expect(&p, &o, &why);
-	r.why = why_end(&why);
-	free(kept);
-	outcome_free(&o);
-	game_free(&g);
-	position_free(&p);
-	return r;
-}
-
-static struct result
-check_one(const struct item *it, const struct checkopts *co)
-{
-	struct result r = { 0, NULL, true };
-	struct why why = { NULL, NULL, 0 };
-	char *text = NULL, *err = NULL, *kept;
-	size_t len = 0;
-	int rc;
-
-	diag_keep_begin();
-	if ((rc = read_refusal(it, co->max, &err)) == 0)
-		rc = read_item(it, co->max, &text, &len, NULL);
-	kept = diag_keep_end();
-	if (rc == 0)
-		r = check_text_of(text, len, strcmp(it->path, "-") ? it->path :
-		    "<stdin>", err, co);
-	else if (err != NULL)
-		r.rc = compare_refusal(rc, kept, err, &why);
-	else {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	}
-	if (rc != 0)
-		r.why = why_end(&why);
-	free(kept);
-	free(err);
-	input_free(text);
-	return r;
-}
 
 /* --- running them, in order --- */
 
 struct run {
-	const struct checkopts *co;
-	struct item *items;
+	const struct cj_check *check;
 	struct result *res;
 	size_t n, next;		/* next: the first not reported yet */
+	bool tap, quiet;
+	struct cj_sink out;
+	bool nomem;		/* a result could not be kept */
 	int passed, failed, worst;
 };
+
+/* Fixture i judged in this process. */
+static struct result
+replay(const struct run *run, size_t i)
+{
+	struct cj_buffer why = { NULL, 0, 0 };
+	struct result r;
+
+	r.rc = cj_check_replay(run->check, i, &why, NULL);
+	r.why = why.data;
+	r.done = true;
+	return r;
+}
 
 /* Reports every result ready, in order. */
 static void
 report(struct run *run)
 {
-	const struct checkopts *co = run->co;
-
 	for (; run->next < run->n && run->res[run->next].done; run->next++) {
 		struct result *r = &run->res[run->next];
-		const char *name = strcmp(run->items[run->next].path, "-") ?
-		    run->items[run->next].path : "<stdin>";
 
 		if (r->rc == 0)
 			run->passed++;
 		else
 			run->failed++;
-		run->worst = exit_worse(run->worst, r->rc);
-		if (co->quiet)
-			;
-		else if (co->tap) {
-			printf("%s %zu - ", r->rc ? "not ok" : "ok",
-			    run->next + 1);
-			esc_line(stdout, name, ESC_BACKSLASH | ESC_HASH);
-			putchar('\n');
-			if (r->rc) {
-				fputs("# ", stdout);
-				esc_line(stdout, r->why, 0);
-				putchar('\n');
-			}
-		} else if (r->rc) {
-			fputs("FAIL ", stdout);
-			esc_line(stdout, name, ESC_BACKSLASH);
-			fputs(": ", stdout);
-			esc_line(stdout, r->why, 0);
-			putchar('\n');
-		}
+		/* The worse of two statuses is the larger. */
+		if (r->rc > run->worst)
+			run->worst = r->rc;
+		if (!run->quiet && (run->tap || r->rc != 0))
+			(void)cj_check_report(run->check, run->next, r->rc,
+			    r->why, run->tap, run->out, NULL);
 		free(r->why);
 		r->why = NULL;
 	}
-}
-
-int
-check_text(const char *text, size_t len, const char *name,
-    const struct rulesconf *ov)
-{
-	struct checkopts co = { DEFAULT_MAX_INPUT, ov, false, false };
-	struct item it = { (char *)name, false, true };
-	struct result res;
-	struct run run;
-
-	if (len > co.max)
-		co.max = len;
-	res = check_text_of(text, len, name, NULL, &co);
-	memset(&run, 0, sizeof run);
-	run.co = &co;
-	run.items = &it;
-	run.res = &res;
-	run.n = 1;
-	report(&run);
-	printf("%d passed, %d failed\n", run.passed, run.failed);
-	return run.worst;
 }
 
 #ifndef CJ_NO_FORK
@@ -809,6 +80,22 @@ check_text(const char *text, size_t len, const char *name,
 #endif
 
 #ifndef CJ_NO_FORK
+/* n bytes of s as a string; NULL, and run->nomem, when there is no
+ * memory for it. */
+static char *
+copy_text(struct run *run, const char *s, size_t n)
+{
+	char *t = malloc(n + 1);
+
+	if (t == NULL) {
+		run->nomem = true;
+		return NULL;
+	}
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
 /* What a worker sends for each fixture: this header, then why. */
 struct record {
 	size_t index;
@@ -843,12 +130,13 @@ worker(struct run *run, size_t first, size_t jobs, int fd)
 	int rc = 0;
 
 	for (i = first; i < run->n && rc == 0; i += jobs) {
-		struct result r = check_one(&run->items[i], run->co);
-		struct record h = { i, r.rc, strlen(r.why) };
+		struct result r = replay(run, i);
+		struct record h = { i, r.rc, r.why != NULL ? strlen(r.why) :
+		    0 };
 
 		if (!write_all(fd, &h, sizeof h) ||
-		    !write_all(fd, r.why, h.len))
-			rc = EXIT_INTERNAL;	/* the parent is gone */
+		    (h.len > 0 && !write_all(fd, r.why, h.len)))
+			rc = CJ_EXIT_INTERNAL;	/* the parent is gone */
 		free(r.why);
 	}
 	close(fd);
@@ -861,6 +149,25 @@ struct inbox {
 	char *buf;
 	size_t len, cap;
 };
+
+/* Room in a worker's input for n more bytes; false when there is no
+ * memory for it. */
+static bool
+inbox_room(struct inbox *in, size_t n)
+{
+	size_t cap = in->cap != 0 ? in->cap : n;
+	char *buf;
+
+	if (in->len + n <= in->cap)
+		return true;
+	while (cap < in->len + n)
+		cap *= 2;
+	if ((buf = realloc(in->buf, cap)) == NULL)
+		return false;
+	in->buf = buf;
+	in->cap = cap;
+	return true;
+}
 
 /* Takes the complete records out of a worker's input. */
 static void
@@ -878,8 +185,8 @@ take_records(struct run *run, struct inbox *in)
 			break;
 		if (h.index < run->n && !run->res[h.index].done) {
 			run->res[h.index].rc = h.rc;
-			run->res[h.index].why = xstrndup(in->buf + off +
-			    sizeof h, h.len);
+			run->res[h.index].why = copy_text(run, in->buf +
+			    off + sizeof h, h.len);
 			run->res[h.index].done = true;
 		}
 		off += sizeof h + h.len;
@@ -896,8 +203,7 @@ judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
 {
 	for (; *cursor < run->n; ++*cursor)
 		if (*cursor % jobs >= started) {
-			run->res[*cursor] = check_one(&run->items[*cursor],
-			    run->co);
+			run->res[*cursor] = replay(run, *cursor);
 			++*cursor;
 			return true;
 		}
@@ -915,11 +221,21 @@ judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
 static int
 run_parallel(struct run *run, size_t jobs)
 {
-	struct inbox *in = xcalloc(jobs, sizeof *in);
-	struct pollfd *pf = xcalloc(jobs, sizeof *pf);
+	struct inbox *in = calloc(jobs, sizeof *in);
+	struct pollfd *pf = calloc(jobs, sizeof *pf);
 	size_t k, open = 0, i, started, cursor = 0;
 	bool orphans;
 
+	if (in == NULL || pf == NULL) {
+		/* No room to keep jobs apart: one job, this process. */
+		free(in);
+		free(pf);
+		for (i = 0; i < run->n; i++) {
+			run->res[i] = replay(run, i);
+			report(run);
+		}
+		return -1;
+	}
 	fflush(stdout);
 	fflush(stderr);
 	for (k = 0; k < jobs; k++)
@@ -970,7 +286,7 @@ run_parallel(struct run *run, size_t jobs)
 		if (poll(pf, (nfds_t)jobs, wait) < 0) {
 			if (errno == EINTR)
 				continue;
-			diag_fatal("check: %s", strerror(errno));
+			(void)cj_cli_error("check: %s", strerror(errno));
 			break;
 		}
 		for (k = 0; k < jobs; k++) {
@@ -978,10 +294,11 @@ run_parallel(struct run *run, size_t jobs)
 
 			if (in[k].fd < 0 || pf[k].revents == 0)
 				continue;
-			in[k].buf = xgrow(in[k].buf, &in[k].cap, in[k].len +
-			    65536, 1);
-			r = read(in[k].fd, in[k].buf + in[k].len, 65536);
-			if (r < 0 && errno == EINTR)
+			if (!inbox_room(&in[k], 65536)) {
+				run->nomem = true;
+				r = 0;	/* its fixtures: not judged */
+			} else if ((r = read(in[k].fd, in[k].buf + in[k].len,
+			    65536)) < 0 && errno == EINTR)
 				continue;
 			if (r <= 0) {
 				close(in[k].fd);
@@ -1006,15 +323,15 @@ run_parallel(struct run *run, size_t jobs)
 		 * error, never a silent pass. */
 		for (i = k; i < run->n; i += jobs)
 			if (!run->res[i].done) {
-				run->res[i].rc = EXIT_INTERNAL;
+				const char *why = WIFSIGNALED(status) ?
+				    "internal error: its job was killed by a "
+				    "signal" : "internal error: its job ended "
+				    "early";
+
+				run->res[i].rc = CJ_EXIT_INTERNAL;
 				run->res[i].done = true;
-				if (WIFSIGNALED(status))
-					run->res[i].why = xstrdup("internal "
-					    "error: its job was killed by a "
-					    "signal");
-				else
-					run->res[i].why = xstrdup("internal "
-					    "error: its job ended early");
+				run->res[i].why = copy_text(run, why,
+				    strlen(why));
 			}
 	}
 	report(run);
@@ -1034,105 +351,102 @@ parse_jobs(const char *arg, size_t *jobs)
 	v = strtol(arg, &end, 10);
 	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
 	    v > MAXJOBS)
-		return diag_usage("-j '%s': a number of jobs, 1 to %d",
-		    diag_quote(arg), MAXJOBS);
+		return cj_cli_usage("-j '%s': a number of jobs, 1 to %d",
+		    cj_cli_quote(arg), MAXJOBS);
 	*jobs = (size_t)v;
 	return 0;
 }
 
-int
-cmd_check(int argc, char **argv)
+/* The fixtures of check, found, run and reported; rules[] room for every
+ * -r of argv. */
+static int
+check(int argc, char **argv, const char **rules)
 {
-	struct getopt_args ga;
-	struct checkopts co = { DEFAULT_MAX_INPUT, NULL, false, false };
-	struct rulesconf ov;
-	struct items is = { 0 };
+	char shortopts[CJ_CLI_SHORTOPTS];
+	struct option longopts[CJ_CLI_LONGOPTS];
+	struct cj_judge_options opts = { rules, NULL };
+	struct cj_limits lim = { 0 };
+	struct cj_check *found;
 	struct run run;
 	size_t jobs = 1, i;
-	int ch, rc = 0, walked = 0, stdin_named = 0;
+	bool tap = false, quiet = false;
+	int ch, rc = 0, nrules = 0;
 #ifndef CJ_NO_FORK
 	int wrc;
 #endif
 
-	settings_defaults(&ov);
-	co.ov = &ov;
 	optind = 1;
 	opterr = 0;
-	sub_getopt("check", &ga);
-	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
-	    NULL)) != -1)
+	cj_cli_getopt("check", shortopts, longopts);
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1)
 		switch (ch) {
 		case 't':
-			co.tap = true;
+			tap = true;
 			break;
 		case 'q':
-			co.quiet = true;
+			quiet = true;
 			break;
 		case 'j':
 			if ((rc = parse_jobs(optarg, &jobs)) != 0)
 				return rc;
 			break;
 		default:
-			if ((rc = shared_option(ch, argv, &ov, &co.max)) != 0)
+			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			    &nrules, &lim)) != 0)
 				return rc;
 			break;
 		}
-	/* As judge: a second read of standard input would find nothing. */
-	for (i = (size_t)optind; i < (size_t)argc; i++)
-		if (strcmp(argv[i], "-") == 0 && stdin_named++ > 0)
-			return diag_usage("check: '-' (standard input) named "
-			    "twice: it can be read only once");
-	if (optind == argc)
-		add_item(&is, xstrdup("-"), false);	/* like the others */
-	for (i = (size_t)optind; i < (size_t)argc; i++) {
-		struct stat st;
-
-		if (strcmp(argv[i], "-") != 0 && is_dir(argv[i], &st)) {
-			walked++;
-			rc = exit_worse(rc, walk(argv[i], &st, &is));
-		} else
-			add_item(&is, xstrdup(argv[i]), false);
-	}
-	if (is.n == 0) {
-		if (rc == 0)
-			rc = diag_usage("check: no fixture found (no *.yaml "
-			    "file below %s)", walked > 1 ? "the directories "
-			    "given" : "the directory given");
-		free(is.v);
+	/* An entry that cannot be walked is reported, and the fixtures
+	 * found are run all the same. */
+	rc = cj_check_open((const char *const *)argv + optind, &lim, &opts,
+	    &found, NULL);
+	if (found == NULL)
 		return rc;
-	}
 	memset(&run, 0, sizeof run);
-	run.co = &co;
-	run.items = is.v;
-	run.n = is.n;
-	run.res = xcalloc(is.n, sizeof *run.res);
-	if (co.tap && !co.quiet)
-		printf("TAP version 13\n1..%zu\n", is.n);
-	if (jobs > is.n)
-		jobs = is.n;
+	run.check = found;
+	run.n = cj_check_count(found);
+	run.tap = tap;
+	run.quiet = quiet;
+	run.out = cj_file_sink(stdout);
+	if ((run.res = calloc(run.n, sizeof *run.res)) == NULL) {
+		cj_check_free(found);
+		return cj_cli_out_of_memory();
+	}
+	if (tap && !quiet)
+		printf("TAP version 13\n1..%zu\n", run.n);
+	if (jobs > run.n)
+		jobs = run.n;
 #ifdef CJ_NO_FORK
 	jobs = 1;		/* judged in this process, one by one */
 #else
 	if (jobs > 1 && (wrc = run_parallel(&run, jobs)) >= 0) {
 		/* A worker: its results are sent; nothing to print. */
-		for (i = 0; i < is.n; i++)
-			free(is.v[i].path);
-		free(is.v);
+		cj_check_free(found);
 		free(run.res);
 		return wrc;
 	}
 #endif
 	if (jobs <= 1)
-		for (i = 0; i < is.n; i++) {
-			run.res[i] = check_one(&is.v[i], &co);
+		for (i = 0; i < run.n; i++) {
+			run.res[i] = replay(&run, i);
 			report(&run);
 		}
-	printf("%s%d passed, %d failed\n", co.tap && !co.quiet ? "# " : "",
+	printf("%s%d passed, %d failed\n", tap && !quiet ? "# " : "",
 	    run.passed, run.failed);
-	rc = exit_worse(rc, run.worst);
-	for (i = 0; i < is.n; i++)
-		free(is.v[i].path);
-	free(is.v);
+	if (run.worst > rc)
+		rc = run.worst;
+	cj_check_free(found);
 	free(run.res);
+	if (run.nomem)
+		rc = cj_cli_out_of_memory();
 	return rc;
+}
+
+int cmd_check(int, char **);
+
+int
+cmd_check(int argc, char **argv)
+{
+	return cj_cli_with_rules(argc, argv, check);
 }

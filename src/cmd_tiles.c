@@ -8,26 +8,19 @@
 #include "carcjudge.h"
 
 /* --edges: refused as soon as it is read, as a bad value of any option
- * is (cj_tiles_query checks it again).  A long value is cut after 64
- * characters, as the library's diagnostics cut every value they echo;
- * the diagnostic escapes what is left. */
+ * is (cj_tiles_query checks it again). */
 static int
 edges_arg(const char *arg)
 {
-	size_t d, cut = 0, chars = 0;
+	size_t d;
 
 	for (d = 0; d < 4 && arg[d] != '\0' && strchr("CRFcrf", arg[d]) !=
 	    NULL; d++)
 		continue;
 	if (d == 4 && arg[4] == '\0')
 		return 0;
-	/* Characters start at every byte but UTF-8's continuation bytes. */
-	for (; arg[cut] != '\0'; cut++)
-		if (((unsigned char)arg[cut] & 0xc0) != 0x80 && chars++ == 64)
-			break;
-	return cj_cli_usage("--edges '%.*s%s': four letters, the edges "
-	    "clockwise from north, each C, R or F", (int)cut, arg,
-	    arg[cut] != '\0' ? "..." : "");
+	return cj_cli_usage("--edges '%s': four letters, the edges "
+	    "clockwise from north, each C, R or F", cj_cli_quote(arg));
 }
 
 int cmd_tiles(int, char **);

@@ -7,7 +7,6 @@
  * than the width ($COLUMNS, else the terminal's, else 80) or taller than
  * MAX_ROWS is cropped around the action, with a note.  show -f svg draws
  * the same board as a picture (svg.c). */
-#include <getopt.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -16,16 +15,12 @@
 #include <string.h>
 
 #include "board.h"
-#include "cli.h"
 #include "diag.h"
 #include "draw.h"
-#include "input.h"
 #include "moves.h"
 #include "pending.h"
-#include "settings.h"
 #include "run.h"
 #include "show.h"
-#include "svg.h"
 #include "words.h"
 #include "xalloc.h"
 
@@ -620,54 +615,4 @@ show_board(FILE *f, const struct game *g, bool color)
 	free(c.xs);
 	free(c.ys);
 	free(fits);
-}
-
-int
-cmd_show(int argc, char **argv)
-{
-	struct getopt_args ga;
-	static const char *const formats[] = { "text", "svg" };
-	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, true, false,
-	    false };
-	struct rulesconf ov;
-	struct position p;
-	struct game g;
-	size_t len;
-	const char *path;
-	char *text = NULL;
-	bool svg = false;
-	int ch, rc, pick;
-
-	settings_defaults(&ov);
-	optind = 1;
-	opterr = 0;
-	sub_getopt("show", &ga);
-	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
-	    NULL)) != -1)
-		switch (ch) {
-		case 'f':
-			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
-				return EXIT_USAGE;
-			svg = pick == 1;
-			break;
-		default:
-			if ((rc = shared_option(ch, argv, &ov,
-			    &lo.max_bytes)) != 0)
-				return rc;
-			break;
-		}
-	if ((path = sole_operand(argc, argv, "one position at a time")) ==
-	    NULL)
-		return EXIT_USAGE;
-	memset(&g, 0, sizeof g);
-	rc = read_position(path, &lo, &p, &text, &len);
-	/* The verdict is drawn, not returned: show exits 0 either way. */
-	if (rc == 0 && svg)
-		rc = svg_board(stdout, &p, &ov);
-	else if (rc == 0 && (rc = game_build(&g, &p, &ov)) == 0)
-		show_board(stdout, &g, want_color(1));
-	game_free(&g);
-	position_free(&p);
-	free(text);
-	return rc;
 }

@@ -2,9 +2,11 @@
  * each answer must be what the command line (cj_run) gives for the same
  * input, byte for byte, and its errors the same text as values.  Run from
  * the top of the repository (it reads fixtures/). */
+#define _POSIX_C_SOURCE 200809L	/* mkdtemp */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "carcjudge.h"
 #include "check.h"
@@ -538,9 +540,162 @@ test_lookups(void)
 	free(fix);
 }
 
+/* Writes len bytes of text to dir/name; the path, for the caller to
+ * free. */
+static char *
+put_file(const char *dir, const char *name, const char *text, size_t len)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *path = malloc(n);
+	FILE *f;
+
+	if (path == NULL)
+		exit(4);
+	snprintf(path, n, "%s/%s", dir, name);
+	if ((f = fopen(path, "wb")) == NULL || fwrite(text, 1, len, f) != len ||
+	    fclose(f) != 0) {
+		printf("cannot write %s\n", path);
+		exit(4);
+	}
+	return path;
+}
+
+/* check of paths through cj_check_*, its lines put together as the
+ * command line puts them (plan, results in order, summary): the output
+ * and status of `check [--tap] PATHS`. */
+static int
+check_by_calls(const char *const *paths, int tap, struct cj_buffer *b)
+{
+	struct cj_sink out = cj_buffer_sink(b);
+	struct cj_check *c = NULL;
+	struct cj_error e;
+	char line[64];
+	size_t n, i;
+	int rc, worst = 0, passed = 0, failed = 0;
+
+	rc = cj_check_open(paths, NULL, NULL, &c, &e);
+	if (c == NULL)
+		return rc;
+	n = cj_check_count(c);
+	if (tap) {
+		snprintf(line, sizeof line, "TAP version 13\n1..%zu\n", n);
+		out.write(out.arg, line, strlen(line));
+	}
+	for (i = 0; i < n; i++) {
+		struct cj_buffer why = { 0 };
+		int st = cj_check_replay(c, i, &why, &e);
+
+		CHECK(cj_check_report(c, i, st, why.data, tap, out, &e) == 0);
+		if (st == 0)
+			passed++;
+		else
+			failed++;
+		worst = st > worst ? st : worst;
+		cj_buffer_free(&why);
+	}
+	/* No fixture n: a usage error, nothing written. */
+	{
+		struct cj_buffer why = { 0 };
+		size_t before = b->len;
+
+		CHECK(cj_check_replay(c, n, &why, &e) == 2 && why.len == 0 &&
+		    cj_check_report(c, n, 1, "x", tap, out, &e) == 2 &&
+		    e.status == 2 && b->len == before);
+	}
+	snprintf(line, sizeof line, "%s%d passed, %d failed\n", tap ? "# " :
+	    "", passed, failed);
+	out.write(out.arg, line, strlen(line));
+	cj_check_free(c);
+	return worst > rc ? worst : rc;
+}
+
+/* check, import and show of files through their calls: the command
+ * line's answers, which its subcommands give by these calls alone. */
+static void
+test_file_calls(void)
+{
+	const char *tapv[] = { "check", "--tap", NULL, NULL };
+	const char *plainv[] = { "check", NULL, NULL };
+	static const char *const scoresv[] = { "import", "--scores",
+	    "examples/game.jcz" };
+	static const char *const showv[] = { "show", "examples/worked.yaml" };
+	const char *emptyv[] = { "check", NULL };
+	static const char *const refusal = "carcjudge: c.yaml:5:9: error: "
+	    "action must be a mapping, not a list\n";
+	static const char *const wrong_err = "x.yaml:1:1: error: nothing\n";
+	struct cj_import_options scores = { 0, 1 };
+	struct cj_buffer b = { 0 };
+	struct cj_check *c;
+	struct cj_error e;
+	char dir[] = "/tmp/test_api.XXXXXX", empty[] = "/tmp/test_api.XXXXXX";
+	const char *paths[] = { dir, NULL }, *none[] = { empty, NULL };
+	char *fix, *bad, *f[6], *wrong;
+	size_t flen, blen, k;
+	int rc;
+
+	if (mkdtemp(dir) == NULL || mkdtemp(empty) == NULL) {
+		printf("cannot make a directory in /tmp\n");
+		exit(4);
+	}
+	fix = slurp("fixtures/base/city-tie.yaml", &flen);
+	bad = slurp("fixtures/invalid/action-list.yaml", &blen);
+	/* One that matches, one whose totals are wrong, a refusal as its
+	 * .err says, one refused otherwise, and one refused unawares. */
+	f[0] = put_file(dir, "a.yaml", fix, flen);
+	if ((wrong = strstr(fix, "red: 12")) != NULL)
+		wrong[6] = '3';
+	f[1] = put_file(dir, "b.yaml", fix, flen);
+	f[2] = put_file(dir, "c.yaml", bad, blen);
+	f[3] = put_file(dir, "c.err", refusal, strlen(refusal));
+	f[4] = put_file(dir, "d.yaml", bad, blen);
+	f[5] = put_file(dir, "d.err", wrong_err, strlen(wrong_err));
+	CHECK(wrong != NULL);
+	tapv[2] = plainv[1] = dir;
+	rc = check_by_calls(paths, 1, &b);
+	same_as_cli("check --tap", rc, &b, NULL, NULL, 0, 3, tapv);
+	CHECK(rc == 1 && b.data != NULL && strstr(b.data, "not ok 2 - ") &&
+	    strstr(b.data, "# totals red: expected 13, got 12\n") &&
+	    strstr(b.data, "ok 3 - ") && strstr(b.data, "not ok 4 - ") &&
+	    strstr(b.data, "# 2 passed, 2 failed\n"));
+	cj_buffer_free(&b);
+	rc = check_by_calls(paths, 0, &b);
+	same_as_cli("check", rc, &b, NULL, NULL, 0, 2, plainv);
+	CHECK(b.data != NULL && strstr(b.data, "FAIL ") == b.data);
+	cj_buffer_free(&b);
+	/* None found: a usage error, as a value. */
+	c = (struct cj_check *)&rc;
+	emptyv[1] = empty;
+	rc = cj_check_open(none, NULL, NULL, &c, &e);
+	same_as_cli("check of nothing", rc, &b, &e, NULL, 0, 2, emptyv);
+	CHECK(rc == 2 && c == NULL && cj_check_count(NULL) == 0);
+	rc = cj_import_file(scoresv[2], NULL, &scores, cj_buffer_sink(&b), &e);
+	same_as_cli("import --scores", rc, &b, &e, NULL, 0, 3, scoresv);
+	CHECK(rc == 0 && b.len > 0);
+	cj_buffer_free(&b);
+	scores.turn = 2;
+	rc = cj_import_file(scoresv[2], NULL, &scores, cj_buffer_sink(&b), &e);
+	CHECK(rc == 2 && strcmp(e.text, "import: --turn and --scores: one or "
+	    "the other") == 0);
+	cj_buffer_free(&b);
+	rc = cj_draw_file(showv[1], NULL, NULL, CJ_DRAW_TEXT,
+	    cj_buffer_sink(&b), &e);
+	same_as_cli("show", rc, &b, &e, NULL, 0, 2, showv);
+	CHECK(rc == 0 && b.len > 0);
+	cj_buffer_free(&b);
+	for (k = 0; k < 6; k++) {
+		remove(f[k]);
+		free(f[k]);
+	}
+	rmdir(dir);
+	rmdir(empty);
+	free(fix);
+	free(bad);
+}
+
 int
 main(void)
 {
+	test_file_calls();
 	test_subcommands();
 	test_one_read();
 	test_moves_refusal();
