@@ -27,7 +27,7 @@ struct undo {
 /* The board's arrays, freed together: an array added to struct board
  * goes into this list. */
 #define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
-	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
+	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(derived) X(stamp) \
 	X(log) X(freef) X(segstamp) X(openings) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
 #define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
 	X(watch[w].sseen) X(watch[w].sorig) X(watch[w].touched)
@@ -242,7 +242,7 @@ set_open(struct board *b, int fi, int delta)
 	struct feature *f = &b->fs.f[fi];
 
 	f->open += delta;
-	if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+	if (segkind_closes[f->kind])
 		f->complete = f->open == 0;
 }
 
@@ -353,12 +353,11 @@ merge(struct board *b, int x, int y)
 	big->nfollowers += small->nfollowers;
 	for (i = 0; i < MAXPLAYERS; i++)
 		big->strength[i] += small->strength[i];
-	big->mage |= small->mage;
-	big->witch |= small->witch;
+	big->marks |= small->marks;
 	big->flags |= small->flags;
 	if (small->seg < big->seg)
 		big->seg = small->seg;
-	if (big->kind != SEG_FIELD && big->kind != SEG_CATHEDRAL)
+	if (segkind_closes[big->kind])
 		big->complete = big->open == 0;
 	small->live = false;
 	b->freef = xgrow(b->freef, &b->capfreef, (size_t)b->nfreef + 1,
@@ -391,7 +390,8 @@ unite(struct board *b, int s, int t)
 }
 
 /* The open ends a new segment brings: edges with no tile beyond, an
- * unlinked tunnel opening; for a cloister, the empty squares around. */
+ * unlinked end that takes links; for a cloister, the empty squares
+ * around. */
 static int
 own_open(struct board *b, int s)
 {
@@ -406,7 +406,7 @@ own_open(struct board *b, int s)
 	for (d = 0; d < 4; d++)
 		if ((sg->edges >> d & 1) && b->nb[sg->tile][d] < 0)
 			n++;
-	if (sd->end == END_TUNNEL && sg->partner < 0)
+	if (roadend_links[sd->end] && sg->partner < 0)
 		n++;
 	return n;
 }
@@ -475,21 +475,21 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 			pt->cloister = true;
 			b->ncloisters++;
 		}
-		if (def->segs[i].end == END_TUNNEL) {
+		if (roadend_links[def->segs[i].end]) {
 			b->openings = xgrow(b->openings, &b->capopenings,
 			    (size_t)b->nopenings + 1, sizeof *b->openings);
 			b->openings[b->nopenings++] = b->nsegs - 1;
 		}
-		if (def->segs[i].kind == SEG_CATHEDRAL) {
-			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
-			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
-			b->cathedrals[b->ncathedrals++] = b->nsegs - 1;
+		if (segkind_derived[def->segs[i].kind]) {
+			b->derived = xgrow(b->derived, &b->capderived,
+			    (size_t)b->nderived + 1, sizeof *b->derived);
+			b->derived[b->nderived++] = b->nsegs - 1;
 		}
 	}
 	for (i = pt->seg0; i < b->nsegs; i++) {
 		struct feature *f = &fs->f[fs->of[i]];
 
-		if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+		if (segkind_closes[f->kind])
 			f->complete = f->open == 0;
 	}
 	/* The new tile covers an edge of each neighbour and a square
@@ -532,9 +532,9 @@ remove_tile(struct board *b, int t)
 	for (i = pt->def->nsegs - 1; i >= 0; i--) {
 		int s = pt->seg0 + i, fi = b->fs.of[s];
 
-		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
-			b->ncathedrals--;
-		if (pt->def->segs[i].end == END_TUNNEL)
+		if (segkind_derived[pt->def->segs[i].kind])
+			b->nderived--;
+		if (roadend_links[pt->def->segs[i].end])
 			b->nopenings--;
 		if (pt->def->segs[i].kind == SEG_CLOISTER && pt->cloister) {
 			pt->cloister = false;
@@ -559,25 +559,24 @@ remove_tile(struct board *b, int t)
 	b->ntiles--;
 }
 
-/* What m's feature counts of it, as m comes (on) or goes (!on): a mage
- * or a witch is there or not; a follower adds its strength. */
+/* What m's feature counts of it, as m comes (on) or goes (!on): a
+ * follower adds its strength; a figure without one marks the feature or
+ * not (one of each such kind is in play). */
 static void
 meeple_counted(struct board *b, const struct meeple *m, bool on)
 {
 	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
-	int strength = m->kind == MK_LARGE ? 2 : 1;
+	int strength = mkind_strength[m->kind];
 
-	switch (m->kind) {
-	case MK_MAGE:
-		f->mage = on;
-		break;
-	case MK_WITCH:
-		f->witch = on;
-		break;
-	default:
-		f->strength[m->player] += on ? strength : -strength;
-		f->nfollowers += on ? 1 : -1;
+	if (strength == 0) {
+		if (on)
+			f->marks |= FIGURE_MARK(m->kind);
+		else
+			f->marks &= ~FIGURE_MARK(m->kind);
+		return;
 	}
+	f->strength[m->player] += on ? strength : -strength;
+	f->nfollowers += on ? 1 : -1;
 }
 
 void
@@ -680,7 +679,7 @@ tile_opening(const struct board *b, int t, int dir)
 {
 	int s = tile_seg_on_edge(b, t, SEG_ROAD, dir);
 
-	if (s < 0 || seg_def(b, s)->end != END_TUNNEL)
+	if (s < 0 || !roadend_links[seg_def(b, s)->end])
 		return -1;
 	return s;
 }
@@ -719,10 +718,10 @@ board_link(struct board *b, int x, int y)
 	b->segs[x].partner = y;
 	b->segs[y].partner = x;
 	logged(b, U_LINK, x, y, 0);
-	/* Each opening was an open end. */
-	if (seg_def(b, x)->end == END_TUNNEL)
+	/* Each end that takes links was an open end. */
+	if (roadend_links[seg_def(b, x)->end])
 		open_change(b, b->fs.of[x], -1);
-	if (seg_def(b, y)->end == END_TUNNEL)
+	if (roadend_links[seg_def(b, y)->end])
 		open_change(b, b->fs.of[y], -1);
 	unite(b, x, y);
 }
@@ -730,19 +729,12 @@ board_link(struct board *b, int x, int y)
 void
 board_sync(struct board *b)
 {
-	int i, j;
+	int i;
 
-	/* A German cathedral is complete when every road ending at it is. */
-	for (i = 0; i < b->ncathedrals; i++) {
-		int s = b->cathedrals[i];
-		int fi = b->fs.of[s], open = 0;
-		const struct ptile *pt = &b->tiles[b->segs[s].tile];
+	for (i = 0; i < b->nderived && b->derive_open != NULL; i++) {
+		int s = b->derived[i];
+		int fi = b->fs.of[s], open = b->derive_open(b, s);
 
-		for (j = 0; j < pt->def->nsegs; j++)
-			if (pt->def->segs[j].kind == SEG_ROAD &&
-			    pt->def->segs[j].end == END_CATHEDRAL &&
-			    !b->fs.f[b->fs.of[pt->seg0 + j]].complete)
-				open++;
 		if (b->fs.f[fi].complete != (open == 0))
 			touch(b, fi, false);
 		b->fs.f[fi].complete = open == 0;
