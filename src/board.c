@@ -15,18 +15,21 @@ static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
 
 /* One logged change, undone in reverse order. */
 enum undo_kind { U_TILE, U_OPEN, U_MERGE, U_LINK, U_MEEPLE, U_UNMEEPLE,
-	U_TOKEN };
+	U_EXT };
 
 struct undo {
 	enum undo_kind kind;
 	int a, b, c;
 	struct feature saved;	/* U_MERGE: the larger before */
 	struct meeple m;	/* U_UNMEEPLE: the meeple taken off */
+	/* U_EXT: the module's own undo of its block */
+	void (*undo)(struct board *, void *block);
+	void *block;
 };
 
 /* The board's arrays, freed together: an array added to struct board
  * goes into this list. */
-#define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
+#define ARRAYS(X) X(tiles) X(segs) X(meeples) X(nb) X(fs.f) \
 	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(derived) X(stamp) \
 	X(log) X(freef) X(segstamp) X(openings) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
 #define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
@@ -43,6 +46,13 @@ board_init(struct board *b)
 void
 board_free(struct board *b)
 {
+	int i;
+
+	for (i = 0; i < b->next; i++) {
+		if (b->ext[i].release != NULL)
+			b->ext[i].release(b->ext[i].data);
+		free(b->ext[i].data);
+	}
 	grid_free(&b->grid);
 	ARRAYS(FREE)
 	memset(b, 0, sizeof *b);
@@ -632,22 +642,44 @@ board_keep_meeples(struct board *b, const bool *keep)
 	b->nmeeples = k;
 }
 
-void
-board_add_token(struct board *b, int color, int seg, int waited, int placer,
-    struct srcpos pos)
+void *
+board_ext(struct board *b, const void *owner, size_t size,
+    void (*release)(void *))
 {
-	struct token *k;
+	int i;
 
-	b->tokens = xgrow(b->tokens, &b->captokens, (size_t)b->ntokens + 1,
-	    sizeof *b->tokens);
-	k = &b->tokens[b->ntokens++];
-	memset(k, 0, sizeof *k);
-	k->color = color;
-	k->seg = seg;
-	k->waited = waited;
-	k->placer = placer;
-	k->pos = pos;
-	logged(b, U_TOKEN, 0, 0, 0);
+	for (i = 0; i < b->next; i++)
+		if (b->ext[i].owner == owner)
+			return b->ext[i].data;
+	if (b->next == MAXMODULES)
+		abort();	/* one block a module: the registry's bound */
+	b->ext[b->next].owner = owner;
+	b->ext[b->next].data = xcalloc(1, size);
+	b->ext[b->next].release = release;
+	return b->ext[b->next++].data;
+}
+
+const void *
+board_ext_of(const struct board *b, const void *owner)
+{
+	int i;
+
+	for (i = 0; i < b->next; i++)
+		if (b->ext[i].owner == owner)
+			return b->ext[i].data;
+	return NULL;
+}
+
+void
+board_log_ext(struct board *b, void (*undo)(struct board *, void *),
+    void *block)
+{
+	struct undo *u = logged(b, U_EXT, 0, 0, 0);
+
+	if (u != NULL) {
+		u->undo = undo;
+		u->block = block;
+	}
 }
 
 int
@@ -775,8 +807,8 @@ board_rollback(struct board *b, int mark)
 		case U_UNMEEPLE:
 			unremove_meeple(b, u);
 			break;
-		case U_TOKEN:
-			b->ntokens--;
+		case U_EXT:
+			u->undo(b, u->block);
 			break;
 		}
 	}

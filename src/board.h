@@ -32,14 +32,6 @@ struct meeple {
 	struct srcpos pos;
 };
 
-struct token {
-	int color;
-	int seg;		/* the road stub whose opening it claims */
-	int waited;
-	int placer;		/* the player placing it this turn, or NOBODY */
-	struct srcpos pos, colorpos, openingpos;
-};
-
 /* A feature: the segments joined across edges and links, with what the
  * engine asks of it kept up to date as the board changes. */
 struct feature {
@@ -97,8 +89,6 @@ struct board {
 	int nsegs;
 	struct meeple *meeples;
 	int nmeeples;
-	struct token *tokens;
-	int ntokens;
 	struct grid grid;	/* squares -> tiles */
 	int (*nb)[4];		/* tile -> its neighbour across each edge */
 	struct features fs;
@@ -126,7 +116,15 @@ struct board {
 	struct watch watch[NWATCHES];
 	unsigned watchno;	/* the last watch's number */
 	int nwatching;		/* watches on */
-	size_t captiles, capsegs, capmeeples, captokens, capf, capderived,
+	/* Each module's own state on the board (board_ext), at most one
+	 * block a module. */
+	struct {
+		const void *owner;
+		void *data;
+		void (*release)(void *);	/* what data points to */
+	} ext[MAXMODULES];
+	int next;
+	size_t captiles, capsegs, capmeeples, capf, capderived,
 	    caplog, capfreef, capopenings;
 };
 
@@ -146,8 +144,18 @@ int board_add_tile(struct board *, const struct tiledef *, int x, int y,
     int rot);
 void board_add_meeple(struct board *, int player, enum mkind, int seg,
     struct srcpos pos);
-void board_add_token(struct board *, int color, int seg, int waited,
-    int placer, struct srcpos pos);
+/* A module's own state on the board (figures of its own that are no
+ * meeples): the block owner keeps there, allocated zeroed on first use
+ * and freed with the board, release() first freeing what it points to. */
+void *board_ext(struct board *, const void *owner, size_t size,
+    void (*release)(void *));
+/* The same without allocating: NULL when owner keeps none. */
+const void *board_ext_of(const struct board *, const void *owner);
+/* A change the module made to its block: after a checkpoint, logged so
+ * that board_rollback() calls undo(b, block) to take it back, in turn
+ * with the board's own changes. */
+void board_log_ext(struct board *, void (*undo)(struct board *, void *),
+    void *block);
 
 const struct segdef *seg_def(const struct board *, int seg);
 /* The segment of tile t of kind k on edge dir (roads, cities) or
@@ -171,7 +179,8 @@ void board_keep_meeples(struct board *, const bool *keep);
 void board_sync(struct board *);
 
 /* Trials: every change after board_checkpoint() -- tiles, unions, links,
- * meeples and tokens added -- is undone by board_rollback(). */
+ * meeples and the modules' logged changes -- is undone by
+ * board_rollback(). */
 int board_checkpoint(struct board *);
 void board_rollback(struct board *, int mark);
 

@@ -22,6 +22,7 @@
 #include "position.h"
 #include "ynode.h"
 
+struct board;
 struct emit;
 struct outcome;
 struct game;
@@ -301,6 +302,28 @@ struct module {
 	 * showpart_fig().  Returns whether the action has the part. */
 	bool (*show_part)(const struct game *g, struct showpart *s);
 };
+
+/* The Tunnel's tokens on a board, which its module keeps there
+ * (board_ext) and the writers show. */
+struct token {
+	int color;
+	int seg;		/* the road stub whose opening it claims */
+	int waited;
+	int placer;		/* the player placing it this turn, or NOBODY */
+	struct srcpos pos, colorpos, openingpos;
+};
+
+struct tokens {
+	struct token *v;
+	int n;
+	size_t cap;
+};
+
+/* The tokens on b, none when it has none. */
+const struct tokens *board_tokens(const struct board *b);
+/* The same to change in place (import orders them as a position reads
+ * back). */
+struct tokens *board_tokens_mut(struct board *b);
 
 /* A module's block of keys in p (allocated, zeroed, on first use). */
 void *module_keys(struct position *, const struct module *, size_t size);
