@@ -169,8 +169,17 @@ setup(struct game *g)
 	return 0;
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_CATHEDRAL_FINAL, "cathedral-final", { "tiles", "zero" }, 2,
+	    { "an unfinished German cathedral scores its roads at game end",
+	    "an unfinished German cathedral scores nothing at game end" } },
+	{ .key = NULL }
+};
+
 const struct module gcathedrals_module = {
 	.name = "german-cathedrals",
+	.settings = settings,
 	.setup = setup,
 	.score_units = { PHASE_UNITS_CATHEDRAL, score_units },
 	.score_rate = { PHASE_RATE_CATHEDRAL, score_rate },

@@ -899,8 +899,17 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 	return true;
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_WITCH, "witch", { "tiles", "total" }, 2,
+	    { "the witch halves only the tile points",
+	    "the witch halves the follower bonus too" } },
+	{ .key = NULL }
+};
+
 const struct module magewitch_module = {
 	.name = "mage-witch",
+	.settings = settings,
 	.keys = keys,
 	.loaded = loaded,
 	.state_size = sizeof(struct magic_state),

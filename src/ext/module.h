@@ -171,6 +171,13 @@ struct modkey {
 struct module {
 	const char *name;
 	const struct modkey *keys;	/* ended by a NULL name; or NULL */
+	/* Its keys of the rules: block (settings.h: their rows), ended by a
+	 * NULL key, or NULL; rules_block, the block of dotted keys they
+	 * form ("tunnel"), or NULL, whose presence alone sets the bool of
+	 * struct rulesconf at offset rules_flag. */
+	const struct settingdef *settings;
+	const char *rules_block;
+	size_t rules_flag;
 	/* Frees what the module's keys allocated inside its block (the
 	 * block itself is freed by the engine). */
 	void (*free_keys)(void *block);

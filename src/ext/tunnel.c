@@ -1394,9 +1394,33 @@ part_segs(const struct game *g, int placed, const struct partcand *c,
 	return 2;
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_TUN_TOKENS, "tunnel.tokens", { "hig", "spielbox", "one-set" }, 3,
+	    { "Hans im Glück's number of token sets",
+	    "Spielbox's number of token sets", "one token set each" } },
+	{ SET_TUN_VARIANT, "tunnel.variant", { "none", "follower-required",
+	    "steal-second", "both-at-once", "no-blocking" }, 5,
+	    { "no tunnel variant",
+	    "a token only where the player has a follower on the road",
+	    "another player may place a waiting token's partner",
+	    "tokens belong to nobody and go down in pairs",
+	    "a first token may not block another player's road" } },
+	{ SET_TUN_OTHER, "tunnel.other-tunnels", { "tokens", "continuous" }, 2,
+	    { "other expansions' underpasses take tokens",
+	    "other expansions' underpasses stay one road" } },
+	{ SET_TUN_SAMETILE, "tunnel.same-tile", { "once", "twice" }, 2,
+	    { "a tile holding both ends of a tunnel counts once",
+	    "a tile holding both ends of a tunnel counts twice" } },
+	{ .key = NULL }
+};
+
 const struct module tunnel_module = {
 	.feature_notes = feature_notes,
 	.name = "tunnel",
+	.settings = settings,
+	.rules_block = "tunnel",
+	.rules_flag = offsetof(struct rulesconf, tunnel),
 	.keys = keys,
 	.free_keys = free_keys,
 	.state_size = sizeof(struct tunnel_state),
