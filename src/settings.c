@@ -81,6 +81,21 @@ settings_defaults(struct rulesconf *rc)
 	memset(rc, 0, sizeof *rc);
 }
 
+void
+settings_apply(struct rulesconf *rc, const struct rulesconf *ov)
+{
+	int i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (ov->given[i]) {
+			rc->v[i] = ov->v[i];
+			rc->given[i] = true;
+		}
+	for (i = 0; i < nblockdefs; i++)
+		if (*(const bool *)((const char *)ov + blockdefs[i].flag))
+			block_present(rc, i);
+}
+
 int
 settings_find(const char *key)
 {

@@ -57,6 +57,8 @@ void settings_declare(const struct settingdef *rows, const char *block,
 bool settings_complete(void);
 
 void settings_defaults(struct rulesconf *);
+/* The keys ov gives, and the blocks it puts in play, applied over rc. */
+void settings_apply(struct rulesconf *rc, const struct rulesconf *ov);
 /* The keys a rules: block holds, from the table above: each plain key,
  * and each block of dotted keys (tunnel) once, before its first key;
  * NULL-terminated. */
