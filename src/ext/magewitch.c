@@ -907,8 +907,16 @@ static const struct settingdef settings[] = {
 	{ .key = NULL }
 };
 
+/* Its figures: nobody's, no followers; each marks its feature. */
+static const struct figdef figures[] = {
+	{ MK_MAGE, "mage", 0, 0 },
+	{ MK_WITCH, "witch", 0, 0 },
+	{ .name = NULL }
+};
+
 const struct module magewitch_module = {
 	.name = "mage-witch",
+	.figures = figures,
 	.settings = settings,
 	.keys = keys,
 	.loaded = loaded,

@@ -178,6 +178,10 @@ struct module {
 	const struct settingdef *settings;
 	const char *rules_block;
 	size_t rules_flag;
+	/* Its figure kinds and deploy routes (figures.h: their rows), ended
+	 * by a NULL name and VIA_NONE; or NULL. */
+	const struct figdef *figures;
+	const struct viadef *vias;
 	/* Frees what the module's keys allocated inside its block (the
 	 * block itself is freed by the engine). */
 	void (*free_keys)(void *block);

@@ -330,8 +330,20 @@ static const struct settingdef settings[] = {
 	{ .key = NULL }
 };
 
+/* Its figure and its route: a wagon moving on after scoring. */
+static const struct figdef figures[] = {
+	{ MK_WAGON, "wagon", 1, 1 },
+	{ .name = NULL }
+};
+static const struct viadef vias[] = {
+	{ VIA_WAGON, false },
+	{ .via = VIA_NONE }
+};
+
 const struct module wagon_module = {
 	.name = "wagon",
+	.figures = figures,
+	.vias = vias,
 	.settings = settings,
 	.deploy_figure = deploy_figure,
 	.keys = keys,
