@@ -142,12 +142,12 @@ main(int argc, char **argv)
 		board_unite_tile(&b, board_add_tile(&b, d, x, y, rot));
 		placed++;
 	}
-	/* Tokens: red's pair linked, blue's single waiting. */
+	/* Tokens (written from held[]): red's pair linked, blue's single
+	 * waiting. */
 	held = calloc((size_t)b.nsegs, sizeof *held);
 	for (s = 0, k = 0; s < b.nsegs; s++)
 		if (seg_def(&b, s)->end == END_TUNNEL && k < 3) {
 			c = k < 2 ? 0 : 2;	/* red, red, blue */
-			board_add_token(&b, c, s, 1, -1, (struct srcpos){ 0, 0 });
 			held[s] = c + 1;
 			k++;
 		}

@@ -15,19 +15,22 @@ static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
 
 /* One logged change, undone in reverse order. */
 enum undo_kind { U_TILE, U_OPEN, U_MERGE, U_LINK, U_MEEPLE, U_UNMEEPLE,
-	U_TOKEN };
+	U_EXT };
 
 struct undo {
 	enum undo_kind kind;
 	int a, b, c;
 	struct feature saved;	/* U_MERGE: the larger before */
 	struct meeple m;	/* U_UNMEEPLE: the meeple taken off */
+	/* U_EXT: the module's own undo of its block */
+	void (*undo)(struct board *, void *block);
+	void *block;
 };
 
 /* The board's arrays, freed together: an array added to struct board
  * goes into this list. */
-#define ARRAYS(X) X(tiles) X(segs) X(meeples) X(tokens) X(nb) X(fs.f) \
-	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(cathedrals) X(stamp) \
+#define ARRAYS(X) X(tiles) X(segs) X(meeples) X(nb) X(fs.f) \
+	X(fs.of) X(fs.next) X(fs.first) X(fs.last) X(derived) X(stamp) \
 	X(log) X(freef) X(segstamp) X(openings) WATCH_ARRAYS(X, 0) WATCH_ARRAYS(X, 1)
 #define WATCH_ARRAYS(X, w) X(watch[w].fseen) X(watch[w].fwas) \
 	X(watch[w].sseen) X(watch[w].sorig) X(watch[w].touched)
@@ -43,6 +46,13 @@ board_init(struct board *b)
 void
 board_free(struct board *b)
 {
+	int i;
+
+	for (i = 0; i < b->next; i++) {
+		if (b->ext[i].release != NULL)
+			b->ext[i].release(b->ext[i].data);
+		free(b->ext[i].data);
+	}
 	grid_free(&b->grid);
 	ARRAYS(FREE)
 	memset(b, 0, sizeof *b);
@@ -242,7 +252,7 @@ set_open(struct board *b, int fi, int delta)
 	struct feature *f = &b->fs.f[fi];
 
 	f->open += delta;
-	if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+	if (segkind_closes[f->kind])
 		f->complete = f->open == 0;
 }
 
@@ -353,12 +363,11 @@ merge(struct board *b, int x, int y)
 	big->nfollowers += small->nfollowers;
 	for (i = 0; i < MAXPLAYERS; i++)
 		big->strength[i] += small->strength[i];
-	big->mage |= small->mage;
-	big->witch |= small->witch;
+	big->marks |= small->marks;
 	big->flags |= small->flags;
 	if (small->seg < big->seg)
 		big->seg = small->seg;
-	if (big->kind != SEG_FIELD && big->kind != SEG_CATHEDRAL)
+	if (segkind_closes[big->kind])
 		big->complete = big->open == 0;
 	small->live = false;
 	b->freef = xgrow(b->freef, &b->capfreef, (size_t)b->nfreef + 1,
@@ -391,7 +400,8 @@ unite(struct board *b, int s, int t)
 }
 
 /* The open ends a new segment brings: edges with no tile beyond, an
- * unlinked tunnel opening; for a cloister, the empty squares around. */
+ * unlinked end that takes links; for a cloister, the empty squares
+ * around. */
 static int
 own_open(struct board *b, int s)
 {
@@ -406,7 +416,7 @@ own_open(struct board *b, int s)
 	for (d = 0; d < 4; d++)
 		if ((sg->edges >> d & 1) && b->nb[sg->tile][d] < 0)
 			n++;
-	if (sd->end == END_TUNNEL && sg->partner < 0)
+	if (roadend_links[sd->end] && sg->partner < 0)
 		n++;
 	return n;
 }
@@ -475,21 +485,21 @@ board_add_tile(struct board *b, const struct tiledef *def, int x, int y,
 			pt->cloister = true;
 			b->ncloisters++;
 		}
-		if (def->segs[i].end == END_TUNNEL) {
+		if (roadend_links[def->segs[i].end]) {
 			b->openings = xgrow(b->openings, &b->capopenings,
 			    (size_t)b->nopenings + 1, sizeof *b->openings);
 			b->openings[b->nopenings++] = b->nsegs - 1;
 		}
-		if (def->segs[i].kind == SEG_CATHEDRAL) {
-			b->cathedrals = xgrow(b->cathedrals, &b->capcath,
-			    (size_t)b->ncathedrals + 1, sizeof *b->cathedrals);
-			b->cathedrals[b->ncathedrals++] = b->nsegs - 1;
+		if (segkind_derived[def->segs[i].kind]) {
+			b->derived = xgrow(b->derived, &b->capderived,
+			    (size_t)b->nderived + 1, sizeof *b->derived);
+			b->derived[b->nderived++] = b->nsegs - 1;
 		}
 	}
 	for (i = pt->seg0; i < b->nsegs; i++) {
 		struct feature *f = &fs->f[fs->of[i]];
 
-		if (f->kind != SEG_FIELD && f->kind != SEG_CATHEDRAL)
+		if (segkind_closes[f->kind])
 			f->complete = f->open == 0;
 	}
 	/* The new tile covers an edge of each neighbour and a square
@@ -532,9 +542,9 @@ remove_tile(struct board *b, int t)
 	for (i = pt->def->nsegs - 1; i >= 0; i--) {
 		int s = pt->seg0 + i, fi = b->fs.of[s];
 
-		if (pt->def->segs[i].kind == SEG_CATHEDRAL)
-			b->ncathedrals--;
-		if (pt->def->segs[i].end == END_TUNNEL)
+		if (segkind_derived[pt->def->segs[i].kind])
+			b->nderived--;
+		if (roadend_links[pt->def->segs[i].end])
 			b->nopenings--;
 		if (pt->def->segs[i].kind == SEG_CLOISTER && pt->cloister) {
 			pt->cloister = false;
@@ -559,25 +569,24 @@ remove_tile(struct board *b, int t)
 	b->ntiles--;
 }
 
-/* What m's feature counts of it, as m comes (on) or goes (!on): a mage
- * or a witch is there or not; a follower adds its strength. */
+/* What m's feature counts of it, as m comes (on) or goes (!on): a
+ * follower adds its strength; a figure without one marks the feature or
+ * not (one of each such kind is in play). */
 static void
 meeple_counted(struct board *b, const struct meeple *m, bool on)
 {
 	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
-	int strength = m->kind == MK_LARGE ? 2 : 1;
+	int strength = mkind_strength[m->kind];
 
-	switch (m->kind) {
-	case MK_MAGE:
-		f->mage = on;
-		break;
-	case MK_WITCH:
-		f->witch = on;
-		break;
-	default:
-		f->strength[m->player] += on ? strength : -strength;
-		f->nfollowers += on ? 1 : -1;
+	if (strength == 0) {
+		if (on)
+			f->marks |= FIGURE_MARK(m->kind);
+		else
+			f->marks &= ~FIGURE_MARK(m->kind);
+		return;
 	}
+	f->strength[m->player] += on ? strength : -strength;
+	f->nfollowers += on ? 1 : -1;
 }
 
 void
@@ -633,22 +642,44 @@ board_keep_meeples(struct board *b, const bool *keep)
 	b->nmeeples = k;
 }
 
-void
-board_add_token(struct board *b, int color, int seg, int waited, int placer,
-    struct srcpos pos)
+void *
+board_ext(struct board *b, const void *owner, size_t size,
+    void (*release)(void *))
 {
-	struct token *k;
+	int i;
 
-	b->tokens = xgrow(b->tokens, &b->captokens, (size_t)b->ntokens + 1,
-	    sizeof *b->tokens);
-	k = &b->tokens[b->ntokens++];
-	memset(k, 0, sizeof *k);
-	k->color = color;
-	k->seg = seg;
-	k->waited = waited;
-	k->placer = placer;
-	k->pos = pos;
-	logged(b, U_TOKEN, 0, 0, 0);
+	for (i = 0; i < b->next; i++)
+		if (b->ext[i].owner == owner)
+			return b->ext[i].data;
+	if (b->next == MAXMODULES)
+		abort();	/* one block a module: the registry's bound */
+	b->ext[b->next].owner = owner;
+	b->ext[b->next].data = xcalloc(1, size);
+	b->ext[b->next].release = release;
+	return b->ext[b->next++].data;
+}
+
+const void *
+board_ext_of(const struct board *b, const void *owner)
+{
+	int i;
+
+	for (i = 0; i < b->next; i++)
+		if (b->ext[i].owner == owner)
+			return b->ext[i].data;
+	return NULL;
+}
+
+void
+board_log_ext(struct board *b, void (*undo)(struct board *, void *),
+    void *block)
+{
+	struct undo *u = logged(b, U_EXT, 0, 0, 0);
+
+	if (u != NULL) {
+		u->undo = undo;
+		u->block = block;
+	}
 }
 
 int
@@ -680,7 +711,7 @@ tile_opening(const struct board *b, int t, int dir)
 {
 	int s = tile_seg_on_edge(b, t, SEG_ROAD, dir);
 
-	if (s < 0 || seg_def(b, s)->end != END_TUNNEL)
+	if (s < 0 || !roadend_links[seg_def(b, s)->end])
 		return -1;
 	return s;
 }
@@ -719,10 +750,10 @@ board_link(struct board *b, int x, int y)
 	b->segs[x].partner = y;
 	b->segs[y].partner = x;
 	logged(b, U_LINK, x, y, 0);
-	/* Each opening was an open end. */
-	if (seg_def(b, x)->end == END_TUNNEL)
+	/* Each end that takes links was an open end. */
+	if (roadend_links[seg_def(b, x)->end])
 		open_change(b, b->fs.of[x], -1);
-	if (seg_def(b, y)->end == END_TUNNEL)
+	if (roadend_links[seg_def(b, y)->end])
 		open_change(b, b->fs.of[y], -1);
 	unite(b, x, y);
 }
@@ -730,19 +761,12 @@ board_link(struct board *b, int x, int y)
 void
 board_sync(struct board *b)
 {
-	int i, j;
+	int i;
 
-	/* A German cathedral is complete when every road ending at it is. */
-	for (i = 0; i < b->ncathedrals; i++) {
-		int s = b->cathedrals[i];
-		int fi = b->fs.of[s], open = 0;
-		const struct ptile *pt = &b->tiles[b->segs[s].tile];
+	for (i = 0; i < b->nderived && b->derive_open != NULL; i++) {
+		int s = b->derived[i];
+		int fi = b->fs.of[s], open = b->derive_open(b, s);
 
-		for (j = 0; j < pt->def->nsegs; j++)
-			if (pt->def->segs[j].kind == SEG_ROAD &&
-			    pt->def->segs[j].end == END_CATHEDRAL &&
-			    !b->fs.f[b->fs.of[pt->seg0 + j]].complete)
-				open++;
 		if (b->fs.f[fi].complete != (open == 0))
 			touch(b, fi, false);
 		b->fs.f[fi].complete = open == 0;
@@ -783,8 +807,8 @@ board_rollback(struct board *b, int mark)
 		case U_UNMEEPLE:
 			unremove_meeple(b, u);
 			break;
-		case U_TOKEN:
-			b->ntokens--;
+		case U_EXT:
+			u->undo(b, u->block);
 			break;
 		}
 	}

@@ -1,6 +1,6 @@
 /* board: placed tiles on a coordinate hash, their segments, and features
- * as union-find over segment edges (plus any links an expansion adds, such
- * as tunnels).  Everything here is linear in the size of the board. */
+ * as union-find over segment edges (plus any links a module adds between
+ * two ends).  Everything here is linear in the size of the board. */
 #ifndef CARCJUDGE_BOARD_H
 #define CARCJUDGE_BOARD_H
 
@@ -26,18 +26,10 @@ struct seg {
 };
 
 struct meeple {
-	int player;		/* NOBODY for the mage and the witch */
+	int player;		/* NOBODY for a kind no one owns */
 	enum mkind kind;
 	int seg;
 	struct srcpos pos;
-};
-
-struct token {
-	int color;
-	int seg;		/* the road stub whose opening it claims */
-	int waited;
-	int placer;		/* the player placing it this turn, or NOBODY */
-	struct srcpos pos, colorpos, openingpos;
 };
 
 /* A feature: the segments joined across edges and links, with what the
@@ -45,15 +37,16 @@ struct token {
 struct feature {
 	enum segkind kind;
 	bool complete;
-	bool mage, witch;
+	unsigned marks;		/* FIGURE_MARK of each kind standing on it
+				 * that holds no strength */
 	bool live;		/* false: merged into another, slot unused */
 	int seg;		/* its lowest segment */
 	int nsegs;
 	int open;		/* open ends (roads, cities); missing
 				 * neighbours (cloisters) */
 	int ntiles;		/* distinct tiles */
-	int nfollowers;		/* followers, large followers and wagons */
-	int strength[MAXPLAYERS];	/* followers 1, large 2, wagon 1 */
+	int nfollowers;		/* figures with a strength */
+	int strength[MAXPLAYERS];	/* mkind_strength summed */
 	unsigned flags;		/* its segments' SF_* flags, or-ed: asked
 				 * per candidate turn, never a walk */
 };
@@ -96,16 +89,19 @@ struct board {
 	int nsegs;
 	struct meeple *meeples;
 	int nmeeples;
-	struct token *tokens;
-	int ntokens;
 	struct grid grid;	/* squares -> tiles */
 	int (*nb)[4];		/* tile -> its neighbour across each edge */
 	struct features fs;
-	int *openings;		/* segments ending at a tunnel opening, in
-				 * order */
+	int *openings;		/* segments ending at an end that takes
+				 * links (roadend_links), in order */
 	int nopenings;
-	int *cathedrals;	/* features of kind cathedral */
-	int ncathedrals;
+	int *derived;		/* segments of a kind whose completeness
+				 * a module derives (segkind_derived) */
+	int nderived;
+	/* That module's rule: how many ends of segment seg's feature are
+	 * open (0: complete), the other features up to date; NULL: left
+	 * incomplete.  Set by the module when the game is built. */
+	int (*derive_open)(const struct board *, int seg);
 	int ncloisters;		/* tiles with a cloister */
 	int *stamp;		/* per tile: scratch for counting tiles */
 	int stampno;
@@ -120,7 +116,15 @@ struct board {
 	struct watch watch[NWATCHES];
 	unsigned watchno;	/* the last watch's number */
 	int nwatching;		/* watches on */
-	size_t captiles, capsegs, capmeeples, captokens, capf, capcath,
+	/* Each module's own state on the board (board_ext), at most one
+	 * block a module. */
+	struct {
+		const void *owner;
+		void *data;
+		void (*release)(void *);	/* what data points to */
+	} ext[MAXMODULES];
+	int next;
+	size_t captiles, capsegs, capmeeples, capf, capderived,
 	    caplog, capfreef, capopenings;
 };
 
@@ -140,32 +144,43 @@ int board_add_tile(struct board *, const struct tiledef *, int x, int y,
     int rot);
 void board_add_meeple(struct board *, int player, enum mkind, int seg,
     struct srcpos pos);
-void board_add_token(struct board *, int color, int seg, int waited,
-    int placer, struct srcpos pos);
+/* A module's own state on the board (figures of its own that are no
+ * meeples): the block owner keeps there, allocated zeroed on first use
+ * and freed with the board, release() first freeing what it points to. */
+void *board_ext(struct board *, const void *owner, size_t size,
+    void (*release)(void *));
+/* The same without allocating: NULL when owner keeps none. */
+const void *board_ext_of(const struct board *, const void *owner);
+/* A change the module made to its block: after a checkpoint, logged so
+ * that board_rollback() calls undo(b, block) to take it back, in turn
+ * with the board's own changes. */
+void board_log_ext(struct board *, void (*undo)(struct board *, void *),
+    void *block);
 
 const struct segdef *seg_def(const struct board *, int seg);
 /* The segment of tile t of kind k on edge dir (roads, cities) or
  * half-edge h (fields), or -1. */
 int tile_seg_on_edge(const struct board *, int t, enum segkind, int dir);
 int tile_seg_on_half(const struct board *, int t, int half);
-/* The road stub of tile t on edge dir that ends at a tunnel opening. */
+/* The road stub of tile t on edge dir whose end takes links, or -1. */
 int tile_opening(const struct board *, int t, int dir);
 
 /* Joins tile t's segments with its neighbours' across every shared edge. */
 void board_unite_tile(struct board *, int t);
-/* Joins two tunnel openings (or any two road stubs) into one road. */
+/* Joins two ends that take links (or any two road stubs) into one
+ * road: a module's extra edge of the union-find. */
 void board_link(struct board *, int x, int y);
 /* Takes meeple i off the board, the others keeping their order. */
 void board_remove_meeple(struct board *, int i);
 /* Keeps the meeples whose keep[] is true, in order (the others go back to
  * supply).  Not undone by board_rollback(). */
 void board_keep_meeples(struct board *, const bool *keep);
-/* Brings the features' derived state up to date (a German cathedral is
- * complete when every road ending at it is). */
+/* Brings the features' derived state up to date (derive_open). */
 void board_sync(struct board *);
 
 /* Trials: every change after board_checkpoint() -- tiles, unions, links,
- * meeples and tokens added -- is undone by board_rollback(). */
+ * meeples and the modules' logged changes -- is undone by
+ * board_rollback(). */
 int board_checkpoint(struct board *);
 void board_rollback(struct board *, int mark);
 

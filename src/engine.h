@@ -28,7 +28,7 @@ struct judge {
 	int placed;		/* tile placed this turn, or -1 */
 	int deploy_seg;		/* segment deployed on this turn, or -1 */
 	enum via route;		/* how the meeple being judged arrives */
-	int landing;		/* the tile a flier's roll reaches, or -1 */
+	int landing;		/* the tile a route's rule reaches, or -1 */
 	bool watching;		/* the board's watches are on (not a
 				 * trial): judge_was_complete() answers */
 	int refused_by;		/* the module whose part refused the turn */
@@ -42,7 +42,7 @@ struct judge {
 	 * moves a meeple after scoring. */
 	enum hook (*deploy_free)(struct judge *, int seg);
 	/* The modules' feature_notes hooks, for a module that counts
-	 * features whole (the Robber Baron). */
+	 * features whole. */
 	void (*feature_notes)(struct judge *, int fi, struct score *);
 };
 
@@ -61,8 +61,8 @@ struct tally {
 	int extra[MAXPLAYERS];	/* for some winners only */
 	bool has_extra;
 	char unitword[32];	/* "tiles", "visible tiles", ... */
-	char why[200];		/* rate reasons: " (+1 for the inn)" */
-	char terms[200];	/* adjustments: " + 3 (mage)" */
+	char why[200];		/* rate reasons, each " (...)" */
+	char terms[200];	/* adjustments, each " + 3 (...)" */
 	char bonus_why[64];	/* what the bonus is for */
 	struct score *s;
 };

@@ -12,20 +12,12 @@ void
 game_rules(const struct position *p, const struct rulesconf *ov,
     struct rulesconf *out)
 {
-	int i;
-
 	*out = p->rules;
-	if (ov == NULL)
-		return;
-	for (i = 0; i < NSETTINGS; i++)
-		if (ov->given[i]) {
-			out->v[i] = ov->v[i];
-			out->given[i] = true;
-		}
-	out->tunnel |= ov->tunnel;
+	if (ov != NULL)
+		settings_apply(out, ov);
 }
 
-/* A follower, large follower or wagon on a complete feature would have
+/* A figure with a strength (a follower) on a complete feature would have
  * been scored and taken back. */
 static int
 check_meeples(struct game *g)

@@ -512,14 +512,14 @@ board_order(struct board *b)
 			b->meeples[k] = b->meeples[k - 1];
 		b->meeples[k] = m;
 	}
-	for (i = 1; i < b->ntokens; i++) {
-		struct token tk = b->tokens[i];
+	for (i = 1; i < board_tokens(b)->n; i++) {
+		struct tokens *tks = board_tokens_mut(b);
+		struct token tk = tks->v[i];
 		int t = b->segs[tk.seg].tile;
 
-		for (k = i; k > 0 && b->segs[b->tokens[k - 1].seg].tile > t;
-		    k--)
-			b->tokens[k] = b->tokens[k - 1];
-		b->tokens[k] = tk;
+		for (k = i; k > 0 && b->segs[tks->v[k - 1].seg].tile > t; k--)
+			tks->v[k] = tks->v[k - 1];
+		tks->v[k] = tk;
 	}
 }
 

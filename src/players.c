@@ -1,4 +1,4 @@
-/* The colours and the meeple kinds by name, and the players of a position
+/* The colours by name, and the players of a position
  * by colour. */
 #include <string.h>
 
@@ -7,11 +7,6 @@
 const char *const color_name[NCOLORS] = {
 	"red", "green", "blue", "yellow", "black", "grey"
 };
-const char *const mkind_name[NMKINDS] = {
-	"follower", "large", "wagon", "mage", "witch"
-};
-/* A player's supply of each kind; 0: the figure belongs to nobody. */
-const int mkind_supply[NMKINDS] = { 7, 1, 1, 0, 0 };
 
 int
 color_by_name(const char *s)

@@ -375,8 +375,6 @@ load_score(struct position *p, const struct ynode *s)
 static int
 load_supply(struct position *p, const struct ynode *s)
 {
-	static const char *const keys[] = { "follower", "large", "wagon",
-		NULL };
 	int onboard[MAXPLAYERS][NMKINDS] = { { 0 } }, i, pl;
 	size_t k, j;
 
@@ -393,7 +391,8 @@ load_supply(struct position *p, const struct ynode *s)
 		if (ynode_is_null(v))
 			continue;
 		TRY(want(p, v, YN_MAP, "a player's supply"));
-		TRY(only_keys(p, v, keys, NULL, "a player's supply"));
+		TRY(only_keys(p, v, mkind_supply_keys, NULL,
+		    "a player's supply"));
 		for (j = 0; j < v->n; j++) {
 			const struct ynode *cn = v->items[2 * j + 1];
 			enum mkind kind;
@@ -494,9 +493,10 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	TRY(load_board(bl, bd));
 	TRY(load_supply(p, ynode_get(r, "supply")));
 	/* An address the named tile does not have is an input error
-	 * whatever else is wrong with the action.  A flier's landing
-	 * square, unless the action names it, is FLIER-LAND's to judge. */
-	if (a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
+	 * whatever else is wrong with the action.  A landing square the
+	 * route's rule decides, unless the action names it, is the route
+	 * module's to judge. */
+	if (a->deploy && (!via_lands_by_rule[a->via] || a->dat_given)) {
 		if (a->dat_given)
 			TRY(position_check_address(p, a->dx, a->dy, &a->daddr));
 		else if (a->place && a->at_given)

@@ -11,16 +11,12 @@
 #include <stddef.h>
 
 #include "address.h"
+#include "figures.h"
 #include "settings.h"
 #include "tiles.h"
 
 enum color { C_RED, C_GREEN, C_BLUE, C_YELLOW, C_BLACK, C_GREY, NCOLORS };
 extern const char *const color_name[NCOLORS];
-
-enum mkind { MK_FOLLOWER, MK_LARGE, MK_WAGON, MK_MAGE, MK_WITCH, NMKINDS };
-extern const char *const mkind_name[NMKINDS];
-/* What a player's supply holds of each kind: 0, nobody's. */
-extern const int mkind_supply[NMKINDS];
 
 #define MAXPLAYERS 6
 #define NOBODY (-1)
@@ -48,19 +44,15 @@ struct entry {
 /* A meeple as the file places it: on entry `tile`, at `addr`. */
 struct emeeple {
 	int tile;
-	int player;		/* NOBODY for the mage and the witch */
+	int player;		/* NOBODY for a kind no one owns */
 	enum mkind kind;
 	struct addr addr;
 	struct srcpos pos;	/* the meeple's mapping */
 	struct srcpos kindpos;	/* its kind, or its mapping */
 };
 
-/* How a meeple arrives on a feature: deployed on the placed tile, through
- * a magic portal or a flying machine, or a wagon moving after scoring. */
-enum via { VIA_NONE, VIA_PORTAL, VIA_FLIER, VIA_WAGON };
-
-/* The base parts of the action; the expansions' parts (tokens, wagons)
- * are their modules'. */
+/* The base parts of the action; the expansions' parts are their
+ * modules'. */
 struct action {
 	bool present;
 	bool end_game;
@@ -76,10 +68,11 @@ struct action {
 	enum mkind dkind;
 	bool dat_given;
 	int dx, dy;
-	enum via via;
-	int roll;
-	bool crash;		/* a flier's deploy without feature: the
-				 * flight crashes (FLIER-LAND) */
+	enum via via;		/* figures.h */
+	int roll;		/* the route's die, or 0 */
+	bool crash;		/* a deploy by a route naming no feature:
+				 * it lands nowhere (the route's module
+				 * judges it) */
 	struct srcpos deploypos;
 };
 

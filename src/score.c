@@ -8,11 +8,6 @@
 #include "score.h"
 #include "xalloc.h"
 
-static const int kind_order[SEG_NKINDS] = {
-	[SEG_ROAD] = 0, [SEG_CITY] = 1, [SEG_CLOISTER] = 2,
-	[SEG_CATHEDRAL] = 3, [SEG_FIELD] = 4
-};
-
 /* The distinct tiles of feature fi, sorted by [x, y]. */
 static void
 tiles_sorted(struct judge *j, int fi, struct score *s)
@@ -420,7 +415,7 @@ score_feature(struct judge *j, int fi, bool final)
 	t.rate = 1;
 	strcpy(t.unitword, "tiles");
 	s->feature = segkind_name[f->kind];
-	s->order = kind_order[f->kind];
+	s->order = segkind_score_order[f->kind];
 	s->complete = f->complete;
 	base_units(j, &t);
 	modules_score_units(j, &t);
@@ -432,10 +427,9 @@ score_feature(struct judge *j, int fi, bool final)
 	write_breakdown(s, &t);
 	s->nwinners = judge_majority(j, f->strength, s->winners);
 	cite_holders(j, fi, s, final);
-	/* Sorting key: the smallest of the feature's own tiles; a cloister
-	 * or a cathedral stands on one tile, though its neighbours or its
-	 * roads count. */
-	if (f->kind == SEG_CLOISTER || f->kind == SEG_CATHEDRAL) {
+	/* Sorting key: the smallest of the feature's own tiles; some kinds
+	 * stand on one tile, though their neighbours or roads count. */
+	if (segkind_one_tile[f->kind]) {
 		const struct ptile *own = &j->b->tiles[j->b->segs[f->seg].tile];
 
 		s->sx = own->x;
@@ -515,7 +509,7 @@ score_field_f3(struct judge *j, int fi, int n, const int *w, int nw)
 	struct score *s = judge_score(j, fi);
 
 	s->feature = "field";
-	s->order = kind_order[SEG_FIELD];
+	s->order = segkind_score_order[SEG_FIELD];
 	s->tiles = f->ntiles;
 	s->points = 3 * n;
 	s->nwinners = nw;
@@ -555,7 +549,7 @@ score_city_f12(struct judge *j, int ci, int reading,
 	s = judge_score(j, -1);
 	s->seg = j->fs.f[ci].seg;
 	s->feature = "field";
-	s->order = kind_order[SEG_FIELD];
+	s->order = segkind_score_order[SEG_FIELD];
 	tiles_sorted(j, ci, s);
 	s->tiles = j->fs.f[ci].ntiles;
 	s->complete = true;

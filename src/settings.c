@@ -6,62 +6,94 @@
 #include "settings.h"
 #include "suggest.h"
 
-const struct settingdef settingdefs[NSETTINGS] = {
-	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3 },
-	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2 },
-	[SET_LABYRINTH] = { "labyrinth", { "basic", "advanced" }, 2 },
-	[SET_WITCH] = { "witch", { "tiles", "total" }, 2 },
-	[SET_CATHEDRAL_FINAL] = { "cathedral-final", { "tiles", "zero" }, 2 },
-	[SET_WAGON_MOVE] = { "wagon-move", { "c2", "c1" }, 2 },
-	[SET_TUN_TOKENS] = { "tunnel.tokens", { "hig", "spielbox", "one-set" },
-	    3 },
-	[SET_TUN_VARIANT] = { "tunnel.variant", { "none",
-	    "follower-required", "steal-second", "both-at-once",
-	    "no-blocking" }, 5 },
-	[SET_TUN_OTHER] = { "tunnel.other-tunnels", { "tokens",
-	    "continuous" }, 2 },
-	[SET_TUN_SAMETILE] = { "tunnel.same-tile", { "once", "twice" }, 2 },
+/* The base game's keys; the modules' rows are filled in by
+ * settings_declare(). */
+struct settingdef settingdefs[NSETTINGS] = {
+	[SET_FARMERS] = { SET_FARMERS, "farmers", { "3", "2", "1" }, 3,
+	    { "the current farm scoring",
+	    "the farm scoring of the first edition's second revision",
+	    "the first printing's farm scoring" } },
+	[SET_TINY_CITY] = { SET_TINY_CITY, "tiny-city", { "4", "2" }, 2,
+	    { "a 2-tile city scores like any other",
+	    "a 2-tile city scores 1 per tile, as in the first edition" } },
 };
 
-/* In the order of settingdefs[].values. */
-static const char *const value_words[NSETTINGS][6] = {
-	[SET_FARMERS] = { "the current farm scoring",
-	    "the farm scoring of the first edition's second revision",
-	    "the first printing's farm scoring" },
-	[SET_TINY_CITY] = { "a 2-tile city scores like any other",
-	    "a 2-tile city scores 1 per tile, as in the first edition" },
-	[SET_LABYRINTH] = { "the Labyrinth's basic rules",
-	    "the Labyrinth's advanced rules" },
-	[SET_WITCH] = { "the witch halves only the tile points",
-	    "the witch halves the follower bonus too" },
-	[SET_CATHEDRAL_FINAL] = { "an unfinished German cathedral scores its "
-	    "roads at game end", "an unfinished German cathedral scores "
-	    "nothing at game end" },
-	[SET_WAGON_MOVE] = { "a wagon moves within the 8 tiles around it",
-	    "a wagon moves to a feature joined to the scored one" },
-	[SET_TUN_TOKENS] = { "Hans im Glück's number of token sets",
-	    "Spielbox's number of token sets", "one token set each" },
-	[SET_TUN_VARIANT] = { "no tunnel variant",
-	    "a token only where the player has a follower on the road",
-	    "another player may place a waiting token's partner",
-	    "tokens belong to nobody and go down in pairs",
-	    "a first token may not block another player's road" },
-	[SET_TUN_OTHER] = { "other expansions' underpasses take tokens",
-	    "other expansions' underpasses stay one road" },
-	[SET_TUN_SAMETILE] = { "a tile holding both ends of a tunnel counts "
-	    "once", "a tile holding both ends of a tunnel counts twice" },
-};
+/* The blocks of dotted keys the modules declared, and the flag each
+ * block's presence sets. */
+static struct {
+	const char *name;
+	size_t flag;
+} blockdefs[NSETTINGS];
+static int nblockdefs;
+
+void
+settings_declare(const struct settingdef *rows, const char *block,
+    size_t flag)
+{
+	for (; rows->key != NULL; rows++)
+		settingdefs[rows->setting] = *rows;
+	if (block != NULL && nblockdefs < NSETTINGS) {
+		blockdefs[nblockdefs].name = block;
+		blockdefs[nblockdefs++].flag = flag;
+	}
+}
+
+bool
+settings_complete(void)
+{
+	int i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (settingdefs[i].key == NULL || settingdefs[i].setting != i)
+			return false;
+	return true;
+}
+
+/* The declared block named name (its length len), or -1. */
+static int
+block_index(const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; i < nblockdefs; i++)
+		if (strlen(blockdefs[i].name) == len &&
+		    strncmp(blockdefs[i].name, name, len) == 0)
+			return i;
+	return -1;
+}
+
+/* The block's presence put in rc. */
+static void
+block_present(struct rulesconf *rc, int block)
+{
+	*(bool *)((char *)rc + blockdefs[block].flag) = true;
+}
 
 const char *
 settings_value_words(int s, int v)
 {
-	return value_words[s][v];
+	return settingdefs[s].words[v];
 }
 
 void
 settings_defaults(struct rulesconf *rc)
 {
 	memset(rc, 0, sizeof *rc);
+}
+
+void
+settings_apply(struct rulesconf *rc, const struct rulesconf *ov)
+{
+	int i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (ov->given[i]) {
+			rc->v[i] = ov->v[i];
+			rc->given[i] = true;
+		}
+	for (i = 0; i < nblockdefs; i++)
+		if (*(const bool *)((const char *)ov + blockdefs[i].flag))
+			block_present(rc, i);
 }
 
 int
@@ -165,8 +197,10 @@ settings_block_keys(const char *block)
 void
 settings_block_given(struct rulesconf *rc, const char *block)
 {
-	if (strcmp(block, "tunnel") == 0)
-		rc->tunnel = true;
+	int k = block_index(block, strlen(block));
+
+	if (k >= 0)
+		block_present(rc, k);
 }
 
 const char *
@@ -174,7 +208,7 @@ settings_key_hint(const char *key, char *buf, size_t len)
 {
 	struct suggest sg;
 	const char *dot;
-	int i;
+	int i, k;
 
 	suggest_init(&sg, key);
 	for (i = 0; i < NSETTINGS; i++)
@@ -185,10 +219,14 @@ settings_key_hint(const char *key, char *buf, size_t len)
 			return suggest_hint(&sg, buf, len);
 		}
 	for (i = 0; i < NSETTINGS; i++) {
+		/* A block itself comes before its first key. */
+		dot = strchr(settingdefs[i].key, '.');
+		k = dot == NULL ? -1 : block_index(settingdefs[i].key,
+		    (size_t)(dot - settingdefs[i].key));
+		if (k >= 0 && (i == 0 || !in_block(settingdefs[i - 1].key,
+		    blockdefs[k].name)))
+			suggest_add(&sg, blockdefs[k].name);
 		suggest_add(&sg, settingdefs[i].key);
-		/* The block itself comes before its first key. */
-		if (i == SET_TUN_TOKENS - 1)
-			suggest_add(&sg, "tunnel");
 	}
 	return suggest_hint(&sg, buf, len);
 }
@@ -209,8 +247,8 @@ int
 settings_override(struct rulesconf *rc, const char *arg)
 {
 	char key[64], hint[100];
-	const char *eq = strchr(arg, '=');
-	int s, v;
+	const char *eq = strchr(arg, '='), *dot;
+	int s, v, k;
 
 	if (eq == NULL || eq == arg)
 		return diag_usage("-r '%s': expected KEY=VALUE",
@@ -221,12 +259,13 @@ settings_override(struct rulesconf *rc, const char *arg)
 		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
-	if (strcmp(key, "tunnel") == 0) {
-		/* Only presence: the Tunnel in play with its defaults. */
+	if ((k = block_index(key, strlen(key))) >= 0) {
+		/* Only presence: the module in play with its defaults. */
 		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
-			return diag_usage("-r '%s': tunnel takes no value "
-			    "(use -r tunnel= or a tunnel.KEY)", diag_quote(arg));
-		rc->tunnel = true;
+			return diag_usage("-r '%s': %s takes no value "
+			    "(use -r %s= or a %s.KEY)", diag_quote(arg), key,
+			    key, key);
+		block_present(rc, k);
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
@@ -239,7 +278,8 @@ settings_override(struct rulesconf *rc, const char *arg)
 		    sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;
-	if (strncmp(key, "tunnel.", 7) == 0)
-		rc->tunnel = true;
+	if ((dot = strchr(key, '.')) != NULL &&
+	    (k = block_index(key, (size_t)(dot - key))) >= 0)
+		block_present(rc, k);
 	return 0;
 }

@@ -1,5 +1,9 @@
 /* settings: the keys of a position's `rules:` block, their values and
- * defaults (carcjudge(5), rules).  The first value of each key is its default. */
+ * defaults (carcjudge(5), rules).  The first value of each key is its
+ * default.  The base game's keys are settings.c's; each expansion module
+ * declares its own (module.h, settings), which the registry puts in the
+ * table before main() runs.  The enums below are the numbers every reader
+ * shares: a key's row, a value's index in it. */
 #ifndef CARCJUDGE_SETTINGS_H
 #define CARCJUDGE_SETTINGS_H
 
@@ -25,12 +29,17 @@ enum { OTHER_TOKENS, OTHER_CONTINUOUS };
 enum { SAMETILE_ONCE, SAMETILE_TWICE };
 
 struct settingdef {
+	int setting;		/* its row: enum setting */
 	const char *key;	/* dotted: "tunnel.tokens" */
 	const char *values[6];
 	int nvalues;
+	/* What each value means, in a few words for the text form: "the
+	 * first printing's farm scoring". */
+	const char *words[6];
 };
 
-extern const struct settingdef settingdefs[NSETTINGS];
+/* Every key, by enum setting: read-only once main() runs. */
+extern struct settingdef settingdefs[NSETTINGS];
 
 struct rulesconf {
 	int v[NSETTINGS];
@@ -38,7 +47,18 @@ struct rulesconf {
 	bool tunnel;		/* a `tunnel` key is present */
 };
 
+/* The registry, before main(): a module's rows (ended by a NULL key) into
+ * the table; block: the block of dotted keys they form ("tunnel"), or
+ * NULL, whose presence alone puts the module in play, setting the bool
+ * of struct rulesconf at offset flag. */
+void settings_declare(const struct settingdef *rows, const char *block,
+    size_t flag);
+/* Does every row of the table have its key?  (The registry's check.) */
+bool settings_complete(void);
+
 void settings_defaults(struct rulesconf *);
+/* The keys ov gives, and the blocks it puts in play, applied over rc. */
+void settings_apply(struct rulesconf *rc, const struct rulesconf *ov);
 /* The keys a rules: block holds, from the table above: each plain key,
  * and each block of dotted keys (tunnel) once, before its first key;
  * NULL-terminated. */

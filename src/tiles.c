@@ -30,6 +30,18 @@ const char *const half_word[8] = {
 const char *const segkind_name[SEG_NKINDS] = {
 	"road", "city", "field", "cloister", "cathedral"
 };
+const bool segkind_closes[SEG_NKINDS] = {
+	[SEG_ROAD] = true, [SEG_CITY] = true, [SEG_CLOISTER] = true
+};
+const bool segkind_derived[SEG_NKINDS] = { [SEG_CATHEDRAL] = true };
+const bool segkind_one_tile[SEG_NKINDS] = {
+	[SEG_CLOISTER] = true, [SEG_CATHEDRAL] = true
+};
+const int segkind_score_order[SEG_NKINDS] = {
+	[SEG_ROAD] = 0, [SEG_CITY] = 1, [SEG_CLOISTER] = 2,
+	[SEG_CATHEDRAL] = 3, [SEG_FIELD] = 4
+};
+const bool roadend_links[NROADENDS] = { [END_TUNNEL] = true };
 const char *const roadend_name[] = {
 	"through", "junction", "crossing", "city", "cloister", "houses",
 	"cathedral", "tunnel"

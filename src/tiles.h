@@ -18,9 +18,23 @@ enum { H_CENTRE = 8 };
 enum segkind { SEG_ROAD, SEG_CITY, SEG_FIELD, SEG_CLOISTER, SEG_CATHEDRAL,
 	SEG_NKINDS };
 
+/* What the board and the scorer ask of each kind, so that they name
+ * none an expansion brings.  closes: its feature is complete when no end
+ * is open (roads, cities; a cloister's missing neighbours); derived: a
+ * module says when its feature is complete and how many ends are open
+ * (board.derive_open); one_tile: it stands on one tile, though it counts
+ * more; score_order: features of each kind are scored in this order. */
+extern const bool segkind_closes[SEG_NKINDS];
+extern const bool segkind_derived[SEG_NKINDS];
+extern const bool segkind_one_tile[SEG_NKINDS];
+extern const int segkind_score_order[SEG_NKINDS];
+
 /* How a road stub ends on its tile. */
 enum roadend { END_THROUGH, END_JUNCTION, END_CROSSING, END_CITY,
-	END_CLOISTER, END_HOUSES, END_CATHEDRAL, END_TUNNEL };
+	END_CLOISTER, END_HOUSES, END_CATHEDRAL, END_TUNNEL, NROADENDS };
+/* An end that stays open until a module links it to another such end
+ * (board_link): a tunnel opening. */
+extern const bool roadend_links[NROADENDS];
 
 enum {
 	SF_PENNANT = 1 << 0,

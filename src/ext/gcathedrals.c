@@ -146,8 +146,41 @@ score_adjust(struct judge *j, struct tally *t)
 		    "road tile)");
 }
 
+/* A cathedral is complete when every road ending at it is: how many of
+ * those are not (board.derive_open). */
+static int
+open_roads(const struct board *b, int s)
+{
+	const struct ptile *pt = &b->tiles[b->segs[s].tile];
+	int j, open = 0;
+
+	for (j = 0; j < pt->def->nsegs; j++)
+		if (pt->def->segs[j].kind == SEG_ROAD &&
+		    pt->def->segs[j].end == END_CATHEDRAL &&
+		    !b->fs.f[b->fs.of[pt->seg0 + j]].complete)
+			open++;
+	return open;
+}
+
+static int
+setup(struct game *g)
+{
+	g->board.derive_open = open_roads;
+	return 0;
+}
+
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_CATHEDRAL_FINAL, "cathedral-final", { "tiles", "zero" }, 2,
+	    { "an unfinished German cathedral scores its roads at game end",
+	    "an unfinished German cathedral scores nothing at game end" } },
+	{ .key = NULL }
+};
+
 const struct module gcathedrals_module = {
 	.name = "german-cathedrals",
+	.settings = settings,
+	.setup = setup,
 	.score_units = { PHASE_UNITS_CATHEDRAL, score_units },
 	.score_rate = { PHASE_RATE_CATHEDRAL, score_rate },
 	.score_adjust = { PHASE_ADJUST_CATHEDRAL, score_adjust },

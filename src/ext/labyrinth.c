@@ -293,8 +293,17 @@ feature_notes(struct judge *j, int fi, struct score *s)
 		}
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_LABYRINTH, "labyrinth", { "basic", "advanced" }, 2,
+	    { "the Labyrinth's basic rules",
+	    "the Labyrinth's advanced rules" } },
+	{ .key = NULL }
+};
+
 const struct module labyrinth_module = {
 	.name = "labyrinth",
+	.settings = settings,
 	.feature_notes = feature_notes,
 	.deploy_free = { PHASE_DEPLOY_NETWORK, deploy_free },
 	.turn_part = { PHASE_TURN_NETWORK, turn_part },

@@ -39,6 +39,9 @@ struct magic_state {
 
 static const struct magic_keys none;
 
+/* The marks the two figures set on their features (board.h). */
+#define MAGIC_MARKS (FIGURE_MARK(MK_MAGE) | FIGURE_MARK(MK_WITCH))
+
 static const struct magic_keys *
 keys_of(const struct position *p)
 {
@@ -212,7 +215,7 @@ free_target(const struct judge *j)
 		const struct feature *f = &j->fs.f[fi];
 
 		if (f->live && (f->kind == SEG_ROAD || f->kind == SEG_CITY) &&
-		    !f->complete && !f->mage && !f->witch)
+		    !f->complete && !(f->marks & MAGIC_MARKS))
 			return f->seg;
 	}
 	return -1;
@@ -509,7 +512,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 	if (t->f->kind != SEG_ROAD && t->f->kind != SEG_CITY)
 		return;
-	if (t->f->mage) {
+	if (t->f->marks & FIGURE_MARK(MK_MAGE)) {
 		/* Per tile, not per pennant; a cathedral tile once. */
 		t->T += t->f->ntiles;
 		tally_term(t, " + %d for the mage", t->f->ntiles);
@@ -519,7 +522,7 @@ score_adjust(struct judge *j, struct tally *t)
 			    "too, a cathedral tile once; the follower bonus "
 			    "untouched");
 	}
-	if (t->f->witch) {
+	if (t->f->marks & FIGURE_MARK(MK_WITCH)) {
 		score_note(t->s, RULE_WITCH_SCORE, "the witch halves the points, "
 		    "rounded up");
 		if (lab)
@@ -543,7 +546,7 @@ score_adjust(struct judge *j, struct tally *t)
 			tally_term(t, ", halved by the witch");
 		}
 	}
-	if (t->final || (!t->f->mage && !t->f->witch))
+	if (t->final || !(t->f->marks & MAGIC_MARKS))
 		return;
 	for (i = 0; i < j->b->nmeeples && st->naside < 2; i++) {
 		const struct meeple *m = &j->b->meeples[i];
@@ -770,7 +773,7 @@ join_read(const struct game *g, int a, int b)
 	const struct features *fs = &g->board.fs;
 	const struct feature *fa = &fs->f[fs->of[a]], *fb = &fs->f[fs->of[b]];
 
-	return fa->mage || fa->witch || fb->mage || fb->witch;
+	return ((fa->marks | fb->marks) & MAGIC_MARKS) != 0;
 }
 
 /* moves: a magic move is due at placement when the tile shows the symbol
@@ -896,8 +899,25 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 	return true;
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_WITCH, "witch", { "tiles", "total" }, 2,
+	    { "the witch halves only the tile points",
+	    "the witch halves the follower bonus too" } },
+	{ .key = NULL }
+};
+
+/* Its figures: nobody's, no followers; each marks its feature. */
+static const struct figdef figures[] = {
+	{ MK_MAGE, "mage", 0, 0 },
+	{ MK_WITCH, "witch", 0, 0 },
+	{ .name = NULL }
+};
+
 const struct module magewitch_module = {
 	.name = "mage-witch",
+	.figures = figures,
+	.settings = settings,
 	.keys = keys,
 	.loaded = loaded,
 	.state_size = sizeof(struct magic_state),

@@ -22,6 +22,7 @@
 #include "position.h"
 #include "ynode.h"
 
+struct board;
 struct emit;
 struct outcome;
 struct game;
@@ -170,6 +171,17 @@ struct modkey {
 struct module {
 	const char *name;
 	const struct modkey *keys;	/* ended by a NULL name; or NULL */
+	/* Its keys of the rules: block (settings.h: their rows), ended by a
+	 * NULL key, or NULL; rules_block, the block of dotted keys they
+	 * form ("tunnel"), or NULL, whose presence alone sets the bool of
+	 * struct rulesconf at offset rules_flag. */
+	const struct settingdef *settings;
+	const char *rules_block;
+	size_t rules_flag;
+	/* Its figure kinds and deploy routes (figures.h: their rows), ended
+	 * by a NULL name and VIA_NONE; or NULL. */
+	const struct figdef *figures;
+	const struct viadef *vias;
 	/* Frees what the module's keys allocated inside its block (the
 	 * block itself is freed by the engine). */
 	void (*free_keys)(void *block);
@@ -301,6 +313,28 @@ struct module {
 	 * showpart_fig().  Returns whether the action has the part. */
 	bool (*show_part)(const struct game *g, struct showpart *s);
 };
+
+/* The Tunnel's tokens on a board, which its module keeps there
+ * (board_ext) and the writers show. */
+struct token {
+	int color;
+	int seg;		/* the road stub whose opening it claims */
+	int waited;
+	int placer;		/* the player placing it this turn, or NOBODY */
+	struct srcpos pos, colorpos, openingpos;
+};
+
+struct tokens {
+	struct token *v;
+	int n;
+	size_t cap;
+};
+
+/* The tokens on b, none when it has none. */
+const struct tokens *board_tokens(const struct board *b);
+/* The same to change in place (import orders them as a position reads
+ * back). */
+struct tokens *board_tokens_mut(struct board *b);
 
 /* A module's block of keys in p (allocated, zeroed, on first use). */
 void *module_keys(struct position *, const struct module *, size_t size);

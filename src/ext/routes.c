@@ -309,8 +309,17 @@ crash(struct judge *j, int t, int nviol, int napplied)
 	return 0;
 }
 
+/* Its routes: a portal's square is the action's; a flier's, the
+ * roll's. */
+static const struct viadef vias[] = {
+	{ VIA_PORTAL, false },
+	{ VIA_FLIER, true },
+	{ .via = VIA_NONE }
+};
+
 const struct module routes_module = {
 	.name = "portal-flier",
+	.vias = vias,
 	.deploy_route = route,
 	.deploy_free = { PHASE_DEPLOY_ROUTE, deploy_free },
 	.deploy_routes = deploy_routes,

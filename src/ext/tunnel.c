@@ -309,13 +309,64 @@ owner_of(const struct game *g, int color)
 	return NOBODY;
 }
 
+/* --- the tokens on the board --- */
+
+static void
+release_tokens(void *block)
+{
+	free(((struct tokens *)block)->v);
+}
+
+const struct tokens *
+board_tokens(const struct board *b)
+{
+	static const struct tokens no_tokens;
+	const struct tokens *tk = board_ext_of(b, &tunnel_module);
+
+	return tk != NULL ? tk : &no_tokens;
+}
+
+struct tokens *
+board_tokens_mut(struct board *b)
+{
+	return board_ext(b, &tunnel_module, sizeof(struct tokens),
+	    release_tokens);
+}
+
+/* A token placed after a checkpoint is taken back by a rollback. */
+static void
+untoken(struct board *b, void *block)
+{
+	(void)b;
+	((struct tokens *)block)->n--;
+}
+
+static void
+add_token(struct board *b, int color, int seg, int waited, int placer,
+    struct srcpos pos)
+{
+	struct tokens *tk = board_tokens_mut(b);
+	struct token *k;
+
+	tk->v = xgrow(tk->v, &tk->cap, (size_t)tk->n + 1, sizeof *tk->v);
+	k = &tk->v[tk->n++];
+	memset(k, 0, sizeof *k);
+	k->color = color;
+	k->seg = seg;
+	k->waited = waited;
+	k->placer = placer;
+	k->pos = pos;
+	board_log_ext(b, untoken, tk);
+}
+
 static int
 tokens_of(const struct board *b, int color, int *first)
 {
+	const struct tokens *tk = board_tokens(b);
 	int i, n = 0;
 
-	for (i = 0; i < b->ntokens; i++)
-		if (b->tokens[i].color == color) {
+	for (i = 0; i < tk->n; i++)
+		if (tk->v[i].color == color) {
 			if (n++ == 0 && first != NULL)
 				*first = i;
 		}
@@ -325,10 +376,11 @@ tokens_of(const struct board *b, int color, int *first)
 static int
 token_on(const struct board *b, int seg)
 {
+	const struct tokens *tk = board_tokens(b);
 	int i;
 
-	for (i = 0; i < b->ntokens; i++)
-		if (b->tokens[i].seg == seg)
+	for (i = 0; i < tk->n; i++)
+		if (tk->v[i].seg == seg)
 			return i;
 	return -1;
 }
@@ -337,16 +389,17 @@ token_on(const struct board *b, int seg)
 static void
 link_pairs(struct board *b)
 {
+	const struct tokens *tk = board_tokens(b);
 	int c, i, a;
 
 	for (c = 0; c < NCOLORS; c++) {
 		a = -1;
-		for (i = 0; i < b->ntokens; i++)
-			if (b->tokens[i].color == c) {
+		for (i = 0; i < tk->n; i++)
+			if (tk->v[i].color == c) {
 				if (a < 0)
-					a = b->tokens[i].seg;
-				else if (b->segs[b->tokens[i].seg].partner < 0)
-					board_link(b, a, b->tokens[i].seg);
+					a = tk->v[i].seg;
+				else if (b->segs[tk->v[i].seg].partner < 0)
+					board_link(b, a, tk->v[i].seg);
 			}
 	}
 }
@@ -376,7 +429,7 @@ check_board(struct game *g)
 	const struct position *p = g->p;
 	const struct tunnel_keys *k = keys_of(p);
 	struct board *b = &g->board;
-	int i, n, s, count[NCOLORS] = { 0 };
+	int i, s, count[NCOLORS] = { 0 };
 	char has[40];
 
 	for (i = 0; i < k->ntokens; i++) {
@@ -394,11 +447,10 @@ check_board(struct game *g)
 		if (++count[e->color] > 2)
 			return pos_error(p, e->pos, "more than 2 tokens of "
 			    "colour '%s' (a set is 2)", color_name[e->color]);
-		for (n = 0; n < b->ntokens; n++)
-			if (b->tokens[n].seg == s)
+		if (token_on(b, s) >= 0)
 				return pos_error(p, e->pos, "two tokens on one "
 				    "opening");
-		board_add_token(b, e->color, s, e->waited, NOBODY, e->pos);
+		add_token(b, e->color, s, e->waited, NOBODY, e->pos);
 	}
 	link_pairs(b);
 	return 0;
@@ -487,7 +539,7 @@ opening_taken(struct judge *j, const struct tokencheck *tc)
 	if (tc->s >= 0 && (on = token_on(b, tc->s)) >= 0) {
 		c = judge_cite(j, true, RULE_TUN_TOKEN_PLACE, "%s is already "
 		    "claimed by a %s token", tc->desc,
-		    color_name[b->tokens[on].color]);
+		    color_name[board_tokens(b)->v[on].color]);
 		cite_at(c, b, tc->t);
 		bad++;
 		if (j->fs.f[j->fs.of[tc->s]].complete)
@@ -562,7 +614,7 @@ token_whose(struct judge *j, const struct tokencheck *tc)
 		    tc->cname);
 	else if (tc->variant == VAR_STEAL) {
 		const struct token *w = tc->placed == 1 ?
-		    &b->tokens[tc->first] : NULL;
+		    &board_tokens(b)->v[tc->first] : NULL;
 
 		if (w == NULL)
 			judge_cite(j, true, RULE_TUN_VAR_STEAL, "no %s token waits "
@@ -712,11 +764,11 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 	}
 	if (token_checks(j, tm, nth, s, t) > 0)
 		return 1;
-	board_add_token(b, tm->color, s, 0, j->a->player, tm->pos);
+	add_token(b, tm->color, s, 0, j->a->player, tm->pos);
 	if (tokens_of(b, tm->color, &first) == 2) {
-		board_link(b, b->tokens[first].seg, s);
+		board_link(b, board_tokens(b)->v[first].seg, s);
 		judge_segdesc(j, s, desc, sizeof desc);
-		judge_segdesc(j, b->tokens[first].seg, other, sizeof other);
+		judge_segdesc(j, board_tokens(b)->v[first].seg, other, sizeof other);
 		judge_cite(j, false, RULE_TUN_LINK, "the %s tokens join %s and "
 		    "%s: one road, underground in between", cname, other,
 		    desc);
@@ -734,13 +786,13 @@ place_token(struct judge *j, const struct tokenmove *tm, int nth)
 static bool
 touched(const struct judge *j, int fi)
 {
+	const struct tokens *tk = board_tokens(j->b);
 	int i;
 
 	if (feature_touches_tile(j, fi, j->placed))
 		return true;
-	for (i = 0; i < j->b->ntokens; i++)
-		if (j->b->tokens[i].placer != NOBODY &&
-		    j->fs.of[j->b->tokens[i].seg] == fi)
+	for (i = 0; i < tk->n; i++)
+		if (tk->v[i].placer != NOBODY && j->fs.of[tk->v[i].seg] == fi)
 			return true;
 	return false;
 }
@@ -953,6 +1005,7 @@ write_keys(struct emit *e, enum keyplace place, int index)
 	const struct game *g = e->g;
 	const struct tunnel_keys *k = keys_of(g->p);
 	const struct board *b = &g->board;
+	const struct tokens *tk = board_tokens(b);
 	int i, n = 0, own;
 
 	if (place == KEY_PLAYER && k->sets_given[index]) {
@@ -972,8 +1025,8 @@ write_keys(struct emit *e, enum keyplace place, int index)
 	}
 	if (place != KEY_TILE)
 		return;
-	for (i = 0; i < b->ntokens; i++) {
-		const struct token *t = &b->tokens[i];
+	for (i = 0; i < tk->n; i++) {
+		const struct token *t = &tk->v[i];
 		int waited = t->waited;
 
 		if (b->segs[t->seg].tile != index)
@@ -1007,16 +1060,16 @@ write_keys(struct emit *e, enum keyplace place, int index)
 static void
 advance(struct game *g, struct position *p, const struct outcome *o)
 {
-	struct board *b = &g->board;
+	struct tokens *tk = board_tokens_mut(&g->board);
 	int i;
 
 	(void)p;
 	(void)o;
-	for (i = 0; i < b->ntokens; i++)
-		if (waits_on(g, &b->tokens[i]))
-			b->tokens[i].waited++;
-	for (i = 0; i < b->ntokens; i++)
-		b->tokens[i].placer = NOBODY;
+	for (i = 0; i < tk->n; i++)
+		if (waits_on(g, &tk->v[i]))
+			tk->v[i].waited++;
+	for (i = 0; i < tk->n; i++)
+		tk->v[i].placer = NOBODY;
 }
 
 /* --- moves: the tokens a turn may place --- */
@@ -1337,13 +1390,37 @@ part_segs(const struct game *g, int placed, const struct partcand *c,
 		return 2;
 	if (tokens_of(b, c->item[0].word[0], &first) != 1)
 		return 1;
-	seg[1] = b->tokens[first].seg;
+	seg[1] = board_tokens(b)->v[first].seg;
 	return 2;
 }
+
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_TUN_TOKENS, "tunnel.tokens", { "hig", "spielbox", "one-set" }, 3,
+	    { "Hans im Glück's number of token sets",
+	    "Spielbox's number of token sets", "one token set each" } },
+	{ SET_TUN_VARIANT, "tunnel.variant", { "none", "follower-required",
+	    "steal-second", "both-at-once", "no-blocking" }, 5,
+	    { "no tunnel variant",
+	    "a token only where the player has a follower on the road",
+	    "another player may place a waiting token's partner",
+	    "tokens belong to nobody and go down in pairs",
+	    "a first token may not block another player's road" } },
+	{ SET_TUN_OTHER, "tunnel.other-tunnels", { "tokens", "continuous" }, 2,
+	    { "other expansions' underpasses take tokens",
+	    "other expansions' underpasses stay one road" } },
+	{ SET_TUN_SAMETILE, "tunnel.same-tile", { "once", "twice" }, 2,
+	    { "a tile holding both ends of a tunnel counts once",
+	    "a tile holding both ends of a tunnel counts twice" } },
+	{ .key = NULL }
+};
 
 const struct module tunnel_module = {
 	.feature_notes = feature_notes,
 	.name = "tunnel",
+	.settings = settings,
+	.rules_block = "tunnel",
+	.rules_flag = offsetof(struct rulesconf, tunnel),
 	.keys = keys,
 	.free_keys = free_keys,
 	.state_size = sizeof(struct tunnel_state),

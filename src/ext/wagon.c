@@ -322,8 +322,29 @@ deploy_figure(struct judge *j)
 		    "field");
 }
 
+/* Its keys of the rules: block. */
+static const struct settingdef settings[] = {
+	{ SET_WAGON_MOVE, "wagon-move", { "c2", "c1" }, 2,
+	    { "a wagon moves within the 8 tiles around it",
+	    "a wagon moves to a feature joined to the scored one" } },
+	{ .key = NULL }
+};
+
+/* Its figure and its route: a wagon moving on after scoring. */
+static const struct figdef figures[] = {
+	{ MK_WAGON, "wagon", 1, 1 },
+	{ .name = NULL }
+};
+static const struct viadef vias[] = {
+	{ VIA_WAGON, false },
+	{ .via = VIA_NONE }
+};
+
 const struct module wagon_module = {
 	.name = "wagon",
+	.figures = figures,
+	.vias = vias,
+	.settings = settings,
 	.deploy_figure = deploy_figure,
 	.keys = keys,
 	.free_keys = free_keys,

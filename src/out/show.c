@@ -327,7 +327,7 @@ figures_key(FILE *f, const struct game *g, int width)
 
 	for (i = 0; i < b->nmeeples; i++)
 		kinds |= 1u << b->meeples[i].kind;
-	if (b->ntokens > 0)
+	if (board_tokens(b)->n > 0)
 		kinds |= 1u << SHOW_TOKEN;
 	if (p->action.deploy)
 		kinds |= 1u << p->action.dkind;
@@ -355,10 +355,11 @@ paint_figures(struct canvas *c, const struct game *g)
 {
 	const struct position *p = g->p;
 	const struct board *b = &g->board;
+	const struct tokens *tk = board_tokens(b);
 	int i, r, x;
 
-	for (i = 0; i < b->ntokens; i++) {
-		const struct token *k = &b->tokens[i];
+	for (i = 0; i < tk->n; i++) {
+		const struct token *k = &tk->v[i];
 		const struct ptile *t = &b->tiles[b->segs[k->seg].tile];
 
 		if (!inside(c, t->x, t->y))

@@ -839,10 +839,10 @@ scene_board(struct scene *s, const struct position *p, const struct board *b)
 		    (int)m->kind, m->player == NOBODY ? -1 :
 		    p->players[m->player].color, false);
 	}
-	for (i = 0; i < b->ntokens; i++)
-		scene_add_fig(s, b->segs[b->tokens[i].seg].tile,
-		    b->segs[b->tokens[i].seg].def, FIG_TOKEN,
-		    b->tokens[i].color, false);
+	for (i = 0; i < board_tokens(b)->n; i++)
+		scene_add_fig(s, b->segs[board_tokens(b)->v[i].seg].tile,
+		    b->segs[board_tokens(b)->v[i].seg].def, FIG_TOKEN,
+		    board_tokens(b)->v[i].color, false);
 }
 
 static int
