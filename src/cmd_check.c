@@ -4,7 +4,6 @@
  * check).  It writes to no file. */
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -22,6 +21,7 @@
 #include "expect.h"
 #include "input.h"
 #include "readings.h"
+#include "run.h"
 #include "xalloc.h"
 
 #define MAXJOBS 256
@@ -46,6 +46,7 @@ struct result {
 };
 
 struct checkopts {
+	struct run *run;	/* check's own, or cj_replay's */
 	size_t max;
 	const struct rulesconf *ov;
 	bool tap, quiet;
@@ -152,6 +153,7 @@ struct walk {
 	} *todo;
 	size_t ntodo, captodo;
 	int rc;
+	struct diag_state *diag;
 };
 
 static size_t
@@ -283,7 +285,7 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 			return;
 		}
 		path = join(dirpath, name);
-		w->rc = diag_fatal("%s: %s", path, strerror(e));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(e));
 		free(path);
 		return;
 	}
@@ -298,7 +300,8 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 		} else {
 			/* Met again: walked once already, or a loop. */
 			if (is_ancestor(w, seen, dir))
-				w->rc = diag_fatal("%s: a symbolic link loop, "
+				w->rc = diag_fatal(w->diag, "%s: a symbolic "
+				    "link loop, "
 				    "not followed", path);
 			free(path);
 		}
@@ -323,7 +326,7 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 	*dp = NULL;
 	if ((fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0 ||
 	    (d = fdopendir(fd)) == NULL) {
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return NULL;
@@ -335,7 +338,7 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 			names[(*n)++].type = e->d_type;
 		}
 	if (errno != 0)
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(errno));
 	if (*n > 0)
 		qsort(names, *n, sizeof *names, cmp_name);
 	*dp = d;
@@ -371,12 +374,14 @@ mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
  * bytewise.  Returns 0 or EXIT_INTERNAL (after the diagnostics): an
  * entry that cannot be read is reported, never skipped. */
 static int
-walk(const char *top, const struct stat *topst, struct items *out)
+walk(struct diag_state *diag, const char *top, const struct stat *topst,
+    struct items *out)
 {
 	struct walk w;
 	size_t first = out->n, k;
 
 	memset(&w, 0, sizeof w);
+	w.diag = diag;
 	push_dir(&w, xstrdup(top), add_dir(&w, topst->st_dev, topst->st_ino,
 	    NOPARENT));
 	while (w.ntodo > 0) {
@@ -445,28 +450,30 @@ is_dir(const char *path, struct stat *st)
 /* path's text; a walked file only if it is still a regular file.  With
  * missing, a file that does not exist sets it and is no error. */
 static int
-read_item(const struct item *it, size_t max, char **text, size_t *len,
-    bool *missing)
+read_item(struct run *r, const struct item *it, size_t max, char **text,
+    size_t *len, bool *missing)
 {
 	struct stat st;
 	int fd, rc;
 
 	*text = NULL;
 	if (strcmp(it->path, "-") == 0)
-		return input_read_stdin("<stdin>", max, text, len);
+		return input_read_stdin(r, "<stdin>", max, text, len);
 	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
 	    0))) < 0) {
 		if (missing != NULL && errno == ENOENT) {
 			*missing = true;
 			return 0;
 		}
-		return diag_fatal("%s: %s", it->path, strerror(errno));
+		return diag_fatal(&r->diag, "%s: %s", it->path,
+		    strerror(errno));
 	}
 	if (it->walked && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
 		close(fd);
-		return diag_fatal("%s: not a regular file", it->path);
+		return diag_fatal(&r->diag, "%s: not a regular file",
+		    it->path);
 	}
-	rc = input_read_fd(fd, it->path, max, text, len);
+	rc = input_read_fd(&r->diag, fd, it->path, max, text, len);
 	close(fd);
 	return rc;
 }
@@ -474,7 +481,7 @@ read_item(const struct item *it, size_t max, char **text, size_t *len,
 /* NAME.err beside NAME.yaml: *err holds its text, or NULL when there is
  * none.  Returns 0 or EXIT_INTERNAL. */
 static int
-read_refusal(const struct item *it, size_t max, char **err)
+read_refusal(struct run *r, const struct item *it, size_t max, char **err)
 {
 	struct item e = { NULL, true, false };
 	size_t len, l = strlen(it->path);
@@ -487,7 +494,7 @@ read_refusal(const struct item *it, size_t max, char **err)
 	e.path = xmalloc(l, 1);
 	memcpy(e.path, it->path, l - 5);
 	strcpy(e.path + l - 5, ".err");
-	rc = read_item(&e, max, err, &len, &missing);
+	rc = read_item(r, &e, max, err, &len, &missing);
 	free(e.path);
 	return rc;
 }
@@ -622,8 +629,8 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 
 /* The outcome against the expect: block. */
 static int
-compare_expect(const struct position *p, const struct outcome *o,
-    struct why *why)
+compare_expect(struct diag_state *d, const struct position *p,
+    const struct outcome *o, struct why *why)
 {
 	const struct expect *x = p->expect;
 	const char *sep = "";
@@ -631,7 +638,7 @@ compare_expect(const struct position *p, const struct outcome *o,
 
 	/* The loader refuses a fixture without its block (position.c). */
 	if (x == NULL)
-		return diag_fatal("internal error: no expect: block");
+		return diag_fatal(d, "internal error: no expect: block");
 	if (x->verdict != !o->legal) {
 		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
 		    "illegal" : "legal", o->legal ? "legal" : "illegal");
@@ -664,6 +671,7 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 {
 	struct loadopts lo = { co->max, true, err == NULL, false, false,
 	    false };
+	struct diag_state *d = &co->run->diag;
 	struct result r = { 0, NULL, true };
 	struct position p;
 	struct game g;
@@ -676,11 +684,11 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 	memset(&g, 0, sizeof g);
 	memset(&o, 0, sizeof o);
 	/* A refusal is judge's: the expect: block is not read. */
-	diag_keep_begin();
-	rc = position_load(&p, name, text, len, &lo);
+	diag_keep_begin(d);
+	rc = position_load(d, &p, name, text, len, &lo);
 	if (rc == 0)
-		rc = judge_reading_brief(&p, co->ov, &g, &o);
-	kept = diag_keep_end();
+		rc = judge_reading_brief(d, &p, co->ov, &g, &o);
+	kept = diag_keep_end(d);
 	if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
 	else if (rc > 1) {
@@ -689,7 +697,7 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 		kept_line(why_file(&why), kept);
 		r.rc = rc;
 	} else
-		r.rc = compare_expect(&p, &o, &why);
+		r.rc = compare_expect(d, &p, &o, &why);
 	r.why = why_end(&why);
 	free(kept);
 	outcome_free(&o);
@@ -707,10 +715,10 @@ check_one(const struct item *it, const struct checkopts *co)
 	size_t len = 0;
 	int rc;
 
-	diag_keep_begin();
-	if ((rc = read_refusal(it, co->max, &err)) == 0)
-		rc = read_item(it, co->max, &text, &len, NULL);
-	kept = diag_keep_end();
+	diag_keep_begin(&co->run->diag);
+	if ((rc = read_refusal(co->run, it, co->max, &err)) == 0)
+		rc = read_item(co->run, it, co->max, &text, &len, NULL);
+	kept = diag_keep_end(&co->run->diag);
 	if (rc == 0)
 		r = check_text_of(text, len, strcmp(it->path, "-") ? it->path :
 		    "<stdin>", err, co);
@@ -732,7 +740,7 @@ check_one(const struct item *it, const struct checkopts *co)
 
 /* --- running them, in order --- */
 
-struct run {
+struct checkrun {
 	const struct checkopts *co;
 	struct item *items;
 	struct result *res;
@@ -742,9 +750,10 @@ struct run {
 
 /* Reports every result ready, in order. */
 static void
-report(struct run *run)
+report(struct checkrun *run)
 {
 	const struct checkopts *co = run->co;
+	FILE *out = co->run->out;
 
 	for (; run->next < run->n && run->res[run->next].done; run->next++) {
 		struct result *r = &run->res[run->next];
@@ -759,21 +768,21 @@ report(struct run *run)
 		if (co->quiet)
 			;
 		else if (co->tap) {
-			printf("%s %zu - ", r->rc ? "not ok" : "ok",
+			fprintf(out, "%s %zu - ", r->rc ? "not ok" : "ok",
 			    run->next + 1);
-			esc_line(stdout, name, ESC_BACKSLASH | ESC_HASH);
-			putchar('\n');
+			esc_line(out, name, ESC_BACKSLASH | ESC_HASH);
+			putc('\n', out);
 			if (r->rc) {
-				fputs("# ", stdout);
-				esc_line(stdout, r->why, 0);
-				putchar('\n');
+				fputs("# ", out);
+				esc_line(out, r->why, 0);
+				putc('\n', out);
 			}
 		} else if (r->rc) {
-			fputs("FAIL ", stdout);
-			esc_line(stdout, name, ESC_BACKSLASH);
-			fputs(": ", stdout);
-			esc_line(stdout, r->why, 0);
-			putchar('\n');
+			fputs("FAIL ", out);
+			esc_line(out, name, ESC_BACKSLASH);
+			fputs(": ", out);
+			esc_line(out, r->why, 0);
+			putc('\n', out);
 		}
 		free(r->why);
 		r->why = NULL;
@@ -781,13 +790,13 @@ report(struct run *run)
 }
 
 int
-check_text(const char *text, size_t len, const char *name,
+check_text(struct run *r, const char *text, size_t len, const char *name,
     const struct rulesconf *ov)
 {
-	struct checkopts co = { DEFAULT_MAX_INPUT, ov, false, false };
+	struct checkopts co = { r, DEFAULT_MAX_INPUT, ov, false, false };
 	struct item it = { (char *)name, false, true };
 	struct result res;
-	struct run run;
+	struct checkrun run;
 
 	if (len > co.max)
 		co.max = len;
@@ -798,7 +807,7 @@ check_text(const char *text, size_t len, const char *name,
 	run.res = &res;
 	run.n = 1;
 	report(&run);
-	printf("%d passed, %d failed\n", run.passed, run.failed);
+	fprintf(r->out, "%d passed, %d failed\n", run.passed, run.failed);
 	return run.worst;
 }
 
@@ -837,7 +846,7 @@ write_all(int fd, const void *buf, size_t n)
 /* A worker: every jobs-th fixture from first, results down fd.  Returns
  * the worker's exit status. */
 static int
-worker(struct run *run, size_t first, size_t jobs, int fd)
+worker(struct checkrun *run, size_t first, size_t jobs, int fd)
 {
 	size_t i;
 	int rc = 0;
@@ -864,7 +873,7 @@ struct inbox {
 
 /* Takes the complete records out of a worker's input. */
 static void
-take_records(struct run *run, struct inbox *in)
+take_records(struct checkrun *run, struct inbox *in)
 {
 	size_t off = 0;
 
@@ -892,7 +901,7 @@ take_records(struct run *run, struct inbox *in)
  * jobs that could not be started (k >= started); false when none is
  * left. */
 static bool
-judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
+judge_orphan(struct checkrun *run, size_t jobs, size_t started, size_t *cursor)
 {
 	for (; *cursor < run->n; ++*cursor)
 		if (*cursor % jobs >= started) {
@@ -913,15 +922,15 @@ judge_orphan(struct run *run, size_t jobs, size_t started, size_t *cursor)
  * or in a worker its exit status: the worker goes back through cj_run,
  * which ends its process there (run.c's run_end). */
 static int
-run_parallel(struct run *run, size_t jobs)
+run_parallel(struct checkrun *run, size_t jobs)
 {
 	struct inbox *in = xcalloc(jobs, sizeof *in);
 	struct pollfd *pf = xcalloc(jobs, sizeof *pf);
 	size_t k, open = 0, i, started, cursor = 0;
 	bool orphans;
 
-	fflush(stdout);
-	fflush(stderr);
+	fflush(run->co->run->out);
+	fflush(run->co->run->err);
 	for (k = 0; k < jobs; k++)
 		in[k].fd = -1;
 	for (k = 0; k < jobs; k++) {
@@ -970,7 +979,8 @@ run_parallel(struct run *run, size_t jobs)
 		if (poll(pf, (nfds_t)jobs, wait) < 0) {
 			if (errno == EINTR)
 				continue;
-			diag_fatal("check: %s", strerror(errno));
+			diag_fatal(&run->co->run->diag, "check: %s",
+			    strerror(errno));
 			break;
 		}
 		for (k = 0; k < jobs; k++) {
@@ -1025,7 +1035,7 @@ run_parallel(struct run *run, size_t jobs)
 #endif
 
 static int
-parse_jobs(const char *arg, size_t *jobs)
+parse_jobs(struct diag_state *d, const char *arg, size_t *jobs)
 {
 	char *end;
 	long v;
@@ -1034,20 +1044,20 @@ parse_jobs(const char *arg, size_t *jobs)
 	v = strtol(arg, &end, 10);
 	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
 	    v > MAXJOBS)
-		return diag_usage("-j '%s': a number of jobs, 1 to %d", arg,
+		return diag_usage(d, "-j '%s': a number of jobs, 1 to %d", arg,
 		    MAXJOBS);
 	*jobs = (size_t)v;
 	return 0;
 }
 
 int
-cmd_check(int argc, char **argv)
+cmd_check(struct cj_cli *cli, int argc, char **argv)
 {
-	struct getopt_args ga;
-	struct checkopts co = { DEFAULT_MAX_INPUT, NULL, false, false };
+	struct run *r = &cli->run;
+	struct checkopts co = { r, DEFAULT_MAX_INPUT, NULL, false, false };
 	struct rulesconf ov;
 	struct items is = { 0 };
-	struct run run;
+	struct checkrun run;
 	size_t jobs = 1, i;
 	int ch, rc = 0, walked = 0;
 #ifndef CJ_NO_FORK
@@ -1056,11 +1066,7 @@ cmd_check(int argc, char **argv)
 
 	settings_defaults(&ov);
 	co.ov = &ov;
-	optind = 1;
-	opterr = 0;
-	sub_getopt("check", &ga);
-	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
-	    NULL)) != -1)
+	while ((ch = cli_option(r, argc, argv)) != -1)
 		switch (ch) {
 		case 't':
 			co.tap = true;
@@ -1069,28 +1075,29 @@ cmd_check(int argc, char **argv)
 			co.quiet = true;
 			break;
 		case 'j':
-			if ((rc = parse_jobs(optarg, &jobs)) != 0)
+			if ((rc = parse_jobs(&r->diag, r->opt_arg, &jobs)) != 0)
 				return rc;
 			break;
 		default:
-			if ((rc = shared_option(ch, argv, &ov, &co.max)) != 0)
+			if ((rc = shared_option(r, ch, argv, &ov, &co.max)) !=
+			    0)
 				return rc;
 			break;
 		}
-	if (optind == argc)
+	if (r->opt_ind == argc)
 		add_item(&is, xstrdup("-"), false);	/* like the others */
-	for (i = (size_t)optind; i < (size_t)argc; i++) {
+	for (i = (size_t)r->opt_ind; i < (size_t)argc; i++) {
 		struct stat st;
 
 		if (strcmp(argv[i], "-") != 0 && is_dir(argv[i], &st)) {
 			walked++;
-			rc = exit_worse(rc, walk(argv[i], &st, &is));
+			rc = exit_worse(rc, walk(&r->diag, argv[i], &st, &is));
 		} else
 			add_item(&is, xstrdup(argv[i]), false);
 	}
 	if (is.n == 0) {
 		if (rc == 0)
-			rc = diag_usage("check: no fixture found (no *.yaml "
+			rc = diag_usage(&r->diag, "check: no fixture found (no *.yaml "
 			    "file below %s)", walked > 1 ? "the directories "
 			    "given" : "the directory given");
 		free(is.v);
@@ -1102,7 +1109,7 @@ cmd_check(int argc, char **argv)
 	run.n = is.n;
 	run.res = xcalloc(is.n, sizeof *run.res);
 	if (co.tap && !co.quiet)
-		printf("TAP version 13\n1..%zu\n", is.n);
+		fprintf(r->out, "TAP version 13\n1..%zu\n", is.n);
 	if (jobs > is.n)
 		jobs = is.n;
 #ifdef CJ_NO_FORK
@@ -1122,7 +1129,7 @@ cmd_check(int argc, char **argv)
 			run.res[i] = check_one(&is.v[i], &co);
 			report(&run);
 		}
-	printf("%s%d passed, %d failed\n", co.tap && !co.quiet ? "# " : "",
+	fprintf(r->out, "%s%d passed, %d failed\n", co.tap && !co.quiet ? "# " : "",
 	    run.passed, run.failed);
 	rc = exit_worse(rc, run.worst);
 	for (i = 0; i < is.n; i++)

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 enum exitcode {
 	EXIT_LEGAL = 0,		/* legal action; all fixtures matched; success */
@@ -21,16 +22,20 @@ enum exitcode {
 	EXIT_INTERNAL = 4	/* I/O or internal error */
 };
 
+struct diag_state;
+
 /* An input error at a node of the file being read.  Returns EXIT_INPUT so
- * that callers can write `return diag_input(...)`. */
-int diag_input(const char *file, int line, int col, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+ * that callers can write `return diag_input(d, ...)`. */
+int diag_input(struct diag_state *, const char *file, int line, int col,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 /* A usage error ("carcjudge: message"); returns EXIT_USAGE. */
-int diag_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_usage(struct diag_state *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /* An I/O or internal error ("carcjudge: message"); returns EXIT_INTERNAL. */
-int diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_fatal(struct diag_state *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /*
  * A value taken from the input, fit to echo inside a message or a report
@@ -48,10 +53,11 @@ const char *diag_quote(const char *s);
 /* The same for len bytes (a value that may hold a NUL). */
 const char *diag_quoten(const char *s, size_t len);
 
-/* The diagnostic state of a run (carcjudge(3)'s cj_run), found through
- * the thread's current run (run.h): each run, and each thread outside
- * one, has its own, so that runs in two threads never see each other's
- * messages. */
+/* The diagnostic state of a run (carcjudge(3)'s cj_run, or one call of
+ * its structured API): each run has its own, given to every function that
+ * diagnoses, so that runs in two threads never see each other's
+ * messages.  (run.h's run owns one; a unit test may make its own with
+ * diag_init.) */
 struct diag_held;
 /* The first diagnostic made while recording, as fields (carcjudge(3)'s
  * struct cj_error). */
@@ -64,6 +70,7 @@ struct diag_first {
 	char text[1024];	/* the whole line, without "carcjudge: " */
 };
 struct diag_state {
+	FILE *err;		/* where diagnostics are printed */
 	bool quiet;		/* within a quiet scope (diag_quiet_begin) */
 	char last[512];		/* the last diagnostic, without "carcjudge: " */
 	bool keeping;		/* diag_keep_begin() .. diag_keep_end() */
@@ -73,7 +80,8 @@ struct diag_state {
 	bool recording;		/* fill first (a library call) */
 	struct diag_first first;
 };
-struct diag_state *diag_state(void);
+/* A state printing on err, nothing kept, held or recorded. */
+void diag_init(struct diag_state *, FILE *err);
 
 /* A quiet scope: from diag_quiet_begin() to diag_quiet_end() of the value
  * it returned, the run's diagnostics are neither printed, kept nor
@@ -85,19 +93,18 @@ struct diag_state *diag_state(void);
 struct diag_quiet {
 	bool was_quiet;
 };
-struct diag_quiet diag_quiet_begin(void);
-void diag_quiet_end(struct diag_quiet);
-/* The last diagnostic made, quiet or kept or printed (not one held),
- * without the "carcjudge: " prefix. */
-#define diag_last (diag_state()->last)
+struct diag_quiet diag_quiet_begin(struct diag_state *);
+void diag_quiet_end(struct diag_state *, struct diag_quiet);
+/* (d->last: the last diagnostic made, quiet or kept or printed, not one
+ * held, without the "carcjudge: " prefix.) */
 
 /* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept
  * instead of printed, so that check can compare a refusal with its .err:
  * diag_keep_end() returns them, each without "carcjudge: " and followed
  * by a NUL, then one more NUL, for the caller to free.  (A diagnostic may
  * quote a newline of a file name.) */
-void diag_keep_begin(void);
-char *diag_keep_end(void);
+void diag_keep_begin(struct diag_state *);
+char *diag_keep_end(struct diag_state *);
 
 /* While a hold is set (diag_hold(h)), input diagnostics are neither
  * printed nor kept: the first is saved in *h, to be printed later by
@@ -107,10 +114,10 @@ struct diag_held {
 	int line, col;
 	char *msg;		/* NULL while nothing is held */
 };
-struct diag_held *diag_hold(struct diag_held *);
+struct diag_held *diag_hold(struct diag_state *, struct diag_held *);
 /* Prints what h holds as diag_input() would have (returns EXIT_INPUT),
  * and empties h. */
-int diag_replay(const char *file, struct diag_held *h);
+int diag_replay(struct diag_state *, const char *file, struct diag_held *h);
 /* Empties h without printing. */
 void diag_drop(struct diag_held *);
 

@@ -87,9 +87,8 @@ settings_value(int s, const char *value)
 }
 
 const char *
-settings_choices(int s)
+settings_choices(int s, char buf[SETTINGS_CHOICES_MAX])
 {
-	static _Thread_local char buf[200];
 	int i;
 
 	buf[0] = '\0';
@@ -206,30 +205,32 @@ settings_value_hint(int s, const char *value, char *buf, size_t len)
 }
 
 int
-settings_override(struct rulesconf *rc, const char *arg)
+settings_override(struct diag_state *d, struct rulesconf *rc,
+    const char *arg)
 {
-	char key[64], hint[100];
+	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX];
 	const char *eq = strchr(arg, '=');
 	int s, v;
 
 	if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof key)
-		return diag_usage("-r '%s': expected KEY=VALUE", arg);
+		return diag_usage(d, "-r '%s': expected KEY=VALUE", arg);
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if (strcmp(key, "tunnel") == 0) {
 		/* Only presence: the Tunnel in play with its defaults. */
 		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
-			return diag_usage("-r '%s': tunnel takes no value "
+			return diag_usage(d, "-r '%s': tunnel takes no value "
 			    "(use -r tunnel= or a tunnel.KEY)", arg);
 		rc->tunnel = true;
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage("-r '%s': unknown rules key '%s'%s", arg, key,
+		return diag_usage(d, "-r '%s': unknown rules key '%s'%s", arg, key,
 		    settings_key_hint(key, hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage("-r '%s': %s is %s%s", arg, key,
-		    settings_choices(s), settings_value_hint(s, eq + 1, hint,
+		return diag_usage(d, "-r '%s': %s is %s%s", arg, key,
+		    settings_choices(s, choices), settings_value_hint(s, eq + 1,
+		    hint,
 		    sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;

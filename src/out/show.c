@@ -7,7 +7,6 @@
  * than the width ($COLUMNS, else the terminal's, else 80) or taller than
  * MAX_ROWS is cropped around the action, with a note.  show -f svg draws
  * the same board as a picture (svg.c). */
-#include <getopt.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -186,9 +185,9 @@ put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
 /* $COLUMNS as a width, or 0 when it is unset or no positive number: the
  * one place show reads the environment (the run's, carcjudge(3)). */
 static int
-env_columns(void)
+env_columns(const struct run *r)
 {
-	const char *v = run_getenv("COLUMNS");
+	const char *v = run_getenv(r, "COLUMNS");
 	char *end;
 	long n;
 
@@ -203,11 +202,11 @@ env_columns(void)
  * asks (carcjudge(3)'s out_tty): the command line's, whose output is the
  * process's own. */
 static int
-tty_columns(void)
+tty_columns(const struct run *r)
 {
 	struct winsize ws;
 
-	if (!isatty(STDOUT_FILENO))
+	if (!run_isatty(r, STDOUT_FILENO))
 		return 0;
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
@@ -216,12 +215,12 @@ tty_columns(void)
 
 /* The width the drawing fits: $COLUMNS, else the terminal's, else 80. */
 static int
-show_width(void)
+show_width(const struct run *r)
 {
-	int w = env_columns();
+	int w = env_columns(r);
 
 	if (w == 0)
-		w = tty_columns();
+		w = tty_columns(r);
 	if (w == 0)
 		w = DEFAULT_WIDTH;
 	return w < MIN_WIDTH ? MIN_WIDTH : w;
@@ -231,13 +230,13 @@ show_width(void)
  * (x, y, rotations) in square order; returns their count, or -1 after
  * the diagnostic. */
 static int
-hand_fits(const struct game *g, int (**fits)[3])
+hand_fits(struct diag_state *d, const struct game *g, int (**fits)[3])
 {
 	struct moves m;
 	int i, n = 0;
 
 	*fits = NULL;
-	if (moves_list(g->p, &g->rules, &m) > 1) {
+	if (moves_list(d, g->p, &g->rules, &m) > 1) {
 		moves_free(&m);
 		return -1;
 	}
@@ -502,15 +501,16 @@ print_left_out(FILE *f, const struct canvas *c, bool cropped, int minx,
 }
 
 void
-show_board(FILE *f, const struct game *g, bool color)
+show_board(struct run *r, const struct game *g, bool color)
 {
+	FILE *f = r->out;
 	const struct position *p = g->p;
 	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
 	int minx, maxx, miny, maxy, i, cx, cy, lw, nfits = 0;
 	int nsq = 0, *xs, *ys;
-	int width = show_width(), maxcols;
+	int width = show_width(r), maxcols;
 	int (*fits)[3] = NULL;
 	char hand[DRAW_H][DRAW_W];
 	size_t cells;
@@ -528,7 +528,7 @@ show_board(FILE *f, const struct game *g, bool color)
 	size_t n;
 
 	/* A failure has been said; the board is drawn all the same. */
-	if (in_hand && (nfits = hand_fits(g, &fits)) < 0)
+	if (in_hand && (nfits = hand_fits(&r->diag, g, &fits)) < 0)
 		nfits = 0;
 	if (b->ntiles == 0 && !pend && nfits == 0) {
 		fprintf(f, "(the board is empty)\n");
@@ -623,10 +623,10 @@ show_board(FILE *f, const struct game *g, bool color)
 }
 
 int
-cmd_show(int argc, char **argv)
+cmd_show(struct cj_cli *cli, int argc, char **argv)
 {
-	struct getopt_args ga;
 	static const char *const formats[] = { "text", "svg" };
+	struct run *r = &cli->run;
 	struct loadopts lo = { DEFAULT_MAX_INPUT, false, false, true, false,
 	    false };
 	struct rulesconf ov;
@@ -639,33 +639,30 @@ cmd_show(int argc, char **argv)
 	int ch, rc, pick;
 
 	settings_defaults(&ov);
-	optind = 1;
-	opterr = 0;
-	sub_getopt("show", &ga);
-	while ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts,
-	    NULL)) != -1)
+	while ((ch = cli_option(r, argc, argv)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((pick = parse_word("-f", optarg, formats, 2)) < 0)
+			if ((pick = parse_word(&r->diag, "-f", r->opt_arg,
+			    formats, 2)) < 0)
 				return EXIT_USAGE;
 			svg = pick == 1;
 			break;
 		default:
-			if ((rc = shared_option(ch, argv, &ov,
+			if ((rc = shared_option(r, ch, argv, &ov,
 			    &lo.max_bytes)) != 0)
 				return rc;
 			break;
 		}
-	if ((path = sole_operand(argc, argv, "one position at a time")) ==
+	if ((path = sole_operand(r, argc, argv, "one position at a time")) ==
 	    NULL)
 		return EXIT_USAGE;
 	memset(&g, 0, sizeof g);
-	rc = read_position(path, &lo, &p, &text, &len);
+	rc = read_position(r, path, &lo, &p, &text, &len);
 	/* The verdict is drawn, not returned: show exits 0 either way. */
 	if (rc == 0 && svg)
-		rc = svg_board(stdout, &p, &ov);
-	else if (rc == 0 && (rc = game_build(&g, &p, &ov)) == 0)
-		show_board(stdout, &g, want_color(1));
+		rc = svg_board(&r->diag, r->out, &p, &ov);
+	else if (rc == 0 && (rc = game_build(&r->diag, &g, &p, &ov)) == 0)
+		show_board(r, &g, want_color(r, 1));
 	game_free(&g);
 	position_free(&p);
 	free(text);

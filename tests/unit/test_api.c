@@ -99,8 +99,8 @@ test_judge(void)
 	static const char *const cmp[] = { "judge", "--compare",
 	    "farmers=1,3", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
-	struct cj_judge_options c = { NULL, "farmers=1,3" };
+	struct cj_judge_options r = { rules1, NULL, NULL };
+	struct cj_judge_options c = { NULL, "farmers=1,3", NULL };
 
 	judged_as_cli("examples/worked.yaml", NULL, CJ_FORMAT_TEXT, 2, text,
 	    0);
@@ -138,7 +138,7 @@ test_read_error(void)
 	CHECK(out.len == 0);
 	/* The limit, as --max-input gives it. */
 	{
-		struct cj_limits lim = { 10 };
+		struct cj_limits lim = { 10, NULL };
 
 		rc = cj_position_read(text, len, "p.yaml", &lim, &p, &e);
 		CHECK(rc == 3 && e.line == 1 && e.column == 1 &&
@@ -155,7 +155,7 @@ static void
 test_usage_and_sink(void)
 {
 	static const char *const bad[] = { "farmers=7", NULL };
-	struct cj_judge_options r = { bad, NULL };
+	struct cj_judge_options r = { bad, NULL, NULL };
 	struct cj_sink no = { refuse, NULL };
 	struct cj_position *p = NULL;
 	struct cj_outcome *o = NULL;
@@ -318,7 +318,7 @@ test_one_read(void)
 	static const char *const draw[] = { "show", "-r", "farmers=1", "-f",
 	    "text", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
+	struct cj_judge_options r = { rules1, NULL, NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_position *p = NULL;
 	struct cj_error e;
@@ -368,7 +368,7 @@ test_draw_outcome(void)
 {
 	static const char *const show[] = { "judge", "--show", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options c = { rules1, "farmers=1,3" };
+	struct cj_judge_options c = { rules1, "farmers=1,3", NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_position *p = NULL;
 	struct cj_outcome *o = NULL;
@@ -442,7 +442,7 @@ test_moves_refusal(void)
 		static const char *const bad[] = { "fixture", "--all-rules",
 		    "fixtures/base/city-tie.yaml" };
 		static const char *const rules1[] = { "farmers=1", NULL };
-		struct cj_judge_options r = { rules1, NULL };
+		struct cj_judge_options r = { rules1, NULL, NULL };
 
 		rc = cj_fixture_files(paths, 0, 0, NULL, &r,
 		    cj_buffer_sink(&b), &e);
@@ -472,7 +472,7 @@ test_lookups(void)
 	static const char *const checkv[] = { "check", "-r", "farmers=1",
 	    "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
+	struct cj_judge_options r = { rules1, NULL, NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_error e;
 	size_t len;
