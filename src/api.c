@@ -289,7 +289,8 @@ position_read(struct run *r, const char *text, size_t len, const char *name,
 		    "(see --max-input)", lo.max_bytes);
 	h = xcalloc(1, sizeof *h);
 	h->name = xstrdup(name);
-	if ((rc = position_load(&r->diag, &h->p, h->name, text, len, &lo)) != 0) {
+	if ((rc = position_load(&r->diag, &h->p, h->name, text, len,
+	    &lo)) != 0) {
 		cj_position_free(h);
 		return rc;
 	}
@@ -299,7 +300,8 @@ position_read(struct run *r, const char *text, size_t len, const char *name,
 
 /* A position file read (path "-" or NULL: standard input) and loaded. */
 static int
-position_read_file(struct run *r, const char *path, const struct cj_limits *limits,
+position_read_file(struct run *r, const char *path,
+    const struct cj_limits *limits,
     struct cj_position **out)
 {
 	size_t max = max_input(limits), len;
@@ -350,8 +352,8 @@ cj_position_read(const char *text, size_t len, const char *name,
 		/* Declared after setjmp: nothing longjmp could clobber. */
 		struct cj_position *h = NULL;
 
-		rc = position_read(&c.r, text != NULL ? text : "", text != NULL ?
-		    len : 0, name, limits, &h);
+		rc = position_read(&c.r, text != NULL ? text : "",
+		    text != NULL ? len : 0, name, limits, &h);
 		if (rc == 0)
 			*out = h;
 	}
@@ -393,7 +395,8 @@ no_position(struct cj_error *err)
 /* The readings to judge: ov from the file and opts->rules; under
  * --compare, n of them in alt. */
 static int
-judge_all(struct diag_state *d, const struct cj_position *h, const struct cj_judge_options *opts,
+judge_all(struct diag_state *d, const struct cj_position *h,
+    const struct cj_judge_options *opts,
     struct cj_outcome *oc)
 {
 	const struct position *p = &h->p;
@@ -684,11 +687,13 @@ fixture_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 		    "--in-place");
 	if (j->which & 1) {
 		if (n == 0)
-			return diag_usage(d, "fixture: --in-place needs the files "
+			return diag_usage(d,
+			    "fixture: --in-place needs the files "
 			    "to rewrite");
 		for (i = 0; i < n; i++)
 			if (strcmp(j->ids[i], "-") == 0)
-				return diag_usage(d, "fixture: --in-place cannot "
+				return diag_usage(d,
+				    "fixture: --in-place cannot "
 				    "rewrite standard input");
 	} else if (n > 1)
 		return diag_usage(d, "fixture: one position at a time (or "

@@ -37,7 +37,8 @@ apply_position(struct run *r, const struct position *p,
 	int rc, wrc = 0;
 
 	if (next != NULL && p->action.end_game)
-		return diag_usage(d, "apply: --next: after end-game the game is "
+		return diag_usage(d,
+		    "apply: --next: after end-game the game is "
 		    "over: there is no next turn");
 	if (next != NULL && (rc = next_tile(d, next, p->own, &opts.next)) != 0)
 		return rc;

@@ -36,19 +36,6 @@ parse_word(struct diag_state *d, const char *opt, const char *arg,
 }
 
 int
-parse_docfmt(struct diag_state *d, const char *arg, enum docfmt *fmt)
-{
-	static const char *const words[] = { "text", "yaml", "json" };
-	static const enum docfmt fmts[] = { FMT_TEXT, FMT_YAML, FMT_JSON };
-	int i = parse_word(d, "-f", arg, words, 3);
-
-	if (i < 0)
-		return EXIT_USAGE;
-	*fmt = fmts[i];
-	return 0;
-}
-
-int
 shared_option(struct run *r, int ch, char **argv, struct rulesconf *ov,
     size_t *max_bytes)
 {
@@ -67,7 +54,8 @@ parse_max_input(struct diag_state *d, const char *arg, size_t *max)
 
 	if (*arg < '0' || *arg > '9' || *end != '\0' || v == 0 ||
 	    v > (1ull << 32))
-		return diag_usage(d, "--max-input '%s': a number of bytes, 1 to "
+		return diag_usage(d,
+		    "--max-input '%s': a number of bytes, 1 to "
 		    "4294967296", arg);
 	*max = (size_t)v;
 	return 0;

@@ -25,25 +25,30 @@ subcommand cmd_judge, cmd_fixture, cmd_check, cmd_explain, cmd_tiles,
 struct rulesconf;
 /* apply: p's action judged, the position after it written (color: the
  * refusal on standard error in colour). */
-int apply_position(struct run *r, const struct position *p, const struct rulesconf *ov,
+int apply_position(struct run *r, const struct position *p,
+    const struct rulesconf *ov,
     const char *next, bool color);
 /* explain and tiles of n IDs (0: all); edges: tiles --edges's four
  * letters, or NULL. */
 int explain_rules(struct run *r, int n, const char *const *ids, bool json);
-int tiles_lookup(struct run *r, int n, const char *const *ids, int rot, const char *edges,
+int tiles_lookup(struct run *r, int n, const char *const *ids, int rot,
+    const char *edges,
     bool json);
 /* --edges's argument, four letters C, R or F in either case, as upper
  * case in out: 0, or EXIT_USAGE after the message. */
 int tiles_edges_arg(struct diag_state *, const char *arg, char out[5]);
 /* moves of the file at path ("-": standard input), its turns written in
  * dir when not NULL. */
-int moves_run(struct run *r, const char *path, size_t max, const struct rulesconf *ov,
+int moves_run(struct run *r, const char *path, size_t max,
+    const struct rulesconf *ov,
     enum docfmt fmt, const char *dir);
 /* fixture of paths[0] (none: standard input), or --in-place of all. */
-int fixture_run(struct run *r, int nfiles, char *const *paths, bool inplace, bool all_rules,
+int fixture_run(struct run *r, int nfiles, char *const *paths, bool inplace,
+    bool all_rules,
     size_t max, const struct rulesconf *ov);
 /* import of a save's text, named name. */
-int import_save(struct run *r, const char *buf, size_t len, const char *name, size_t max,
+int import_save(struct run *r, const char *buf, size_t len, const char *name,
+    size_t max,
     int turn, bool scores);
 /* check of one fixture's text, named name. */
 int check_text(struct run *r, const char *text, size_t len, const char *name,
@@ -94,10 +99,9 @@ int parse_color(struct run *, const char *when);
 
 /* An option whose value is one of nwords words: the index of arg among
  * them, or -1 after the message "OPT 'ARG': A, B or C". */
-int parse_word(struct diag_state *, const char *opt, const char *arg, const char *const *words,
+int parse_word(struct diag_state *, const char *opt, const char *arg,
+    const char *const *words,
     int nwords);
-/* -f text|yaml|json; returns 0 or EXIT_USAGE. */
-int parse_docfmt(struct diag_state *, const char *arg, enum docfmt *);
 
 /* The options of the subcommands that read positions, taken from their
  * getopt_long loop with ch, the letter it returned: 'r' (-r KEY=VALUE

@@ -1097,7 +1097,8 @@ cmd_check(struct cj_cli *cli, int argc, char **argv)
 	}
 	if (is.n == 0) {
 		if (rc == 0)
-			rc = diag_usage(&r->diag, "check: no fixture found (no *.yaml "
+			rc = diag_usage(&r->diag,
+			    "check: no fixture found (no *.yaml "
 			    "file below %s)", walked > 1 ? "the directories "
 			    "given" : "the directory given");
 		free(is.v);
@@ -1129,7 +1130,8 @@ cmd_check(struct cj_cli *cli, int argc, char **argv)
 			run.res[i] = check_one(&is.v[i], &co);
 			report(&run);
 		}
-	fprintf(r->out, "%s%d passed, %d failed\n", co.tap && !co.quiet ? "# " : "",
+	fprintf(r->out, "%s%d passed, %d failed\n",
+	    co.tap && !co.quiet ? "# " : "",
 	    run.passed, run.failed);
 	rc = exit_worse(rc, run.worst);
 	for (i = 0; i < is.n; i++)

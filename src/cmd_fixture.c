@@ -39,7 +39,8 @@ fixture(struct cj_cli *cli, int argc, char **argv, const char **rules)
 		    "--in-place");
 	if (inplace) {
 		if (first == argc)
-			return cj_cli_usage(cli, "fixture: --in-place needs the "
+			return cj_cli_usage(cli,
+			    "fixture: --in-place needs the "
 			    "files to rewrite");
 		for (i = first; i < argc; i++)
 			if (strcmp(argv[i], "-") == 0)

@@ -287,19 +287,22 @@ check_setup(const struct replay *r)
 
 	if (pl->followers > BOX_FOLLOWERS) {
 		at = element(r->jg, "small-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col, "%d followers "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d followers "
 		    "per player (small-follower): a position gives each "
 		    "player at most %d", pl->followers, BOX_FOLLOWERS);
 	}
 	if (pl->large > BOX_LARGE) {
 		at = element(r->jg, "big-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col, "%d large "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d large "
 		    "followers per player (big-follower): a position gives "
 		    "each player at most %d", pl->large, BOX_LARGE);
 	}
 	if (pl->wagons > BOX_WAGONS) {
 		at = element(r->jg, "wagon");
-		return diag_input(&r->run->diag, r->file, at->line, at->col, "%d wagons per "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d wagons per "
 		    "player: a position gives each player at most %d",
 		    pl->wagons, BOX_WAGONS);
 	}
@@ -323,7 +326,8 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	diag_input(&r->run->diag, r->file, t->src.line, t->src.col, "turn %d: %s", t->number,
+	diag_input(&r->run->diag, r->file, t->src.line, t->src.col,
+	    "turn %d: %s", t->number,
 	    msg);
 	return code;
 }
@@ -353,7 +357,8 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 	/* Read with the others, where the text of all of them holds it. */
 	if (t != NULL && roll == 1 && r->turnsdoc != NULL) {
 		quiet = diag_quiet_begin(&r->run->diag);
-		rc = position_read_action(&r->run->diag, &r->p, ynode_get(r->turnsdoc,
+		rc = position_read_action(&r->run->diag, &r->p,
+		    ynode_get(r->turnsdoc,
 		    "turns")->items[t->number - 1], r->turns, r->turnslen);
 		diag_quiet_end(&r->run->diag, quiet);
 		return rc;
@@ -672,7 +677,8 @@ first_position(struct replay *r)
 	lo.max_bytes = r->len + 1;
 	memset(&g, 0, sizeof g);
 	quiet = diag_quiet_begin(&r->run->diag);
-	if ((rc = position_load(&r->run->diag, &p, "position", r->text, r->len, &lo)) == 0)
+	if ((rc = position_load(&r->run->diag, &p, "position", r->text, r->len,
+	    &lo)) == 0)
 		rc = game_build(&r->run->diag, &g, &p, NULL);
 	if (rc == 0) {
 		free(r->text);
@@ -682,7 +688,8 @@ first_position(struct replay *r)
 	position_free(&p);
 	if (rc == 0) {
 		lo.max_bytes = r->len + 1;
-		if ((rc = position_load(&r->run->diag, &r->p, "position", r->text, r->len,
+		if ((rc = position_load(&r->run->diag, &r->p, "position",
+		    r->text, r->len,
 		    &lo)) == 0 && (rc = game_build(&r->run->diag, &r->g, &r->p,
 		    NULL)) == 0)
 			states_keep(r);
@@ -690,7 +697,8 @@ first_position(struct replay *r)
 	}
 	diag_quiet_end(&r->run->diag, quiet);
 	if (rc != 0)
-		rc = diag_input(&r->run->diag, r->file, r->jg->start[0].src.line,
+		rc = diag_input(&r->run->diag, r->file,
+		    r->jg->start[0].src.line,
 		    r->jg->start[0].src.col, "the setup is refused: %s",
 		    r->run->diag.last);
 	return rc;
@@ -742,7 +750,8 @@ check_assertions(const struct replay *r)
 			}
 		if (n != 1 || got[who] == want)
 			continue;
-		diag_input(&r->run->diag, r->file, a->line, a->col, "%s (%s) ends with %d "
+		diag_input(&r->run->diag, r->file, a->line, a->col,
+		    "%s (%s) ends with %d "
 		    "point%s in the save, %d in the replay%s", name,
 		    r->jg->players[who].color, want, want == 1 ? "" : "s",
 		    got[who], r->ended ? " after final scoring" : "");
@@ -867,7 +876,8 @@ parse_turn(struct diag_state *d, const char *arg, int *turn)
 
 	if (*arg < '0' || *arg > '9' || *end != '\0' || v < 1 ||
 	    v > 100000000L)
-		return diag_usage(d, "import: --turn '%s': a turn number from 1",
+		return diag_usage(d,
+		    "import: --turn '%s': a turn number from 1",
 		    arg);
 	*turn = (int)v;
 	return 0;
@@ -885,7 +895,8 @@ import_save(struct run *run, const char *buf, size_t len, const char *name,
 	if (jcz_read(buf, len, max, &jg, &err) != 0)
 		return jcz_diag(&run->diag, name, &err);
 	if (turn > jg.nturns)
-		rc = diag_usage(&run->diag, "import: --turn %d: %s has %d turn%s", turn,
+		rc = diag_usage(&run->diag,
+		    "import: --turn %d: %s has %d turn%s", turn,
 		    name, jg.nturns, jg.nturns == 1 ? "" : "s");
 	else {
 		memset(&r, 0, sizeof r);

@@ -81,7 +81,8 @@ judge_file(const char *path, struct how *h)
 		if (h->several) {
 			fputs(h->headed ? "\n==> " : "==> ", out);
 			h->headed = true;
-			cj_cli_name(h->cli, strcmp(path, "-") != 0 ? path : "<stdin>",
+			cj_cli_name(h->cli,
+			    strcmp(path, "-") != 0 ? path : "<stdin>",
 			    sink);
 			fputs(" <==\n", out);
 		}

@@ -17,7 +17,8 @@ edges_arg(struct cj_cli *cli, const char *arg)
 	    NULL; d++)
 		continue;
 	if (d < 4 || arg[4] != '\0')
-		return cj_cli_usage(cli, "--edges '%s': four letters, the edges "
+		return cj_cli_usage(cli,
+		    "--edges '%s': four letters, the edges "
 		    "clockwise from north, each C, R or F", arg);
 	return 0;
 }

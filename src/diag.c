@@ -149,7 +149,8 @@ emit(struct diag_state *d, const char *prefix, const char *msg, int status,
 }
 
 static void
-vemit(struct diag_state *d, const char *prefix, int status, const char *file, int line, int col,
+vemit(struct diag_state *d, const char *prefix, int status, const char *file,
+    int line, int col,
     const char *fmt, va_list ap)
 {
 	char *msg = vformat(fmt, ap);
@@ -170,7 +171,8 @@ diag_hold(struct diag_state *d, struct diag_held *h)
 int
 diag_replay(struct diag_state *d, const char *file, struct diag_held *h)
 {
-	int rc = diag_input(d, file, h->line, h->col, "%s", h->msg ? h->msg : "");
+	int rc = diag_input(d, file, h->line, h->col, "%s",
+	    h->msg ? h->msg : "");
 
 	diag_drop(h);
 	return rc;

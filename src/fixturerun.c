@@ -302,15 +302,18 @@ open_original(struct diag_state *d, const char *path, struct original *o,
 	if (o->dirfd < 0)
 		return diag_fatal(d, "%s: %s", diag_quote(path), strerror(e));
 	if (fstatat(o->dirfd, o->base, &st, AT_SYMLINK_NOFOLLOW) != 0)
-		return diag_fatal(d, "%s: %s", diag_quote(path), strerror(errno));
+		return diag_fatal(d, "%s: %s", diag_quote(path),
+		    strerror(errno));
 	if (!S_ISREG(st.st_mode))
-		return diag_fatal(d, "%s: %s, not a regular file: not rewritten",
+		return diag_fatal(d,
+		    "%s: %s, not a regular file: not rewritten",
 		    diag_quote(path), file_kind(st.st_mode));
 	/* O_NOFOLLOW and O_NONBLOCK: a link or FIFO put in its place since
 	 * is neither followed nor waited on; fstat tells what was opened. */
 	if ((fd = openat(o->dirfd, o->base, O_RDONLY | O_NOFOLLOW |
 	    O_NONBLOCK | O_CLOEXEC)) < 0)
-		return diag_fatal(d, "%s: %s", diag_quote(path), strerror(errno));
+		return diag_fatal(d, "%s: %s", diag_quote(path),
+		    strerror(errno));
 	if (fstat(fd, &o->st) != 0 || !S_ISREG(o->st.st_mode) ||
 	    o->st.st_ino != st.st_ino || o->st.st_dev != st.st_dev) {
 		close(fd);
@@ -403,7 +406,8 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	memset(&p, 0, sizeof p);
 	memset(&orig, 0, sizeof orig);
 	orig.dirfd = -1;
-	if ((rc = open_original(d, path, &orig, lo.max_bytes, &text, &len)) != 0 ||
+	if ((rc = open_original(d, path, &orig, lo.max_bytes, &text,
+	    &len)) != 0 ||
 	    (rc = position_load(d, &p, path, text, len, &lo)) != 0 ||
 	    (rc = judge_reading(d, &p, fo->ov, &g, &o)) > 1) {
 		/* Invalid or unreadable: the file is left as it is. */

@@ -39,7 +39,8 @@ check_meeples(struct game *g)
 		const struct feature *f = &b->fs.f[b->fs.of[m->seg]];
 
 		if (m->player != NOBODY && f->complete)
-			rc = diag_input(g->diag, g->p->file, m->pos.line, m->pos.col,
+			rc = diag_input(g->diag, g->p->file, m->pos.line,
+			    m->pos.col,
 			    "a %s on a complete %s (it would have been "
 			    "scored)", m->kind == MK_LARGE ? "large follower" :
 			    mkind_name[m->kind], segkind_name[f->kind]);

@@ -48,7 +48,8 @@ input_read_stdin(struct run *r, const char *name, size_t max, char **buf,
 		return diag_input(&r->diag, name, 1, 1, "input is larger than "
 		    "%zu bytes (see --max-input)", max);
 	if ((*buf = malloc(n + 1)) == NULL)
-		return diag_fatal(&r->diag, "%s: out of memory reading %zu bytes (see "
+		return diag_fatal(&r->diag,
+		    "%s: out of memory reading %zu bytes (see "
 		    "--max-input)", name, n);
 	if (n > 0)
 		memcpy(*buf, io->in + r->in_used, n);
@@ -65,7 +66,8 @@ input_free(char *buf)
 }
 
 int
-input_read_fd(struct diag_state *d, int fd, const char *name, size_t max, char **buf, size_t *len)
+input_read_fd(struct diag_state *d, int fd, const char *name, size_t max,
+    char **buf, size_t *len)
 {
 	size_t cap = 8192, n = 0, lim;
 	ssize_t r;

@@ -1535,7 +1535,8 @@ jcz_diag(struct diag_state *d, const char *file, const struct jcz_error *err)
 	 * remembers the game; diag_fatal prints that shape, and the exit
 	 * status stays the input's. */
 	if (err->unsupported && err->turn > 0) {
-		(void)diag_fatal(d, "%s: turn %d: %s", file, err->turn, err->msg);
+		(void)diag_fatal(d, "%s: turn %d: %s", file, err->turn,
+		    err->msg);
 		return EXIT_INPUT;
 	}
 	if (err->turn > 0)

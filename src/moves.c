@@ -137,7 +137,8 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	for (k = 0; k < m->nparts; k++)
 		free(ext[k]);
 	if (rc > 1)
-		return diag_fatal(g->diag, "%s: internal error: a candidate turn could "
+		return diag_fatal(g->diag,
+		    "%s: internal error: a candidate turn could "
 		    "not be judged", p->file);
 	return rc;
 }

@@ -60,7 +60,8 @@ check_dir(struct diag_state *diag, const char *dir, int *dirfd)
 	closedir(d);
 	if (e != NULL) {
 		close(fd);
-		return diag_usage(diag, "--write '%s': the directory is not empty",
+		return diag_usage(diag,
+		    "--write '%s': the directory is not empty",
 		    diag_quote(dir));
 	}
 	*dirfd = fd;
@@ -116,7 +117,8 @@ write_position(struct writer *w, const char *name, const struct moves *m,
 	int e;
 
 	if ((e = newfile_open(&nf, w->dirfd, name, 0666)) != 0)
-		return diag_fatal(w->g.diag, "--write '%s': %s: %s", diag_quote(w->dir),
+		return diag_fatal(w->g.diag, "--write '%s': %s: %s",
+		    diag_quote(w->dir),
 		    name, strerror(e));
 	if (emit_position(nf.f, &w->g, NULL, &w->opts) != 0) {
 		newfile_discard(&nf);
@@ -125,10 +127,12 @@ write_position(struct writer *w, const char *name, const struct moves *m,
 	action_block(nf.f, w->g.p, m, pl, t);
 	if ((e = newfile_close(&nf, 0)) == 0 &&
 	    (e = newfile_publish(&nf, name)) == EEXIST)
-		return diag_fatal(w->g.diag, "--write '%s': %s already exists: not "
+		return diag_fatal(w->g.diag,
+		    "--write '%s': %s already exists: not "
 		    "replaced", diag_quote(w->dir), name);
 	if (e != 0)
-		return diag_fatal(w->g.diag, "--write '%s': %s: %s", diag_quote(w->dir),
+		return diag_fatal(w->g.diag, "--write '%s': %s: %s",
+		    diag_quote(w->dir),
 		    name, strerror(e));
 	return 0;
 }

@@ -142,7 +142,8 @@ struct loadopts {
  * printing the diagnostic (EXIT_INTERNAL if the parser runs out of
  * memory).  position_free() must be called in either case. */
 struct diag_state;
-int position_load(struct diag_state *, struct position *, const char *file, const char *buf,
+int position_load(struct diag_state *, struct position *, const char *file,
+    const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
@@ -153,10 +154,12 @@ struct ynode;
  * position_load reads it against p's board.  Returns as
  * position_load. */
 void position_clear_action(struct position *);
-int position_load_action(struct diag_state *, struct position *, const char *text, size_t len);
+int position_load_action(struct diag_state *, struct position *,
+    const char *text, size_t len);
 /* The same for an action already parsed: node ac of text. */
 struct ynode;
-int position_read_action(struct diag_state *, struct position *, const struct ynode *ac,
+int position_read_action(struct diag_state *, struct position *,
+    const struct ynode *ac,
     const char *text, size_t len);
 
 /* moves' refusal of an action with a part it does not list: 0, or

@@ -9,7 +9,8 @@
 #include "xalloc.h"
 
 static int
-reading(struct diag_state *d, const struct position *p, const struct rulesconf *ov,
+reading(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov,
     struct game *g, struct outcome *o, bool brief)
 {
 	int rc;
@@ -133,7 +134,8 @@ readings_parse_compare(struct diag_state *d, const char *arg, int *setting,
 		if (v < 0 || *n == MAXREAD) {
 			if (*n == MAXREAD) {
 				free(list);
-				return diag_usage(d, "--compare '%s': at most 8 "
+				return diag_usage(d,
+				    "--compare '%s': at most 8 "
 				    "readings", arg);
 			}
 			diag_usage(d, "--compare '%s': %s is %s%s", arg, key,

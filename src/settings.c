@@ -225,7 +225,8 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage(d, "-r '%s': unknown rules key '%s'%s", arg, key,
+		return diag_usage(d, "-r '%s': unknown rules key '%s'%s", arg,
+		    key,
 		    settings_key_hint(key, hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
 		return diag_usage(d, "-r '%s': %s is %s%s", arg, key,

@@ -390,7 +390,8 @@ check_board(struct game *g)
 			    pt->y, dir_name[e->dir], openings_text(b, e->tile,
 			    has, sizeof has));
 		if (owner_of(g, e->color) == NOBODY)
-			return pos_error_in(g->diag, p, e->colorpos, "no player "
+			return pos_error_in(g->diag, p, e->colorpos,
+			    "no player "
 			    "owns tunnel tokens of colour '%s'",
 			    color_name[e->color]);
 		if (++count[e->color] > 2)

@@ -300,14 +300,16 @@ show_tile(FILE *out, const struct tiledef *def, int q)
 	fprintf(out, "%s", def->id);
 	for (i = 0; i < def->naliases; i++)
 		fprintf(out, "%s%s", i ? ", " : " (alias ", def->aliases[i]);
-	fprintf(out, "%s, rot %d: %d in the box; %s\n", def->naliases ? ")" : "",
+	fprintf(out, "%s, rot %d: %d in the box; %s\n",
+	    def->naliases ? ")" : "",
 	    90 * q, def->count, def->source ? def->source : "no source");
 	fprintf(out, "  %s\n", describe(def, q, &words));
 	draw_tile(def, q, cell);
 	for (r = 0; r < DRAW_H; r++)
 		fprintf(out, "    %.*s\n", DRAW_W, cell[r]);
 	rotated_edges(def, q, edges);
-	fprintf(out, "  edges N E S W: %c %c %c %c\n", edges[0], edges[1], edges[2],
+	fprintf(out, "  edges N E S W: %c %c %c %c\n", edges[0], edges[1],
+	    edges[2],
 	    edges[3]);
 	part_order(def, q, order);
 	for (i = 0; i < def->nsegs; i++) {
@@ -326,10 +328,12 @@ show_tile(FILE *out, const struct tiledef *def, int q)
 				if (e >> d & 1)
 					fprintf(out, " %s", dir_name[d]);
 			if (sd->kind == SEG_ROAD && nbits(e) == 1)
-				fprintf(out, "; ends at %s", end_words[sd->end]);
+				fprintf(out, "; ends at %s",
+				    end_words[sd->end]);
 			break;
 		case SEG_FIELD:
-			fprintf(out, h != 0 ? " half-edges" : " no half-edge, amid the "
+			fprintf(out,
+			    h != 0 ? " half-edges" : " no half-edge, amid the "
 			    "tile");
 			for (d = 0; d < 8; d++)
 				if (h >> d & 1)
@@ -386,7 +390,8 @@ json_flags(FILE *out, unsigned flags)
 	fprintf(out, ", \"flags\": [");
 	for (k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (flags & names[k].bit)
-			fprintf(out, "%s\"%s\"", n++ ? ", " : "", names[k].name);
+			fprintf(out, "%s\"%s\"", n++ ? ", " : "",
+			    names[k].name);
 	putc(']', out);
 }
 
@@ -409,7 +414,8 @@ json_tile(FILE *out, const struct tiledef *def, int q, bool last)
 	else
 		fprintf(out, "null");
 	rotated_edges(def, q, edges);
-	fprintf(out, ", \"rot\": %d, \"edges\": \"%s\", \"segments\": [", 90 * q,
+	fprintf(out, ", \"rot\": %d, \"edges\": \"%s\", \"segments\": [",
+	    90 * q,
 	    edges);
 	part_order(def, q, order);
 	for (i = 0; i < def->nsegs; i++) {
@@ -417,14 +423,16 @@ json_tile(FILE *out, const struct tiledef *def, int q, bool last)
 		unsigned e = rot_edges(sd->edges, q);
 		unsigned h = rot_halves(sd->halves, q);
 
-		fprintf(out, "%s{\"kind\": \"%s\", \"name\": \"%s\"", i ? ", " : "",
+		fprintf(out, "%s{\"kind\": \"%s\", \"name\": \"%s\"",
+		    i ? ", " : "",
 		    segkind_name[sd->kind], addr_name(def, q, order[i], name,
 		    sizeof name));
 		if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY) {
 			fprintf(out, ", \"edges\": [");
 			for (d = 0, n = 0; d < 4; d++)
 				if (e >> d & 1)
-					fprintf(out, "%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    dir_name[d]);
 			putc(']', out);
 		}
@@ -439,12 +447,14 @@ json_tile(FILE *out, const struct tiledef *def, int q, bool last)
 			fprintf(out, ", \"half-edges\": [");
 			for (d = 0, n = 0; d < 8; d++)
 				if (h >> d & 1)
-					fprintf(out, "%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    half_name[d]);
 			fprintf(out, "], \"cities\": [");
 			for (j = 0, n = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
-					fprintf(out, "%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    addr_name(def, q, order[j], name,
 					    sizeof name));
 			putc(']', out);
@@ -455,7 +465,8 @@ json_tile(FILE *out, const struct tiledef *def, int q, bool last)
 	fprintf(out, "], \"portal\": %s, \"flier\": ", def->portal ? "true" :
 	    "false");
 	if (def->flier >= 0)
-		fprintf(out, "\"%s\"", (const char *[]){ "N", "NE", "E", "SE", "S",
+		fprintf(out, "\"%s\"", (const char *[]){ "N", "NE", "E", "SE",
+		    "S",
 		    "SW", "W", "NW" }[(def->flier + 2 * q) % 8]);
 	else
 		fprintf(out, "null");
@@ -553,7 +564,8 @@ tiles_lookup(struct run *r, int nids, const char *const *ids, int q,
 	int i, n = 0, rc = 0, nt = tiles_count();
 
 	if (edges != NULL && (nids > 0 || q != 0))
-		return diag_usage(&r->diag, "tiles: --edges finds tiles by their edges; "
+		return diag_usage(&r->diag,
+		    "tiles: --edges finds tiles by their edges; "
 		    "it takes no TILE-ID and no --rot");
 	/* Every id first: nothing is printed for a bad request. */
 	for (i = 0; i < nids; i++)

@@ -72,6 +72,7 @@ slurp(const char *path, uint8_t *buf, size_t max)
 int
 main(int argc, char **argv)
 {
+	struct diag_state quiet;	/* the loader's, never printed */
 	struct loadopts lo = { MAXLEN, true, false, false, false, false };
 	static uint8_t orig[MAXLEN], buf[MAXLEN];
 	const char *dir = NULL;
@@ -99,7 +100,8 @@ main(int argc, char **argv)
 		goto usage;
 	tiles_init();
 	rulecat_init();
-	(void)diag_quiet_begin();	/* for the whole process */
+	diag_init(&quiet, stderr);
+	(void)diag_quiet_begin(&quiet);	/* for the whole process */
 	mutate_byte_odds = 0;
 	srand(seed);
 	for (i = optind; i < argc; i++) {
@@ -121,7 +123,7 @@ main(int argc, char **argv)
 				len = mutate_position(buf, len, MAXLEN,
 				    seed * 7919u + k * 104729u + r);
 			if (valid_only) {
-				int rc = position_load(&p, "gen",
+				int rc = position_load(&quiet, &p, "gen",
 				    (const char *)buf, len, &lo);
 
 				position_free(&p);
