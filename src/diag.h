@@ -1,10 +1,12 @@
 /* diag: the tool's error messages, one line each, in one shape a script
  * can read: "carcjudge: FILE:LINE:COL: error: ..." for the input,
- * "carcjudge: ..." otherwise.  Each is printed on the run's standard
- * error unless the run's diagnostic state (below) says otherwise: an input
- * error is held (diag_hold), else a message is dropped in a quiet scope,
- * else kept (diag_keep_begin); in a library call the first one not
- * dropped is also recorded as fields (carcjudge(3)'s struct cj_error).
+ * "carcjudge: ..." otherwise.  Each function takes the diagnostic state
+ * of the run it reports in (below), and the message is printed on its
+ * stream (the run's standard error) unless that state says otherwise:
+ * an input error is held (diag_hold), else a message is dropped in a
+ * quiet scope, else kept (diag_keep_begin); in a library call the first
+ * one not dropped is also recorded as fields (carcjudge(3)'s struct
+ * cj_error).
  * (A synopsis after a usage error, the report of a refused turn and "out
  * of memory" are printed by their own code.) */
 #ifndef CARCJUDGE_DIAG_H
@@ -44,7 +46,8 @@ int diag_fatal(struct diag_state *, const char *fmt, ...)
  * are escaped (\xHH, \uHHHH), a backslash is doubled, and a value longer
  * than DIAG_QUOTE_MAX characters is cut and ends in "...".  So no value
  * can forge a second line or restyle a terminal.  The result lives until
- * the fourth call after it (one message may quote up to four values).
+ * the fourth call after it on the same thread (one message may quote up
+ * to four values): per-thread scratch (diag.c says why).
  * Every %s of a message that comes from a file, an argument or a path goes
  * through here.
  */
@@ -70,9 +73,12 @@ struct diag_first {
 	char text[1024];	/* the whole line, without "carcjudge: " */
 };
 struct diag_state {
-	FILE *err;		/* where diagnostics are printed */
+	FILE *err;		/* where diagnostics are printed (NULL:
+				 * nowhere) */
 	bool quiet;		/* within a quiet scope (diag_quiet_begin) */
-	char last[512];		/* the last diagnostic, without "carcjudge: " */
+	char last[512];		/* the last diagnostic made, quiet or kept
+				 * or printed (not one held), without
+				 * "carcjudge: " */
 	bool keeping;		/* diag_keep_begin() .. diag_keep_end() */
 	char *kept;
 	size_t kept_len, kept_cap;
@@ -85,8 +91,8 @@ void diag_init(struct diag_state *, FILE *err);
 
 /* A quiet scope: from diag_quiet_begin() to diag_quiet_end() of the value
  * it returned, the run's diagnostics are neither printed, kept nor
- * recorded (diag_last still says what the last one was; a held one is
- * held as ever).  For trials whose refusal is an answer, not an error:
+ * recorded (last still says what the last one was; a held one is held
+ * as ever).  For trials whose refusal is an answer, not an error:
  * the other readings judged for `disputed`, moves' candidates, import's
  * turns.  Scopes nest: each end puts back what its beginning found.
  * Out of memory is printed even so (xalloc.h). */
@@ -95,8 +101,6 @@ struct diag_quiet {
 };
 struct diag_quiet diag_quiet_begin(struct diag_state *);
 void diag_quiet_end(struct diag_state *, struct diag_quiet);
-/* (d->last: the last diagnostic made, quiet or kept or printed, not one
- * held, without the "carcjudge: " prefix.) */
 
 /* Between diag_keep_begin() and diag_keep_end(), diagnostics are kept
  * instead of printed, so that check can compare a refusal with its .err:

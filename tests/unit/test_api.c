@@ -175,6 +175,63 @@ test_usage_and_sink(void)
 	free(text);
 }
 
+/* The run's standard output, which judges p under a bad override
+ * through the structured calls the first time it is written to: a call
+ * made while cj_run runs on the thread, but given no cli. */
+struct nested {
+	struct cj_buffer out;
+	const struct cj_position *p;
+	int rc;
+	struct cj_error e;
+};
+
+static int
+nested_write(void *arg, const char *bytes, size_t len)
+{
+	static const char *const bad[] = { "farmers=7", NULL };
+	struct cj_judge_options r = { bad, NULL, NULL };
+	struct nested *n = arg;
+	struct cj_outcome *o = NULL;
+	struct cj_sink keep = cj_buffer_sink(&n->out);
+
+	if (n->rc < 0)
+		n->rc = cj_judge(n->p, &r, &o, &n->e);
+	return keep.write(keep.arg, bytes, len);
+}
+
+/* A call is part of a run only when given its cli: one made from a sink
+ * of a run (the same thread, the run going on) reports to its caller
+ * alone, and the run's standard error stays its own. */
+static void
+test_no_thread_run(void)
+{
+	static const char *const argv[] = { "judge", "-" };
+	struct cj_buffer err = { NULL, 0, 0 };
+	struct nested n = { { NULL, 0, 0 }, NULL, -1, { 0 } };
+	struct cj_position *p = NULL;
+	struct cj_io io = { .in_fd = -1 };
+	size_t len;
+	char *text = slurp("examples/worked.yaml", &len);
+
+	CHECK(cj_position_read(text, len, "w.yaml", NULL, &p, NULL) == 0);
+	n.p = p;
+	io.in = text;
+	io.inlen = len;
+	io.out.write = nested_write;
+	io.out.arg = &n;
+	io.err = cj_buffer_sink(&err);
+	CHECK(cj_run(2, (char *const *)argv, &io) == 0);
+	CHECK(n.out.len > 0 && strncmp(n.out.data, "Legal", 5) == 0);
+	CHECK(n.rc == 2 && strstr(n.e.text, "farmers") != NULL);
+	CHECK(err.len == 0);
+	if (err.len != 0)
+		printf("the run's standard error: %s", err.data);
+	cj_buffer_free(&n.out);
+	cj_buffer_free(&err);
+	cj_position_free(p);
+	free(text);
+}
+
 /* A call's output against the command line's on the same input. */
 static void
 as_cli(const char *what, int rc, const struct cj_buffer *got,
@@ -549,6 +606,7 @@ main(void)
 	test_judge();
 	test_read_error();
 	test_usage_and_sink();
+	test_no_thread_run();
 	CHECK(strcmp(cj_version(), "0.1") == 0);
 	return checks_done();
 }
