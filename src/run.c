@@ -1,4 +1,7 @@
-/* run: the streams, environment and state of one run (run.h). */
+/* run: the streams, environment and state of one run (run.h).  The one
+ * file of the engine that names the process's streams, getopt's globals
+ * and isatty: to make a run over them (run_process), to wrap getopt_long
+ * for a run, and to ask a descriptor the caller passed. */
 /* fopencookie is a GNU extension (glibc, musl). */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <errno.h>
@@ -9,7 +12,6 @@
 #include <unistd.h>
 
 #include "run.h"
-#include "xalloc.h"
 
 /* The streams over the sinks: a write the sink refuses is an error of
  * the stream, as a full disk is of stdout. */
