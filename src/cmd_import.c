@@ -344,7 +344,8 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
  */
 
 /* Loads turn t (roll for a crashed flight's die) as p's action: 0, or 3
- * refused, what the reader said in r->run->diag.last, nothing printed. */
+ * refused, what the reader said in the run's last diagnostic, nothing
+ * printed. */
 static int
 load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 {
@@ -433,8 +434,8 @@ states_restore(struct replay *r)
 }
 
 /* Judges turn t on the game: 0 legal, 1 illegal (o filled), 3 refused
- * (r->run->diag.last says why).  A trial leaves the game as it was and judges
- * the parts of the turn only. */
+ * (the run's last diagnostic says why).  A trial leaves the game as it
+ * was and judges the parts of the turn only. */
 static int
 judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
     struct outcome *o, bool trial)

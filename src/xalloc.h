@@ -12,8 +12,9 @@
  * buffer's sink (api.c).
  *
  * The return point is the one state of the engine kept per thread rather
- * than passed down: xmalloc has no context, and passing one to each of
- * the engine's allocations would be noise. */
+ * than passed down (diag_quote's ring is scratch, not state): xmalloc has
+ * no context, and passing one to each of the engine's allocations would
+ * be noise. */
 #ifndef CARCJUDGE_XALLOC_H
 #define CARCJUDGE_XALLOC_H
 
