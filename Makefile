@@ -52,9 +52,6 @@ ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
                -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -Isrc/out -I$(BUILD) $(YAML_CFLAGS) \
                $(CPPFLAGS)
 ALL_LDLIBS   = $(LDLIBS) -lpthread $(YAML_LIBS)
-# Every file of the engine writes through its run's streams (src/runstdio.h,
-# carcjudge(3)); main.c is a client of the library only.
-RUNSTDIO     = -include src/runstdio.h
 
 # CJ_COVERAGE: a silent trial's counts can be thrown away (src/covtrial.h).
 ifeq ($(COV),1)
@@ -120,9 +117,7 @@ $(BUILD)/$(SONAME): $(LIB_OBJS)
 
 $(BUILD)/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h | $(BUILD)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CPPFLAGS) $(RUNSTDIO) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
-
-$(BUILD)/main.o $(BUILD)/run.o: RUNSTDIO =
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(PIC) -c -o $@ $<
 
 # The catalogues are compiled in: the binary needs nothing at run time.
 # The rule IDs are an enum (ruleid.h): the engine cites RULE_BASE_TILE_EMPTY,
@@ -308,6 +303,7 @@ LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c tools/ruleids.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
+            tools/process-state \
             bench/run bench/import-speed bench/counts bench/corpus \
             bench/moves-bench bench/genjcz tools/import-diff \
             bench/hostile bench/moves-diff \

@@ -112,12 +112,14 @@ action_note_unlisted(struct position *p, const struct ynode *n)
 }
 
 int
-position_moves_action(const struct position *p)
+position_moves_action(struct diag_state *d, const struct position *p)
 {
 	if (p->unlisted_part == NULL)
 		return 0;
-	return pos_error(p, p->unlisted_pos, "moves lists turns without "
-	    "'%s': take it out, or judge the turn with it", p->unlisted_part);
+	/* As pos_error says it, here where the file is no longer read. */
+	return diag_input(d, p->file, p->unlisted_pos.line,
+	    p->unlisted_pos.col, "moves lists turns without '%s': take it "
+	    "out, or judge the turn with it", p->unlisted_part);
 }
 
 int
@@ -194,7 +196,8 @@ position_clear_action(struct position *p)
 }
 
 int
-position_load_action(struct position *p, const char *text, size_t len)
+position_load_action(struct diag_state *d, struct position *p,
+    const char *text, size_t len)
 {
 	struct ylimits lim = { len + 1, 64, 1000000, YNODE_MAX_KEYS };
 	const struct ynode *ac;
@@ -205,25 +208,27 @@ position_load_action(struct position *p, const char *text, size_t len)
 	position_clear_action(p);
 	if ((root = ynode_parse(text, len, &lim, &err)) == NULL) {
 		if (err.line == 0)
-			return diag_fatal("%s: %s", p->file, err.msg);
-		return diag_input(p->file, err.line, err.col, "%s", err.msg);
+			return diag_fatal(d, "%s: %s", p->file, err.msg);
+		return diag_input(d, p->file, err.line, err.col, "%s", err.msg);
 	}
 	p->text = text;
 	p->textlen = len;
+	p->diag = d;
 	rc = want(p, root, YN_MAP, "a position");
 	if (rc == 0)
 		rc = need(p, root, "action", "a position", &ac);
 	p->text = NULL;
 	p->textlen = 0;
+	p->diag = NULL;
 	if (rc == 0)
-		rc = position_read_action(p, ac, text, len);
+		rc = position_read_action(d, p, ac, text, len);
 	ynode_free(root);
 	return rc;
 }
 
 int
-position_read_action(struct position *p, const struct ynode *ac,
-    const char *text, size_t len)
+position_read_action(struct diag_state *d, struct position *p,
+    const struct ynode *ac, const char *text, size_t len)
 {
 	struct loadopts lo = { len + 1, true, false, false, false,
 	    false };
@@ -233,6 +238,7 @@ position_read_action(struct position *p, const struct ynode *ac,
 	position_clear_action(p);
 	p->text = text;
 	p->textlen = len;
+	p->diag = d;
 	rc = action_load(p, ac, &lo);
 	/* As position_load checks the action once the board is read. */
 	if (rc == 0 && a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
@@ -247,5 +253,6 @@ position_read_action(struct position *p, const struct ynode *ac,
 		rc = modules_loaded(p);
 	p->text = NULL;
 	p->textlen = 0;
+	p->diag = NULL;
 	return rc;
 }

@@ -38,6 +38,7 @@ struct cj_position {
 
 struct cj_outcome {
 	const struct cj_position *pos;
+	struct cj_cli *cli;	/* of the options it was judged under */
 	int status;		/* 0 legal, 1 illegal */
 	int n;			/* readings judged: 1, or --compare's */
 	bool compare;
@@ -52,10 +53,12 @@ struct cj_outcome {
 /* One call: a run of its own with the caller's sink for output, whose
  * diagnostics are kept rather than printed, the first recorded. */
 struct call {
-	struct run r, *was;
+	struct run r;
+	struct run *parent;	/* the cli's run the call is made in, or NULL */
 	struct cj_io io;
 	struct cj_buffer err;	/* what was printed on standard error */
 	jmp_buf bail;
+	struct xalloc_catch was;
 };
 
 /* The growable buffer's sink (carcjudge.h), here where every call uses
@@ -164,30 +167,32 @@ tee_write(void *arg, const char *bytes, size_t len)
 	struct call *c = arg;
 	struct cj_sink keep = cj_buffer_sink(&c->err);
 
-	(void)fwrite(bytes, 1, len, c->was->err);
+	(void)fwrite(bytes, 1, len, c->parent->err);
 	return keep.write(keep.arg, bytes, len);
 }
 
 static bool
-call_begin(struct call *c, struct cj_sink out, struct cj_error *err)
+call_begin(struct call *c, struct cj_cli *cli, struct cj_sink out,
+    struct cj_error *err)
 {
 	memset(c, 0, sizeof *c);
+	c->parent = cli != NULL ? &cli->run : NULL;
 	if (err != NULL)
 		memset(err, 0, sizeof *err);
 	c->io.in_fd = -1;
 	c->io.out = out;
 	c->io.err = cj_buffer_sink(&c->err);
-	if (!run_begin(&c->r, &c->io, &c->was)) {
+	if (!run_begin(&c->r, &c->io)) {
 		error_set(err, EXIT_INTERNAL, "out of memory");
 		return false;
 	}
-	/* A call made by a subcommand of cj_run (carcjudge(1)'s own,
-	 * which reach the engine through these calls alone) prints its
+	/* A call made in a subcommand's run (carcjudge(1)'s own, which
+	 * reach the engine through these calls alone) prints its
 	 * diagnostics on the run's standard error, and has the run's
 	 * standard input, terminals, environment and --color; any other
 	 * keeps them. */
-	if (c->was != NULL && c->was->err != NULL) {
-		const struct cj_io *o = c->was->io;
+	if (c->parent != NULL) {
+		const struct cj_io *o = c->parent->io;
 
 		c->io.err.write = tee_write;
 		c->io.err.arg = c;
@@ -197,13 +202,13 @@ call_begin(struct call *c, struct cj_sink out, struct cj_error *err)
 		c->io.env = o->env;
 		c->io.out_tty = o->out_tty;
 		c->io.err_tty = o->err_tty;
-		c->r.in_used = c->was->in_used;
-		c->r.stdin_name = c->was->stdin_name;
-		c->r.color = c->was->color;
+		c->r.in_used = c->parent->in_used;
+		c->r.stdin_name = c->parent->stdin_name;
+		c->r.color = c->parent->color;
 	} else
 		c->r.diag.keeping = true;
 	c->r.diag.recording = true;
-	c->r.bail = &c->bail;
+	c->was = xalloc_catch(&c->bail, c->r.err);
 	return true;
 }
 
@@ -214,11 +219,11 @@ call_end(struct call *c, int rc, struct cj_error *err)
 	const struct diag_first *f = &c->r.diag.first;
 
 	if (fflush(c->r.out) != 0 || ferror(c->r.out))
-		rc = diag_fatal("output: %s", strerror(c->r.out_errno != 0 ?
-		    c->r.out_errno : EIO));
-	c->r.bail = NULL;
-	if (c->io.err.write == tee_write)
-		c->was->in_used = c->r.in_used;
+		rc = diag_fatal(&c->r.diag, "output: %s", strerror(
+		    c->r.out_errno != 0 ? c->r.out_errno : EIO));
+	xalloc_release(c->was);
+	if (c->parent != NULL)
+		c->parent->in_used = c->r.in_used;
 	if (err != NULL && rc > EXIT_ILLEGAL) {
 		if (f->set) {
 			err->status = rc;
@@ -243,7 +248,7 @@ call_end(struct call *c, int rc, struct cj_error *err)
 			snprintf(err->text, sizeof err->text, "%.*s", (int)n, s);
 		}
 	}
-	run_end(&c->r, c->was, rc);
+	run_end(&c->r, rc);
 	cj_buffer_free(&c->err);
 	return rc;
 }
@@ -267,7 +272,7 @@ docfmt_of(int format)
 }
 
 static int
-position_read(const char *text, size_t len, const char *name,
+position_read(struct run *r, const char *text, size_t len, const char *name,
     const struct cj_limits *limits, struct cj_position **out)
 {
 	struct loadopts lo = { DEFAULT_MAX_INPUT, true, false, false, false,
@@ -276,16 +281,18 @@ position_read(const char *text, size_t len, const char *name,
 	int rc;
 
 	if (!engine_once())
-		return diag_fatal("out of memory");
+		return diag_fatal(&r->diag, "out of memory");
 	lo.max_bytes = max_input(limits);
 	if (name == NULL)
 		name = "<stdin>";
 	if (len > lo.max_bytes)
-		return diag_input(name, 1, 1, "input is larger than %zu bytes "
+		return diag_input(&r->diag, name, 1, 1, "input is larger than "
+		    "%zu bytes "
 		    "(see --max-input)", lo.max_bytes);
 	h = xcalloc(1, sizeof *h);
 	h->name = xstrdup(name);
-	if ((rc = position_load(&h->p, h->name, text, len, &lo)) != 0) {
+	if ((rc = position_load(&r->diag, &h->p, h->name, text, len,
+	    &lo)) != 0) {
 		cj_position_free(h);
 		return rc;
 	}
@@ -295,7 +302,8 @@ position_read(const char *text, size_t len, const char *name,
 
 /* A position file read (path "-" or NULL: standard input) and loaded. */
 static int
-position_read_file(const char *path, const struct cj_limits *limits,
+position_read_file(struct run *r, const char *path,
+    const struct cj_limits *limits,
     struct cj_position **out)
 {
 	size_t max = max_input(limits), len;
@@ -303,9 +311,9 @@ position_read_file(const char *path, const struct cj_limits *limits,
 	char *text;
 	int rc;
 
-	if ((rc = input_read(path, max, &text, &len, &name)) != 0)
+	if ((rc = input_read(r, path, max, &text, &len, &name)) != 0)
 		return rc;
-	rc = position_read(text, len, name, limits, out);
+	rc = position_read(r, text, len, name, limits, out);
 	free(text);
 	return rc;
 }
@@ -318,12 +326,13 @@ cj_position_read_file(const char *path, const struct cj_limits *limits,
 	int rc;
 
 	*out = NULL;
-	if (!call_begin(&c, no_sink, err))
+	if (!call_begin(&c, limits != NULL ? limits->cli : NULL, no_sink,
+	    err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0) {
 		struct cj_position *h = NULL;
 
-		if ((rc = position_read_file(path, limits, &h)) == 0)
+		if ((rc = position_read_file(&c.r, path, limits, &h)) == 0)
 			*out = h;
 	}
 	return call_end(&c, rc, err);
@@ -338,14 +347,15 @@ cj_position_read(const char *text, size_t len, const char *name,
 	int rc;
 
 	*out = NULL;
-	if (!call_begin(&c, no_sink, err))
+	if (!call_begin(&c, limits != NULL ? limits->cli : NULL, no_sink,
+	    err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0) {
 		/* Declared after setjmp: nothing longjmp could clobber. */
 		struct cj_position *h = NULL;
 
-		rc = position_read(text != NULL ? text : "", text != NULL ?
-		    len : 0, name, limits, &h);
+		rc = position_read(&c.r, text != NULL ? text : "",
+		    text != NULL ? len : 0, name, limits, &h);
 		if (rc == 0)
 			*out = h;
 	}
@@ -364,14 +374,15 @@ cj_position_free(struct cj_position *h)
 
 /* The overrides of opts->rules (as -r gives them) into ov. */
 static int
-overrides(const struct cj_judge_options *opts, struct rulesconf *ov)
+overrides(struct diag_state *d, const struct cj_judge_options *opts,
+    struct rulesconf *ov)
 {
 	int i, rc;
 
 	settings_defaults(ov);
 	for (i = 0; opts != NULL && opts->rules != NULL &&
 	    opts->rules[i] != NULL; i++)
-		if ((rc = settings_override(ov, opts->rules[i])) != 0)
+		if ((rc = settings_override(d, ov, opts->rules[i])) != 0)
 			return rc;
 	return 0;
 }
@@ -386,7 +397,8 @@ no_position(struct cj_error *err)
 /* The readings to judge: ov from the file and opts->rules; under
  * --compare, n of them in alt. */
 static int
-judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
+judge_all(struct diag_state *d, const struct cj_position *h,
+    const struct cj_judge_options *opts,
     struct cj_outcome *oc)
 {
 	const struct position *p = &h->p;
@@ -394,10 +406,10 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 	struct game g;
 	int i, rc = 0, setting = -1, values[MAXREAD];
 
-	if ((rc = overrides(opts, &ov)) != 0)
+	if ((rc = overrides(d, opts, &ov)) != 0)
 		return rc;
 	if (opts != NULL && opts->compare != NULL) {
-		if ((rc = readings_parse_compare(opts->compare, &setting,
+		if ((rc = readings_parse_compare(d, opts->compare, &setting,
 		    values, &oc->n)) != 0)
 			return rc;
 		oc->compare = true;
@@ -409,7 +421,7 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 			snprintf(oc->readings[i], sizeof oc->readings[i],
 			    "%s=%s", settingdefs[setting].key,
 			    settingdefs[setting].values[values[i]]);
-			rc = judge_reading(p, &alt, &g, &oc->o[i]);
+			rc = judge_reading(d, p, &alt, &g, &oc->o[i]);
 			game_free(&g);
 			if (rc > EXIT_ILLEGAL)
 				return rc;
@@ -419,20 +431,20 @@ judge_all(const struct cj_position *h, const struct cj_judge_options *opts,
 		return oc->status;
 	}
 	oc->n = 1;
-	rc = judge_reading(p, &ov, &oc->g, &oc->o[0]);
+	rc = judge_reading(d, p, &ov, &oc->g, &oc->o[0]);
 	if (rc > EXIT_ILLEGAL) {
 		game_free(&oc->g);
 		return rc;
 	}
 	oc->have_game = true;
 	oc->status = rc;
-	readings_disputed(p, &ov, &oc->o[0]);
+	readings_disputed(d, p, &ov, &oc->o[0]);
 	/* As judge's text says: a placement refused for its edges alone,
 	 * the rotations that would fit. */
 	if (moves_place_failed(&oc->o[0]) &&
 	    !outcome_violates(&oc->o[0], RULE_BASE_TILE_EMPTY) &&
 	    !outcome_violates(&oc->o[0], RULE_BASE_TILE_ADJACENT)) {
-		if (moves_fits(p, &ov, p->action.px, p->action.py,
+		if (moves_fits(d, p, &ov, p->action.px, p->action.py,
 		    oc->fits) != 0)
 			return EXIT_INTERNAL;
 		oc->have_fits = true;
@@ -451,12 +463,13 @@ cj_judge(const struct cj_position *h, const struct cj_judge_options *opts,
 	*out = NULL;
 	if (h == NULL)
 		return no_position(err);
-	if (!call_begin(&c, no_sink, err))
+	if (!call_begin(&c, opts != NULL ? opts->cli : NULL, no_sink, err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0) {
 		oc = xcalloc(1, sizeof *oc);
 		oc->pos = h;
-		rc = judge_all(h, opts, oc);
+		oc->cli = opts != NULL ? opts->cli : NULL;
+		rc = judge_all(&c.r.diag, h, opts, oc);
 		if (rc <= EXIT_ILLEGAL)
 			*out = oc;
 		else
@@ -472,7 +485,8 @@ cj_outcome_status(const struct cj_outcome *oc)
 }
 
 static void
-outcome_write(const struct cj_outcome *oc, enum cj_format format)
+outcome_write(struct run *r, const struct cj_outcome *oc,
+    enum cj_format format)
 {
 	const struct position *p = &oc->pos->p;
 	enum docfmt fmt = docfmt_of((int)format);
@@ -483,19 +497,19 @@ outcome_write(const struct cj_outcome *oc, enum cj_format format)
 		for (i = 0; i < oc->n; i++)
 			names[i] = oc->readings[i];
 		if (fmt == FMT_TEXT)
-			text_compare(stdout, p, oc->n, names, oc->o,
-			    want_color(1));
+			text_compare(r->out, p, oc->n, names, oc->o,
+			    want_color(r, 1));
 		else
-			doc_compare(stdout, fmt, p, doc_file_name(oc->pos->name), oc->n,
-			    names, oc->o);
+			doc_compare(r->out, fmt, p,
+			    doc_file_name(oc->pos->name), oc->n, names, oc->o);
 		return;
 	}
 	if (fmt == FMT_TEXT) {
-		text_outcome(stdout, p, &oc->o[0], NULL, want_color(1));
+		text_outcome(r->out, p, &oc->o[0], NULL, want_color(r, 1));
 		if (oc->have_fits)
-			text_fits(stdout, p, oc->fits);
+			text_fits(r->out, p, oc->fits);
 	} else
-		doc_outcome(stdout, fmt, p, &oc->o[0],
+		doc_outcome(r->out, fmt, p, &oc->o[0],
 		    doc_file_name(oc->pos->name), NULL);
 }
 
@@ -506,20 +520,20 @@ cj_outcome_write(const struct cj_outcome *oc, enum cj_format format,
 	struct call c;
 	int rc;
 
-	if (!call_begin(&c, sink, err))
+	if (!call_begin(&c, oc->cli, sink, err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0)
-		outcome_write(oc, format);
+		outcome_write(&c.r, oc, format);
 	return call_end(&c, rc, err);
 }
 
 static int
-outcome_draw(const struct cj_outcome *oc)
+outcome_draw(struct run *r, const struct cj_outcome *oc)
 {
 	if (!oc->have_game)
-		return diag_usage("no game to draw: the outcome compares "
-		    "readings");
-	show_board(stdout, &oc->g, want_color(1));
+		return diag_usage(&r->diag, "no game to draw: the outcome "
+		    "compares readings");
+	show_board(r, &oc->g, want_color(r, 1));
 	return 0;
 }
 
@@ -530,10 +544,10 @@ cj_outcome_draw(const struct cj_outcome *oc, struct cj_sink sink,
 	struct call c;
 	int rc;
 
-	if (!call_begin(&c, sink, err))
+	if (!call_begin(&c, oc->cli, sink, err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0)
-		rc = outcome_draw(oc);
+		rc = outcome_draw(&c.r, oc);
 	return call_end(&c, rc, err);
 }
 
@@ -570,7 +584,8 @@ struct job {
 	char **why;
 };
 
-typedef int job_fn(const struct job *, const struct rulesconf *);
+typedef int job_fn(struct run *, const struct job *,
+    const struct rulesconf *);
 
 static int
 words_count(const char *const *v)
@@ -582,29 +597,39 @@ words_count(const char *const *v)
 	return n;
 }
 
+/* The run a call is made in (carcjudge.h's cli): the options', else the
+ * limits'. */
+static struct cj_cli *
+cli_of(const struct cj_judge_options *opts, const struct cj_limits *limits)
+{
+	if (opts != NULL && opts->cli != NULL)
+		return opts->cli;
+	return limits != NULL ? limits->cli : NULL;
+}
+
 /* Runs fn on j in a call of its own, under j's rules. */
 static int
-call(job_fn *fn, const struct job *j, struct cj_sink out,
-    struct cj_error *err)
+call(job_fn *fn, const struct job *j, struct cj_cli *cli,
+    struct cj_sink out, struct cj_error *err)
 {
 	struct call c;
 	int rc;
 
-	if (!call_begin(&c, out, err))
+	if (!call_begin(&c, cli, out, err))
 		return EXIT_INTERNAL;
 	if ((rc = setjmp(c.bail)) == 0) {
 		struct rulesconf ov;
 
 		if (!engine_once())
-			rc = diag_fatal("out of memory");
-		else if ((rc = overrides(j->opts, &ov)) == 0)
-			rc = fn(j, &ov);
+			rc = diag_fatal(&c.r.diag, "out of memory");
+		else if ((rc = overrides(&c.r.diag, j->opts, &ov)) == 0)
+			rc = fn(&c.r, j, &ov);
 	}
 	return call_end(&c, rc, err);
 }
 
 static int
-moves_job(const struct job *j, const struct rulesconf *ov)
+moves_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	const struct position *p = &j->h->p;
 	enum docfmt fmt = docfmt_of(j->which);
@@ -612,14 +637,15 @@ moves_job(const struct job *j, const struct rulesconf *ov)
 	int rc;
 
 	/* What moves refuses of a position judge reads. */
-	if ((rc = position_moves_action(p)) != 0)
+	if ((rc = position_moves_action(&r->diag, p)) != 0)
 		return rc;
 	memset(&m, 0, sizeof m);
-	if ((rc = moves_list(p, ov, &m)) <= EXIT_ILLEGAL) {
+	if ((rc = moves_list(&r->diag, p, ov, &m)) <= EXIT_ILLEGAL) {
 		if (fmt == FMT_TEXT)
-			text_moves(stdout, p, &m, want_color(1));
+			text_moves(r->out, p, &m, want_color(r, 1));
 		else
-			doc_moves(stdout, fmt, p, doc_file_name(j->h->name), &m);
+			doc_moves(r->out, fmt, p, doc_file_name(j->h->name),
+			    &m);
 	}
 	moves_free(&m);
 	return rc;
@@ -633,15 +659,16 @@ cj_moves(const struct cj_position *p, const struct cj_judge_options *opts,
 
 	if (p == NULL)
 		return no_position(err);
-	return call(moves_job, &j, out, err);
+	return call(moves_job, &j, cli_of(opts, NULL), out, err);
 }
 
 static int
-moves_file_job(const struct job *j, const struct rulesconf *ov)
+moves_file_job(struct run *r, const struct job *j,
+    const struct rulesconf *ov)
 {
 	enum docfmt fmt = docfmt_of(j->which);
 
-	return moves_run(j->name, j->len, ov, fmt, j->word);
+	return moves_run(r, j->name, j->len, ov, fmt, j->word);
 }
 
 int
@@ -652,28 +679,32 @@ cj_moves_file(const char *path, const struct cj_limits *limits,
 	struct job j = { .opts = opts, .which = (int)format, .word = write_dir,
 	    .name = path != NULL ? path : "-", .len = max_input(limits) };
 
-	return call(moves_file_job, &j, out, err);
+	return call(moves_file_job, &j, cli_of(opts, limits), out, err);
 }
 
 static int
-fixture_job(const struct job *j, const struct rulesconf *ov)
+fixture_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
+	struct diag_state *d = &r->diag;
 	int n = words_count(j->ids), i;
 
 	if (j->which & 2 && !(j->which & 1))
-		return diag_usage("fixture: --all-rules goes with --in-place");
+		return diag_usage(d, "fixture: --all-rules goes with "
+		    "--in-place");
 	if (j->which & 1) {
 		if (n == 0)
-			return diag_usage("fixture: --in-place needs the files "
+			return diag_usage(d,
+			    "fixture: --in-place needs the files "
 			    "to rewrite");
 		for (i = 0; i < n; i++)
 			if (strcmp(j->ids[i], "-") == 0)
-				return diag_usage("fixture: --in-place cannot "
+				return diag_usage(d,
+				    "fixture: --in-place cannot "
 				    "rewrite standard input");
 	} else if (n > 1)
-		return diag_usage("fixture: one position at a time (or "
+		return diag_usage(d, "fixture: one position at a time (or "
 		    "--in-place)");
-	return fixture_run(n, (char *const *)j->ids, j->which & 1,
+	return fixture_run(r, n, (char *const *)j->ids, j->which & 1,
 	    (j->which & 2) != 0, j->len, ov);
 }
 
@@ -685,13 +716,13 @@ cj_fixture_files(const char *const *paths, int in_place, int all_rules,
 	struct job j = { .opts = opts, .ids = paths, .which = (in_place ? 1 :
 	    0) | (all_rules ? 2 : 0), .len = max_input(limits) };
 
-	return call(fixture_job, &j, out, err);
+	return call(fixture_job, &j, cli_of(opts, limits), out, err);
 }
 
 static int
-apply_job(const struct job *j, const struct rulesconf *ov)
+apply_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
-	return apply_position(&j->h->p, ov, j->word, want_color(2));
+	return apply_position(r, &j->h->p, ov, j->word, want_color(r, 2));
 }
 
 int
@@ -702,30 +733,31 @@ cj_apply(const struct cj_position *p, const struct cj_judge_options *opts,
 
 	if (p == NULL)
 		return no_position(err);
-	return call(apply_job, &j, out, err);
+	return call(apply_job, &j, cli_of(opts, NULL), out, err);
 }
 
 /* p drawn as show draws it. */
 static int
-draw(const struct position *p, int drawing, const struct rulesconf *ov)
+draw(struct run *r, const struct position *p, int drawing,
+    const struct rulesconf *ov)
 {
 	struct game g;
 	int rc;
 
 	/* The verdict is drawn, not returned: show exits 0 either way. */
 	if (drawing == CJ_DRAW_SVG)
-		return svg_board(stdout, p, ov);
+		return svg_board(&r->diag, r->out, p, ov);
 	memset(&g, 0, sizeof g);
-	if ((rc = game_build(&g, p, ov)) == 0)
-		show_board(stdout, &g, want_color(1));
+	if ((rc = game_build(&r->diag, &g, p, ov)) == 0)
+		show_board(r, &g, want_color(r, 1));
 	game_free(&g);
 	return rc;
 }
 
 static int
-draw_job(const struct job *j, const struct rulesconf *ov)
+draw_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
-	return draw(&j->h->p, j->which, ov);
+	return draw(r, &j->h->p, j->which, ov);
 }
 
 int
@@ -736,11 +768,11 @@ cj_draw(const struct cj_position *p, const struct cj_judge_options *opts,
 
 	if (p == NULL)
 		return no_position(err);
-	return call(draw_job, &j, out, err);
+	return call(draw_job, &j, cli_of(opts, NULL), out, err);
 }
 
 static int
-draw_file_job(const struct job *j, const struct rulesconf *ov)
+draw_file_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	/* As show reads one: no action needed, a place without at. */
 	struct loadopts lo = { j->len, false, false, true, false, false };
@@ -749,8 +781,8 @@ draw_file_job(const struct job *j, const struct rulesconf *ov)
 	char *text = NULL;
 	int rc;
 
-	if ((rc = read_position(j->name, &lo, &p, &text, &len)) == 0)
-		rc = draw(&p, j->which, ov);
+	if ((rc = read_position(r, j->name, &lo, &p, &text, &len)) == 0)
+		rc = draw(r, &p, j->which, ov);
 	position_free(&p);
 	free(text);
 	return rc;
@@ -764,18 +796,19 @@ cj_draw_file(const char *path, const struct cj_limits *limits,
 	struct job j = { .opts = opts, .which = (int)drawing,
 	    .name = path != NULL ? path : "-", .len = max_input(limits) };
 
-	return call(draw_file_job, &j, out, err);
+	return call(draw_file_job, &j, cli_of(opts, limits), out, err);
 }
 
 static int
-import_job(const struct job *j, const struct rulesconf *ov)
+import_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	(void)ov;
 	/* As import reads standard input: within the default limit. */
 	if (j->len > DEFAULT_MAX_INPUT)
-		return diag_input(j->name, 1, 1, "input is larger than %zu "
+		return diag_input(&r->diag, j->name, 1, 1, "input is larger "
+		    "than %zu "
 		    "bytes (see --max-input)", (size_t)DEFAULT_MAX_INPUT);
-	return import_save(j->text, j->len, j->name, DEFAULT_MAX_INPUT,
+	return import_save(r, j->text, j->len, j->name, DEFAULT_MAX_INPUT,
 	    j->turn, false);
 }
 
@@ -787,14 +820,14 @@ cj_import(const char *json, size_t len, const char *name, int turn,
 	    NULL ? len : 0, .name = name != NULL ? name : "<stdin>",
 	    .turn = turn > 0 ? turn : 0 };
 
-	return call(import_job, &j, out, err);
+	return call(import_job, &j, NULL, out, err);
 }
 
 static int
-import_file_job(const struct job *j, const struct rulesconf *ov)
+import_file_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	(void)ov;
-	return import_file(j->name, j->len, j->turn, j->which != 0);
+	return import_file(r, j->name, j->len, j->turn, j->which != 0);
 }
 
 int
@@ -809,13 +842,13 @@ cj_import_file(const char *path, const struct cj_limits *limits,
 		j.turn = opts->turn > 0 ? opts->turn : 0;
 		j.which = opts->scores != 0;
 	}
-	return call(import_file_job, &j, out, err);
+	return call(import_file_job, &j, cli_of(NULL, limits), out, err);
 }
 
 static int
-replay_job(const struct job *j, const struct rulesconf *ov)
+replay_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
-	return check_text(j->text, j->len, j->name, ov);
+	return check_text(r, j->text, j->len, j->name, ov);
 }
 
 int
@@ -827,13 +860,13 @@ cj_replay(const char *text, size_t len, const char *name,
 	    .len = text != NULL ? len : 0, .name = name != NULL ? name :
 	    "<stdin>" };
 
-	return call(replay_job, &j, out, err);
+	return call(replay_job, &j, cli_of(opts, NULL), out, err);
 }
 
 static int
-check_open_job(const struct job *j, const struct rulesconf *ov)
+check_open_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
-	return check_find(j->ids, j->len, ov, j->found);
+	return check_find(r, j->ids, j->len, ov, j->found);
 }
 
 int
@@ -841,11 +874,16 @@ cj_check_open(const char *const *paths, const struct cj_limits *limits,
     const struct cj_judge_options *opts, struct cj_check **out,
     struct cj_error *err)
 {
+	struct cj_cli *cli = cli_of(opts, limits);
 	struct job j = { .opts = opts, .ids = paths, .len = max_input(limits),
 	    .found = out };
+	int rc;
 
 	*out = NULL;
-	return call(check_open_job, &j, no_sink, err);
+	rc = call(check_open_job, &j, cli, no_sink, err);
+	if (*out != NULL)
+		check_set_cli(*out, cli);
+	return rc;
 }
 
 size_t
@@ -855,10 +893,11 @@ cj_check_count(const struct cj_check *c)
 }
 
 static int
-check_replay_job(const struct job *j, const struct rulesconf *ov)
+check_replay_job(struct run *r, const struct job *j,
+    const struct rulesconf *ov)
 {
 	(void)ov;
-	return check_fixture(j->check, j->index, j->why);
+	return check_fixture(r, j->check, j->index, j->why);
 }
 
 int
@@ -875,7 +914,7 @@ cj_check_replay(const struct cj_check *c, size_t i, struct cj_buffer *why,
 		error_set(err, EXIT_USAGE, "no such fixture");
 		return EXIT_USAGE;
 	}
-	rc = call(check_replay_job, &j, no_sink, err);
+	rc = call(check_replay_job, &j, check_cli(c), no_sink, err);
 	if (text != NULL && keep.write(keep.arg, text, strlen(text)) != 0) {
 		error_set(err, EXIT_INTERNAL, "out of memory");
 		rc = EXIT_INTERNAL;
@@ -885,10 +924,11 @@ cj_check_replay(const struct cj_check *c, size_t i, struct cj_buffer *why,
 }
 
 static int
-check_report_job(const struct job *j, const struct rulesconf *ov)
+check_report_job(struct run *r, const struct job *j,
+    const struct rulesconf *ov)
 {
 	(void)ov;
-	check_report(j->check, j->index, j->turn, j->text, j->which != 0);
+	check_report(r, j->check, j->index, j->turn, j->text, j->which != 0);
 	return 0;
 }
 
@@ -903,7 +943,7 @@ cj_check_report(const struct cj_check *c, size_t i, int status,
 		error_set(err, EXIT_USAGE, "no such fixture");
 		return EXIT_USAGE;
 	}
-	return call(check_report_job, &j, out, err);
+	return call(check_report_job, &j, check_cli(c), out, err);
 }
 
 void
@@ -913,17 +953,19 @@ cj_check_free(struct cj_check *c)
 }
 
 static int
-tiles_job(const struct job *j, const struct rulesconf *ov)
+tiles_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	char want[5];
 	int rc;
 
 	(void)ov;
 	if (j->turn % 90 != 0 || j->turn < 0 || j->turn > 270)
-		return diag_usage("--rot '%d': 0, 90, 180 or 270", j->turn);
-	if (j->word != NULL && (rc = tiles_edges_arg(j->word, want)) != 0)
+		return diag_usage(&r->diag, "--rot '%d': 0, 90, 180 or 270",
+		    j->turn);
+	if (j->word != NULL && (rc = tiles_edges_arg(&r->diag, j->word,
+	    want)) != 0)
 		return rc;
-	return tiles_lookup(words_count(j->ids), j->ids, j->turn / 90,
+	return tiles_lookup(r, words_count(j->ids), j->ids, j->turn / 90,
 	    j->word != NULL ? want : NULL, j->which == CJ_FORMAT_JSON);
 }
 
@@ -934,7 +976,17 @@ cj_tiles_query(const char *const *ids, int rot, const char *edges,
 	struct job j = { .ids = ids, .turn = rot, .word = edges,
 	    .which = (int)format };
 
-	return call(tiles_job, &j, out, err);
+	return call(tiles_job, &j, NULL, out, err);
+}
+
+int
+cj_cli_tiles(struct cj_cli *cli, const char *const *ids, int rot,
+    const char *edges, enum cj_format format)
+{
+	struct job j = { .ids = ids, .turn = rot, .word = edges,
+	    .which = (int)format };
+
+	return call(tiles_job, &j, cli, cj_file_sink(cli->run.out), NULL);
 }
 
 int
@@ -945,10 +997,10 @@ cj_tiles(const char *const *ids, enum cj_format format, struct cj_sink out,
 }
 
 static int
-explain_job(const struct job *j, const struct rulesconf *ov)
+explain_job(struct run *r, const struct job *j, const struct rulesconf *ov)
 {
 	(void)ov;
-	return explain_rules(words_count(j->ids), j->ids,
+	return explain_rules(r, words_count(j->ids), j->ids,
 	    j->which == CJ_FORMAT_JSON);
 }
 
@@ -958,5 +1010,14 @@ cj_explain(const char *const *rule_ids, enum cj_format format,
 {
 	struct job j = { .ids = rule_ids, .which = (int)format };
 
-	return call(explain_job, &j, out, err);
+	return call(explain_job, &j, NULL, out, err);
+}
+
+int
+cj_cli_explain(struct cj_cli *cli, const char *const *rule_ids,
+    enum cj_format format)
+{
+	struct job j = { .ids = rule_ids, .which = (int)format };
+
+	return call(explain_job, &j, cli, cj_file_sink(cli->run.out), NULL);
 }

@@ -8,12 +8,13 @@
 #include "diag.h"
 #include "emit.h"
 #include "readings.h"
+#include "run.h"
 #include "text.h"
 #include "xalloc.h"
 
 /* --next: a catalogue id or alias, or one of the file's own tiles. */
 static int
-next_tile(const char *name, const struct tileset *own,
+next_tile(struct diag_state *d, const char *name, const struct tileset *own,
     const struct tiledef **out)
 {
 	char msg[300];
@@ -22,26 +23,29 @@ next_tile(const char *name, const struct tileset *own,
 	    (own != NULL && (*out = tileset_find(own, name)) != NULL))
 		return 0;
 	tiles_unknown(msg, sizeof msg, name, own);
-	return diag_usage("apply: --next '%s': %s", diag_quote(name), msg);
+	return diag_usage(d, "apply: --next '%s': %s", diag_quote(name),
+	    msg);
 }
 
 int
-apply_position(const struct position *p, const struct rulesconf *ov,
-    const char *next, bool color)
+apply_position(struct run *r, const struct position *p,
+    const struct rulesconf *ov, const char *next, bool color)
 {
+	struct diag_state *d = &r->diag;
 	struct emitopts opts = { p->own_text, NULL };
 	struct game g;
 	struct outcome o;
 	int rc, wrc = 0;
 
 	if (next != NULL && p->action.end_game)
-		return diag_usage("apply: --next: after end-game the game is "
+		return diag_usage(d,
+		    "apply: --next: after end-game the game is "
 		    "over: there is no next turn");
-	if (next != NULL && (rc = next_tile(next, p->own, &opts.next)) != 0)
+	if (next != NULL && (rc = next_tile(d, next, p->own, &opts.next)) != 0)
 		return rc;
-	if ((rc = judge_reading(p, ov, &g, &o)) == 1) {
-		readings_disputed(p, ov, &o);
-		text_outcome(stderr, p, &o, NULL, color);
+	if ((rc = judge_reading(d, p, ov, &g, &o)) == 1) {
+		readings_disputed(d, p, ov, &o);
+		text_outcome(r->err, p, &o, NULL, color);
 	} else if (rc == 0) {
 		/* Written whole or not at all: a count past carcjudge(5)'s
 		 * limit refuses the turn after part of it is written. */
@@ -55,7 +59,7 @@ apply_position(const struct position *p, const struct rulesconf *ov,
 		if (fclose(m) != 0)
 			xnomem();
 		if (wrc == 0)
-			fwrite(buf, 1, blen, stdout);
+			fwrite(buf, 1, blen, r->out);
 		free(buf);
 	}
 	if (rc <= 1)

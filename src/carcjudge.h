@@ -5,6 +5,7 @@
 #define CARCJUDGE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -83,9 +84,13 @@ struct cj_error {
 				 * "carcjudge: " and the newline */
 };
 
+/* A run of carcjudge(1) as its subcommands see it (cj_cli_* below). */
+struct cj_cli;
+
 /* Limits on what is read; 0 is the default. */
 struct cj_limits {
 	size_t max_input;	/* bytes (--max-input); default 4 MiB */
+	struct cj_cli *cli;	/* see struct cj_judge_options */
 };
 
 /* A position read (carcjudge(5)), and a judged turn: opaque. */
@@ -98,18 +103,23 @@ struct cj_outcome;
 CJ_API int cj_position_read(const char *text, size_t len, const char *name,
     const struct cj_limits *limits, struct cj_position **out,
     struct cj_error *err);
-/* The same from a file (path "-" or NULL: standard input -- within
- * cj_run, the run's), named by its path ("<stdin>"). */
+/* The same from a file (path "-" or NULL: standard input -- limits->cli's
+ * when given), named by its path ("<stdin>"). */
 CJ_API int cj_position_read_file(const char *path,
     const struct cj_limits *limits, struct cj_position **out,
     struct cj_error *err);
 CJ_API void cj_position_free(struct cj_position *);
 
 /* How to judge: rules[] "KEY=VALUE" as -r gives them, NULL-terminated
- * (NULL: none); compare "KEY=V1,V2..." as --compare (NULL: one reading). */
+ * (NULL: none); compare "KEY=V1,V2..." as --compare (NULL: one reading).
+ * cli: a subcommand of carcjudge(1) making the call gives its run, whose
+ * standard input the call reads, on whose standard error it prints its
+ * diagnostics (as well as filling *err), and whose terminals,
+ * environment and --color it writes for; NULL: none, nothing printed. */
 struct cj_judge_options {
 	const char *const *rules;
 	const char *compare;
+	struct cj_cli *cli;
 };
 
 /* Judges p's pending action (opts NULL: as the file says): 0 legal, 1
@@ -118,7 +128,9 @@ struct cj_judge_options {
 CJ_API int cj_judge(const struct cj_position *p,
     const struct cj_judge_options *opts, struct cj_outcome **out,
     struct cj_error *err);
-/* 0 legal, 1 illegal (under --compare: 1 when any reading is). */
+/* 0 legal, 1 illegal (under --compare: 1 when any reading is).  The
+ * outcome's calls below belong to the cli of the options it was judged
+ * under. */
 CJ_API int cj_outcome_status(const struct cj_outcome *);
 
 enum cj_format { CJ_FORMAT_TEXT, CJ_FORMAT_YAML, CJ_FORMAT_JSON };
@@ -140,14 +152,14 @@ CJ_API void cj_outcome_free(struct cj_outcome *);
 CJ_API int cj_moves(const struct cj_position *p,
     const struct cj_judge_options *opts, enum cj_format format,
     struct cj_sink out, struct cj_error *err);
-/* moves of the file at path ("-" or NULL: standard input, within cj_run
- * the run's), read as moves reads one (place may leave out at and rot),
+/* moves of the file at path ("-" or NULL: standard input, opts->cli's
+ * when given), read as moves reads one (place may leave out at and rot),
  * [--write DIR] (write_dir NULL: none) */
 CJ_API int cj_moves_file(const char *path, const struct cj_limits *limits,
     const struct cj_judge_options *opts, enum cj_format format,
     const char *write_dir, struct cj_sink out, struct cj_error *err);
-/* fixture of the file paths[0] (none, or "-": standard input, within
- * cj_run the run's), or fixture --in-place [--all-rules] of every path
+/* fixture of the file paths[0] (none, or "-": standard input, opts->cli's
+ * when given), or fixture --in-place [--all-rules] of every path
  * given (NULL-terminated) */
 CJ_API int cj_fixture_files(const char *const *paths, int in_place,
     int all_rules, const struct cj_limits *limits,
@@ -223,73 +235,89 @@ CJ_API int cj_tiles_query(const char *const *ids, int rot, const char *edges,
     enum cj_format format, struct cj_sink out, struct cj_error *err);
 
 /* For the subcommands of carcjudge(1), which the library runs (cj_run)
- * and which reach the engine through these calls alone.  A call above
- * made while cj_run runs on the thread also prints its diagnostics on
- * the run's standard error.  These print the command line's messages
- * there (outside a run: on the process's standard error). */
-/* A subcommand's own options (not -h, --help and --color, which cj_run
- * reads) as getopt_long(3) takes them, made from the one table that
- * carcjudge(1)'s synopses, help and completion come from: the optstring,
- * starting with ':', into shortopts, and the long options, ending with
- * an entry of zeros, into longopts (room for CJ_CLI_LONGOPTS). */
-#define CJ_CLI_SHORTOPTS 32
-#define CJ_CLI_LONGOPTS 16
-struct option;		/* <getopt.h> */
-CJ_API void cj_cli_getopt(const char *subcommand,
-    char shortopts[CJ_CLI_SHORTOPTS],
-    struct option *longopts);
+ * and which reach the engine through these calls alone.  Each subcommand
+ * is given its run (struct cj_cli), and every call here takes it: the
+ * messages they print go to the run's standard error. */
+/* The run's standard output and error.  (A sink over standard output:
+ * cj_file_sink(cj_cli_stdout(cli)).) */
+CJ_API FILE *cj_cli_stdout(struct cj_cli *);
+CJ_API FILE *cj_cli_stderr(struct cj_cli *);
+/* Whether the run's descriptor fd (0, 1 or 2) counts as a terminal. */
+CJ_API int cj_cli_isatty(struct cj_cli *, int fd);
+/* The subcommand's next option (argv[0] names the subcommand), read by
+ * getopt_long(3) from the one table that carcjudge(1)'s synopses, help
+ * and completion come from (its own options, not -h, --help and --color,
+ * which cj_run reads): the option's letter, '?' or ':' for one refused
+ * (cj_cli_bad_option), -1 after the last.  cj_cli_optarg: the value of
+ * the option just read; cj_cli_optind: the index in argv of the first
+ * operand, once the options are read. */
+CJ_API int cj_cli_option(struct cj_cli *, int argc, char *const argv[]);
+CJ_API const char *cj_cli_optarg(const struct cj_cli *);
+CJ_API int cj_cli_optind(const struct cj_cli *);
 /* The subcommand's synopsis, as a bad option prints it; returns
  * CJ_EXIT_USAGE. */
-CJ_API int cj_cli_synopsis(const char *subcommand);
+CJ_API int cj_cli_synopsis(struct cj_cli *, const char *subcommand);
 /* An option's value that must be one of n words: its index, or -1 after
  * "OPT 'ARG': A, B or C". */
-CJ_API int cj_cli_word(const char *opt, const char *arg,
+CJ_API int cj_cli_word(struct cj_cli *, const char *opt, const char *arg,
     const char *const *words, int n);
-/* The option getopt_long just refused (it returned ch, '?' or ':', from
+/* -f FORMAT of the subcommands that write documents: text, yaml or json
+ * (with_yaml 0: text or json).  0 and *format, or CJ_EXIT_USAGE after the
+ * message. */
+CJ_API int cj_cli_format(struct cj_cli *, const char *arg, int with_yaml,
+    enum cj_format *format);
+/* The option cj_cli_option just refused (it returned ch, '?' or ':', from
  * argv, argv[0] the subcommand): the message and the subcommand's
  * synopsis; returns CJ_EXIT_USAGE. */
-CJ_API int cj_cli_bad_option(int ch, char *const argv[]);
+CJ_API int cj_cli_bad_option(struct cj_cli *, int ch, char *const argv[]);
 /* -r KEY=VALUE: 0 when KEY=VALUE is a rules: key and one of its values,
  * else CJ_EXIT_USAGE after the message. */
-CJ_API int cj_cli_rule(const char *key_value);
+CJ_API int cj_cli_rule(struct cj_cli *, const char *key_value);
 /* --max-input BYTES: 0 and *max, or CJ_EXIT_USAGE after the message. */
-CJ_API int cj_cli_max_input(const char *arg, size_t *max);
-/* The options every subcommand that judges takes, from its getopt loop
- * with ch the letter getopt_long returned: 'r' (checked, then appended
+CJ_API int cj_cli_max_input(struct cj_cli *, const char *arg, size_t *max);
+/* The options every subcommand that judges takes, from its option loop
+ * with ch the letter cj_cli_option returned: 'r' (checked, then appended
  * to rules, *nrules counting them), 'm' (--max-input into lim); any other
  * letter is an unknown option or a missing value (cj_cli_bad_option).
  * Returns 0 or the exit status. */
-struct cj_limits;
-CJ_API int cj_cli_judging_option(int ch, char *const argv[],
-    const char **rules, int *nrules, struct cj_limits *lim);
+CJ_API int cj_cli_judging_option(struct cj_cli *, int ch,
+    char *const argv[], const char **rules, int *nrules,
+    struct cj_limits *lim);
 /* --compare KEY=V1,V2...: 0, or CJ_EXIT_USAGE after the message. */
-CJ_API int cj_cli_compare(const char *arg);
+CJ_API int cj_cli_compare(struct cj_cli *, const char *arg);
 /* name as the command line prints a file's name in a line (control
  * characters and the like escaped, a backslash doubled), to out. */
-CJ_API void cj_cli_name(const char *name, struct cj_sink out);
+CJ_API void cj_cli_name(struct cj_cli *, const char *name,
+    struct cj_sink out);
 /* An argument as a message echoes it: control characters and the like
  * escaped, a backslash doubled, cut after 64 characters with "...".  The
  * result lives until the fourth call after it. */
-CJ_API const char *cj_cli_quote(const char *value);
+CJ_API const char *cj_cli_quote(struct cj_cli *, const char *value);
 /* "out of memory"; returns CJ_EXIT_INTERNAL. */
-CJ_API int cj_cli_out_of_memory(void);
-/* Runs sub(argc, argv, rules) with rules room for every -r value of the
- * line (NULL-ended), freed after; out of memory is CJ_EXIT_INTERNAL. */
-CJ_API int cj_cli_with_rules(int argc, char **argv,
-    int (*sub)(int, char **, const char **rules));
+CJ_API int cj_cli_out_of_memory(struct cj_cli *);
+/* Runs sub(cli, argc, argv, rules) with rules room for every -r value of
+ * the line (NULL-ended), freed after; out of memory is CJ_EXIT_INTERNAL. */
+CJ_API int cj_cli_with_rules(struct cj_cli *, int argc, char **argv,
+    int (*sub)(struct cj_cli *, int, char **, const char **rules));
+/* tiles and explain as cj_tiles_query and cj_explain, in the run: on its
+ * standard output, their messages on its standard error. */
+CJ_API int cj_cli_tiles(struct cj_cli *, const char *const *ids, int rot,
+    const char *edges, enum cj_format format);
+CJ_API int cj_cli_explain(struct cj_cli *, const char *const *rule_ids,
+    enum cj_format format);
 /* A usage error, the message made as printf makes it; returns
  * CJ_EXIT_USAGE. */
-CJ_API int cj_cli_usage(const char *fmt, ...)
+CJ_API int cj_cli_usage(struct cj_cli *, const char *fmt, ...)
 #ifdef __GNUC__
-    __attribute__((format(printf, 1, 2)))
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
 /* An error that is no usage error (the message made as printf makes
  * it): returns CJ_EXIT_INTERNAL. */
-CJ_API int cj_cli_error(const char *fmt, ...)
+CJ_API int cj_cli_error(struct cj_cli *, const char *fmt, ...)
 #ifdef __GNUC__
-    __attribute__((format(printf, 1, 2)))
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 

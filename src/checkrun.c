@@ -21,6 +21,7 @@
 #include "expect.h"
 #include "input.h"
 #include "readings.h"
+#include "run.h"
 #include "xalloc.h"
 
 /* A fixture to replay; walked: found below a directory, so only a
@@ -50,6 +51,7 @@ struct checkopts {
 struct cj_check {
 	struct items is;
 	struct checkopts co;
+	struct cj_cli *cli;	/* the run that opened it, or NULL */
 };
 
 static void
@@ -153,6 +155,7 @@ struct walk {
 	} *todo;
 	size_t ntodo, captodo;
 	int rc;
+	struct diag_state *diag;
 };
 
 static size_t
@@ -284,7 +287,7 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 			return;
 		}
 		path = join(dirpath, name);
-		w->rc = diag_fatal("%s: %s", path, strerror(e));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(e));
 		free(path);
 		return;
 	}
@@ -299,7 +302,8 @@ walk_entry(struct walk *w, DIR *d, const char *dirpath, size_t dir,
 		} else {
 			/* Met again: walked once already, or a loop. */
 			if (is_ancestor(w, seen, dir))
-				w->rc = diag_fatal("%s: a symbolic link loop, "
+				w->rc = diag_fatal(w->diag, "%s: a symbolic "
+				    "link loop, "
 				    "not followed", path);
 			free(path);
 		}
@@ -324,7 +328,7 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 	*dp = NULL;
 	if ((fd = open_path(path, O_RDONLY | O_DIRECTORY)) < 0 ||
 	    (d = fdopendir(fd)) == NULL) {
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return NULL;
@@ -336,7 +340,7 @@ read_names(struct walk *w, const char *path, DIR **dp, size_t *n)
 			names[(*n)++].type = e->d_type;
 		}
 	if (errno != 0)
-		w->rc = diag_fatal("%s: %s", path, strerror(errno));
+		w->rc = diag_fatal(w->diag, "%s: %s", path, strerror(errno));
 	if (*n > 0)
 		qsort(names, *n, sizeof *names, cmp_name);
 	*dp = d;
@@ -372,12 +376,14 @@ mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
  * bytewise.  Returns 0 or EXIT_INTERNAL (after the diagnostics): an
  * entry that cannot be read is reported, never skipped. */
 static int
-walk(const char *top, const struct stat *topst, struct items *out)
+walk(struct diag_state *diag, const char *top, const struct stat *topst,
+    struct items *out)
 {
 	struct walk w;
 	size_t first = out->n, k;
 
 	memset(&w, 0, sizeof w);
+	w.diag = diag;
 	push_dir(&w, xstrdup(top), add_dir(&w, topst->st_dev, topst->st_ino,
 	    NOPARENT));
 	while (w.ntodo > 0) {
@@ -446,28 +452,30 @@ is_dir(const char *path, struct stat *st)
 /* path's text; a walked file only if it is still a regular file.  With
  * missing, a file that does not exist sets it and is no error. */
 static int
-read_item(const struct item *it, size_t max, char **text, size_t *len,
-    bool *missing)
+read_item(struct run *r, const struct item *it, size_t max, char **text,
+    size_t *len, bool *missing)
 {
 	struct stat st;
 	int fd, rc;
 
 	*text = NULL;
 	if (strcmp(it->path, "-") == 0)
-		return input_read_stdin("<stdin>", max, text, len);
+		return input_read_stdin(r, "<stdin>", max, text, len);
 	if ((fd = open_path(it->path, O_RDONLY | (it->walked ? O_NONBLOCK :
 	    0))) < 0) {
 		if (missing != NULL && errno == ENOENT) {
 			*missing = true;
 			return 0;
 		}
-		return diag_fatal("%s: %s", it->path, strerror(errno));
+		return diag_fatal(&r->diag, "%s: %s", it->path,
+		    strerror(errno));
 	}
 	if (it->walked && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
 		close(fd);
-		return diag_fatal("%s: not a regular file", it->path);
+		return diag_fatal(&r->diag, "%s: not a regular file",
+		    it->path);
 	}
-	rc = input_read_fd(fd, it->path, max, text, len);
+	rc = input_read_fd(&r->diag, fd, it->path, max, text, len);
 	close(fd);
 	return rc;
 }
@@ -475,7 +483,7 @@ read_item(const struct item *it, size_t max, char **text, size_t *len,
 /* NAME.err beside NAME.yaml: *err holds its text, or NULL when there is
  * none.  Returns 0 or EXIT_INTERNAL. */
 static int
-read_refusal(const struct item *it, size_t max, char **err)
+read_refusal(struct run *r, const struct item *it, size_t max, char **err)
 {
 	struct item e = { NULL, true, false };
 	size_t len, l = strlen(it->path);
@@ -488,7 +496,7 @@ read_refusal(const struct item *it, size_t max, char **err)
 	e.path = xmalloc(l, 1);
 	memcpy(e.path, it->path, l - 5);
 	strcpy(e.path + l - 5, ".err");
-	rc = read_item(&e, max, err, &len, &missing);
+	rc = read_item(r, &e, max, err, &len, &missing);
 	free(e.path);
 	return rc;
 }
@@ -623,8 +631,8 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 
 /* The outcome against the expect: block. */
 static int
-compare_expect(const struct position *p, const struct outcome *o,
-    struct why *why)
+compare_expect(struct diag_state *d, const struct position *p,
+    const struct outcome *o, struct why *why)
 {
 	const struct expect *x = p->expect;
 	const char *sep = "";
@@ -632,7 +640,7 @@ compare_expect(const struct position *p, const struct outcome *o,
 
 	/* The loader refuses a fixture without its block (position.c). */
 	if (x == NULL)
-		return diag_fatal("internal error: no expect: block");
+		return diag_fatal(d, "internal error: no expect: block");
 	if (x->verdict != !o->legal) {
 		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
 		    "illegal" : "legal", o->legal ? "legal" : "illegal");
@@ -660,11 +668,12 @@ compare_expect(const struct position *p, const struct outcome *o,
 /* The fixture text (named name), or the refusal err (NULL: none) it
  * must be refused with, judged under co. */
 static struct result
-check_text_of(const char *text, size_t len, const char *name, char *err,
-    const struct checkopts *co)
+check_text_of(struct run *run, const char *text, size_t len,
+    const char *name, char *err, const struct checkopts *co)
 {
 	struct loadopts lo = { co->max, true, err == NULL, false, false,
 	    false };
+	struct diag_state *d = &run->diag;
 	struct result r = { 0, NULL };
 	struct position p;
 	struct game g;
@@ -677,11 +686,11 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 	memset(&g, 0, sizeof g);
 	memset(&o, 0, sizeof o);
 	/* A refusal is judge's: the expect: block is not read. */
-	diag_keep_begin();
-	rc = position_load(&p, name, text, len, &lo);
+	diag_keep_begin(d);
+	rc = position_load(d, &p, name, text, len, &lo);
 	if (rc == 0)
-		rc = judge_reading_brief(&p, &co->ov, &g, &o);
-	kept = diag_keep_end();
+		rc = judge_reading_brief(d, &p, &co->ov, &g, &o);
+	kept = diag_keep_end(d);
 	if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
 	else if (rc > 1) {
@@ -690,7 +699,7 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 		kept_line(why_file(&why), kept);
 		r.rc = rc;
 	} else
-		r.rc = compare_expect(&p, &o, &why);
+		r.rc = compare_expect(d, &p, &o, &why);
 	r.why = why_end(&why);
 	free(kept);
 	outcome_free(&o);
@@ -700,7 +709,7 @@ check_text_of(const char *text, size_t len, const char *name, char *err,
 }
 
 static struct result
-check_one(const struct item *it, const struct checkopts *co)
+check_one(struct run *run, const struct item *it, const struct checkopts *co)
 {
 	struct result r = { 0, NULL };
 	struct why why = { NULL, NULL, 0 };
@@ -708,12 +717,12 @@ check_one(const struct item *it, const struct checkopts *co)
 	size_t len = 0;
 	int rc;
 
-	diag_keep_begin();
-	if ((rc = read_refusal(it, co->max, &err)) == 0)
-		rc = read_item(it, co->max, &text, &len, NULL);
-	kept = diag_keep_end();
+	diag_keep_begin(&run->diag);
+	if ((rc = read_refusal(run, it, co->max, &err)) == 0)
+		rc = read_item(run, it, co->max, &text, &len, NULL);
+	kept = diag_keep_end(&run->diag);
 	if (rc == 0)
-		r = check_text_of(text, len, strcmp(it->path, "-") ? it->path :
+		r = check_text_of(run, text, len, strcmp(it->path, "-") ? it->path :
 		    "<stdin>", err, co);
 	else if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
@@ -742,29 +751,29 @@ shown_name(const char *path)
  * where each fixture has its "ok" or "not ok" line and a failure a "# "
  * line saying why. */
 static void
-report_line(const char *name, size_t number, int rc, const char *why,
-    bool tap)
+report_line(FILE *out, const char *name, size_t number, int rc,
+    const char *why, bool tap)
 {
 	if (tap) {
-		printf("%s %zu - ", rc ? "not ok" : "ok", number);
-		esc_line(stdout, name, ESC_BACKSLASH | ESC_HASH);
-		putchar('\n');
+		fprintf(out, "%s %zu - ", rc ? "not ok" : "ok", number);
+		esc_line(out, name, ESC_BACKSLASH | ESC_HASH);
+		putc('\n', out);
 		if (rc) {
-			fputs("# ", stdout);
-			esc_line(stdout, why, 0);
-			putchar('\n');
+			fputs("# ", out);
+			esc_line(out, why, 0);
+			putc('\n', out);
 		}
 	} else if (rc) {
-		fputs("FAIL ", stdout);
-		esc_line(stdout, name, ESC_BACKSLASH);
-		fputs(": ", stdout);
-		esc_line(stdout, why, 0);
-		putchar('\n');
+		fputs("FAIL ", out);
+		esc_line(out, name, ESC_BACKSLASH);
+		fputs(": ", out);
+		esc_line(out, why, 0);
+		putc('\n', out);
 	}
 }
 
 int
-check_text(const char *text, size_t len, const char *name,
+check_text(struct run *run, const char *text, size_t len, const char *name,
     const struct rulesconf *ov)
 {
 	struct checkopts co = { DEFAULT_MAX_INPUT, *ov };
@@ -772,16 +781,16 @@ check_text(const char *text, size_t len, const char *name,
 
 	if (len > co.max)
 		co.max = len;
-	r = check_text_of(text, len, name, NULL, &co);
-	report_line(name, 1, r.rc, r.why, false);
-	printf("%d passed, %d failed\n", r.rc == 0, r.rc != 0);
+	r = check_text_of(run, text, len, name, NULL, &co);
+	report_line(run->out, name, 1, r.rc, r.why, false);
+	fprintf(run->out, "%d passed, %d failed\n", r.rc == 0, r.rc != 0);
 	free(r.why);
 	return r.rc;
 }
 
 int
-check_find(const char *const *paths, size_t max, const struct rulesconf *ov,
-    struct cj_check **out)
+check_find(struct run *run, const char *const *paths, size_t max,
+    const struct rulesconf *ov, struct cj_check **out)
 {
 	struct cj_check *c = xcalloc(1, sizeof *c);
 	int rc = 0, walked = 0, stdin_named = 0;
@@ -792,7 +801,8 @@ check_find(const char *const *paths, size_t max, const struct rulesconf *ov,
 	for (i = 0; paths != NULL && paths[i] != NULL; i++)
 		if (strcmp(paths[i], "-") == 0 && stdin_named++ > 0) {
 			free(c);
-			return diag_usage("check: '-' (standard input) named "
+			return diag_usage(&run->diag, "check: '-' (standard "
+			    "input) named "
 			    "twice: it can be read only once");
 		}
 	c->co.max = max;
@@ -804,13 +814,13 @@ check_find(const char *const *paths, size_t max, const struct rulesconf *ov,
 
 		if (strcmp(paths[i], "-") != 0 && is_dir(paths[i], &st)) {
 			walked++;
-			rc = exit_worse(rc, walk(paths[i], &st, &c->is));
+			rc = exit_worse(rc, walk(&run->diag, paths[i], &st, &c->is));
 		} else
 			add_item(&c->is, xstrdup(paths[i]), false);
 	}
 	if (c->is.n == 0) {
 		if (rc == 0)
-			rc = diag_usage("check: no fixture found (no *.yaml "
+			rc = diag_usage(&run->diag, "check: no fixture found (no *.yaml "
 			    "file below %s)", walked > 1 ? "the directories "
 			    "given" : "the directory given");
 		check_free(c);
@@ -827,19 +837,32 @@ check_count(const struct cj_check *c)
 }
 
 int
-check_fixture(const struct cj_check *c, size_t i, char **why)
+check_fixture(struct run *run, const struct cj_check *c, size_t i,
+    char **why)
 {
-	struct result r = check_one(&c->is.v[i], &c->co);
+	struct result r = check_one(run, &c->is.v[i], &c->co);
 
 	*why = r.why;
 	return r.rc;
 }
 
 void
-check_report(const struct cj_check *c, size_t i, int rc, const char *why,
-    bool tap)
+check_report(struct run *run, const struct cj_check *c, size_t i, int rc,
+    const char *why, bool tap)
 {
-	report_line(shown_name(c->is.v[i].path), i + 1, rc, why, tap);
+	report_line(run->out, shown_name(c->is.v[i].path), i + 1, rc, why, tap);
+}
+
+void
+check_set_cli(struct cj_check *c, struct cj_cli *cli)
+{
+	c->cli = cli;
+}
+
+struct cj_cli *
+check_cli(const struct cj_check *c)
+{
+	return c->cli;
 }
 
 void

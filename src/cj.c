@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
-#include <unistd.h>
 
 #include "carcjudge.h"
 #include "cli.h"
 #include "diag.h"
 #include "engine_once.h"
 #include "run.h"
+#include "xalloc.h"
 
 /* Is argv[i], a bundle of short options ("-qh"), a request for help?
  * A letter that takes a value ends the bundle: "-fh" is -f h. */
@@ -58,18 +58,18 @@ takes_next(const char *sub, const char *arg)
  * the end): the words it takes, 0 when a is no --color, -1 when its
  * value is missing; *rc is parse_color's answer. */
 static int
-color_option(const char *a, const char *next, int *rc)
+color_option(struct run *r, const char *a, const char *next, int *rc)
 {
 	*rc = 0;
 	if (strncmp(a, "--color=", 8) == 0) {
-		*rc = parse_color(a + 8);
+		*rc = parse_color(r, a + 8);
 		return 1;
 	}
 	if (strcmp(a, "--color") != 0)
 		return 0;
 	if (next == NULL)
 		return -1;
-	*rc = parse_color(next);
+	*rc = parse_color(r, next);
 	return 2;
 }
 
@@ -78,7 +78,8 @@ color_option(const char *a, const char *next, int *rc)
  * over anything else on the line) and --color, removed from argv.  Stops
  * at "--".  Returns 0, or an exit status (*help_shown tells 0 apart). */
 static int
-common_options(const char *sub, int *argc, char **argv, bool *help_shown)
+common_options(struct run *r, const char *sub, int *argc, char **argv,
+    bool *help_shown)
 {
 	int i, n = 1, rc, used;
 
@@ -89,7 +90,7 @@ common_options(const char *sub, int *argc, char **argv, bool *help_shown)
 		if (strcmp(a, "--help") == 0 || (a[0] == '-' && a[1] != '-' &&
 		    short_help(sub, a))) {
 			*help_shown = true;
-			return sub_help(sub);
+			return sub_help(r, sub);
 		}
 		if (takes_next(sub, a))
 			i++;
@@ -102,10 +103,10 @@ common_options(const char *sub, int *argc, char **argv, bool *help_shown)
 				argv[n++] = argv[i++];
 			break;
 		}
-		if ((used = color_option(a, argv[i + 1], &rc)) < 0) {
-			diag_usage("%s: option '--color' needs an argument",
-			    sub);
-			return sub_usage(sub);
+		if ((used = color_option(r, a, argv[i + 1], &rc)) < 0) {
+			diag_usage(&r->diag, "%s: option '--color' needs an "
+			    "argument", sub);
+			return sub_usage(r, sub);
 		}
 		if (used > 0) {
 			if (rc != 0)
@@ -170,18 +171,20 @@ sub_command(const char *name)
 }
 
 int
-run_line(int argc, char **argv)
+run_line(struct cj_cli *cli, int argc, char **argv)
 {
+	struct run *r = &cli->run;
 	subcommand *run;
 	bool help_shown;
 	int rc, shift;
 
 	/* --color before the subcommand is read as after it. */
-	while (argc >= 2 && (shift = color_option(argv[1], argv[2], &rc)) !=
+	while (argc >= 2 && (shift = color_option(r, argv[1], argv[2], &rc)) !=
 	    0) {
 		if (shift < 0) {
-			diag_usage("option '--color' needs an argument");
-			return usage();
+			diag_usage(&r->diag, "option '--color' needs an "
+			    "argument");
+			return usage(r);
 		}
 		if (rc != 0)
 			return rc;
@@ -190,49 +193,50 @@ run_line(int argc, char **argv)
 		argv[0] = argv[-shift];
 	}
 	if (argc < 2)
-		return usage();
+		return usage(r);
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-		return help();
+		return help(r);
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("carcjudge %s (position format 1)\n", VERSION);
+		fprintf(r->out, "carcjudge %s (position format 1)\n", VERSION);
 		return 0;
 	}
 	if ((run = sub_command(argv[1])) == NULL) {
 		if (argv[1][0] == '-')
-			diag_usage("unknown option '%s'", diag_quote(argv[1]));
+			diag_usage(&r->diag, "unknown option '%s'",
+			    diag_quote(argv[1]));
 		else if (sub_known(argv[1]))
-			diag_usage("subcommand '%s' is not in this build",
-			    diag_quote(argv[1]));
+			diag_usage(&r->diag, "subcommand '%s' is not in this "
+			    "build", diag_quote(argv[1]));
 		else
-			diag_usage("unknown subcommand '%s'",
+			diag_usage(&r->diag, "unknown subcommand '%s'",
 			    diag_quote(argv[1]));
-		return usage();
+		return usage(r);
 	}
 	argc--, argv++;
-	if ((rc = common_options(argv[0], &argc, argv, &help_shown)) != 0 ||
+	if ((rc = common_options(r, argv[0], &argc, argv, &help_shown)) != 0 ||
 	    help_shown)
 		return rc;
 	/* Given no FILE, a subcommand would read a position on standard
 	 * input; from a terminal nobody is typing one: say how to call it
 	 * instead of waiting.  Here, so that every subcommand does so. */
 	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
-	    isatty(0))
-		return sub_usage(argv[0]);
+	    run_isatty(r, 0))
+		return sub_usage(r, argv[0]);
 	if (!engine_once())
-		return diag_fatal("out of memory");
-	return run(argc, argv);
+		return diag_fatal(&r->diag, "out of memory");
+	return run(cli, argc, argv);
 }
 
 /* Ends the run r with status rc: whatever was written, standard output
  * must have taken it (a full disk is exit 4, for --help as for a
  * verdict). */
 static int
-finish(struct run *r, struct run *was, int rc)
+finish(struct run *r, int rc)
 {
 	if (fflush(r->out) != 0 || ferror(r->out))
-		rc = diag_fatal("standard output: %s", strerror(r->out_errno !=
-		    0 ? r->out_errno : EIO));
-	run_end(r, was, rc);
+		rc = diag_fatal(&r->diag, "standard output: %s",
+		    strerror(r->out_errno != 0 ? r->out_errno : EIO));
+	run_end(r, rc);
 	return rc;
 }
 
@@ -240,7 +244,9 @@ int
 cj_run(int argc, char *const argv[], const struct cj_io *io)
 {
 	static const struct cj_io none = { .in_fd = -1 };
-	struct run r, *was;
+	struct cj_cli cli;
+	struct run *r = &cli.run;
+	struct xalloc_catch was;
 	jmp_buf bail;
 	char **args;
 	volatile int rc;
@@ -250,21 +256,21 @@ cj_run(int argc, char *const argv[], const struct cj_io *io)
 		io = &none;
 	if (argc < 0 || (argc > 0 && argv == NULL))
 		return EXIT_USAGE;
-	if (!run_begin(&r, io, &was))
+	if (!run_begin(r, io))
 		return EXIT_INTERNAL;	/* no stream to say so on */
 	/* The subcommands take argv[0] for their name and rearrange the
 	 * rest: a copy of the caller's, the tool's name first. */
 	if ((args = calloc((size_t)argc + 2, sizeof *args)) == NULL)
-		return finish(&r, was, diag_fatal("out of memory"));
+		return finish(r, diag_fatal(&r->diag, "out of memory"));
 	args[0] = (char *)"carcjudge";
 	for (i = 0; i < argc; i++)
 		args[i + 1] = argv[i];
-	r.bail = &bail;
+	was = xalloc_catch(&bail, r->err);
 	if ((rc = setjmp(bail)) == 0)
-		rc = run_line(argc + 1, args);
-	r.bail = NULL;
+		rc = run_line(&cli, argc + 1, args);
+	xalloc_release(was);
 	free(args);
-	return finish(&r, was, rc);
+	return finish(r, rc);
 }
 
 const char *

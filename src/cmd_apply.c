@@ -1,47 +1,41 @@
 /* carcjudge apply: the pending action judged and, when legal, the position
  * it leads to written on standard output (carcjudge(1), APPLY) -- a client
  * of the library (carcjudge.h) alone: cj_apply does the work. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "carcjudge.h"
 
 /* The subcommand, rules[] room for every -r of argv. */
 static int
-apply(int argc, char **argv, const char **rules)
+apply(struct cj_cli *cli, int argc, char **argv, const char **rules)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
-	struct cj_judge_options opts = { rules, NULL };
-	struct cj_limits lim = { 0 };
-	struct cj_sink out = cj_file_sink(stdout);
+	struct cj_judge_options opts = { rules, NULL, cli };
+	struct cj_limits lim = { 0, cli };
+	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	struct cj_position *p;
 	const char *next = NULL, *path;
-	int ch, rc, nrules = 0;
+	int ch, rc, nrules = 0, first;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("apply", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 'n':
-			next = optarg;
+			next = cj_cli_optarg(cli);
 			break;
 		default:
-			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			if ((rc = cj_cli_judging_option(cli, ch, argv, rules,
 			    &nrules, &lim)) != 0)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return cj_cli_usage("%s: one position at a time", argv[0]);
-	path = optind < argc ? argv[optind] : "-";
-	if (strcmp(path, "-") == 0 && isatty(0))
-		return cj_cli_synopsis("apply");
+	first = cj_cli_optind(cli);
+	if (argc - first > 1)
+		return cj_cli_usage(cli, "%s: one position at a time",
+		    argv[0]);
+	path = first < argc ? argv[first] : "-";
+	if (strcmp(path, "-") == 0 && cj_cli_isatty(cli, 0))
+		return cj_cli_synopsis(cli, "apply");
 	if ((rc = cj_position_read_file(path, &lim, &p, NULL)) != 0)
 		return rc;
 	rc = cj_apply(p, &opts, next, out, NULL);
@@ -49,10 +43,10 @@ apply(int argc, char **argv, const char **rules)
 	return rc;
 }
 
-int cmd_apply(int, char **);
+int cmd_apply(struct cj_cli *, int, char **);
 
 int
-cmd_apply(int argc, char **argv)
+cmd_apply(struct cj_cli *cli, int argc, char **argv)
 {
-	return cj_cli_with_rules(argc, argv, apply);
+	return cj_cli_with_rules(cli, argc, argv, apply);
 }

@@ -5,7 +5,6 @@
  * the command line's is here: running them in order, or in -j worker
  * processes, TAP's plan and the summary.  It writes to no file. */
 #include <errno.h>
-#include <getopt.h>
 #include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -29,6 +28,7 @@ struct result {
 /* --- running them, in order --- */
 
 struct run {
+	struct cj_cli *cli;
 	const struct cj_check *check;
 	struct result *res;
 	size_t n, next;		/* next: the first not reported yet */
@@ -236,8 +236,8 @@ run_parallel(struct run *run, size_t jobs)
 		}
 		return -1;
 	}
-	fflush(stdout);
-	fflush(stderr);
+	fflush(cj_cli_stdout(run->cli));
+	fflush(cj_cli_stderr(run->cli));
 	for (k = 0; k < jobs; k++)
 		in[k].fd = -1;
 	for (k = 0; k < jobs; k++) {
@@ -286,7 +286,8 @@ run_parallel(struct run *run, size_t jobs)
 		if (poll(pf, (nfds_t)jobs, wait) < 0) {
 			if (errno == EINTR)
 				continue;
-			(void)cj_cli_error("check: %s", strerror(errno));
+			(void)cj_cli_error(run->cli, "check: %s",
+			    strerror(errno));
 			break;
 		}
 		for (k = 0; k < jobs; k++) {
@@ -342,7 +343,7 @@ run_parallel(struct run *run, size_t jobs)
 #endif
 
 static int
-parse_jobs(const char *arg, size_t *jobs)
+parse_jobs(struct cj_cli *cli, const char *arg, size_t *jobs)
 {
 	char *end;
 	long v;
@@ -351,8 +352,8 @@ parse_jobs(const char *arg, size_t *jobs)
 	v = strtol(arg, &end, 10);
 	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0 || v < 1 ||
 	    v > MAXJOBS)
-		return cj_cli_usage("-j '%s': a number of jobs, 1 to %d",
-		    cj_cli_quote(arg), MAXJOBS);
+		return cj_cli_usage(cli, "-j '%s': a number of jobs, 1 to %d",
+		    cj_cli_quote(cli, arg), MAXJOBS);
 	*jobs = (size_t)v;
 	return 0;
 }
@@ -360,12 +361,10 @@ parse_jobs(const char *arg, size_t *jobs)
 /* The fixtures of check, found, run and reported; rules[] room for every
  * -r of argv. */
 static int
-check(int argc, char **argv, const char **rules)
+check(struct cj_cli *cli, int argc, char **argv, const char **rules)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
-	struct cj_judge_options opts = { rules, NULL };
-	struct cj_limits lim = { 0 };
+	struct cj_judge_options opts = { rules, NULL, cli };
+	struct cj_limits lim = { 0, cli };
 	struct cj_check *found;
 	struct run run;
 	size_t jobs = 1, i;
@@ -375,11 +374,7 @@ check(int argc, char **argv, const char **rules)
 	int wrc;
 #endif
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("check", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 't':
 			tap = true;
@@ -388,33 +383,35 @@ check(int argc, char **argv, const char **rules)
 			quiet = true;
 			break;
 		case 'j':
-			if ((rc = parse_jobs(optarg, &jobs)) != 0)
+			if ((rc = parse_jobs(cli, cj_cli_optarg(cli), &jobs)) != 0)
 				return rc;
 			break;
 		default:
-			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			if ((rc = cj_cli_judging_option(cli, ch, argv, rules,
 			    &nrules, &lim)) != 0)
 				return rc;
 			break;
 		}
 	/* An entry that cannot be walked is reported, and the fixtures
 	 * found are run all the same. */
-	rc = cj_check_open((const char *const *)argv + optind, &lim, &opts,
-	    &found, NULL);
+	rc = cj_check_open((const char *const *)argv + cj_cli_optind(cli),
+	    &lim, &opts, &found, NULL);
 	if (found == NULL)
 		return rc;
 	memset(&run, 0, sizeof run);
+	run.cli = cli;
 	run.check = found;
 	run.n = cj_check_count(found);
 	run.tap = tap;
 	run.quiet = quiet;
-	run.out = cj_file_sink(stdout);
+	run.out = cj_file_sink(cj_cli_stdout(cli));
 	if ((run.res = calloc(run.n, sizeof *run.res)) == NULL) {
 		cj_check_free(found);
-		return cj_cli_out_of_memory();
+		return cj_cli_out_of_memory(cli);
 	}
 	if (tap && !quiet)
-		printf("TAP version 13\n1..%zu\n", run.n);
+		fprintf(cj_cli_stdout(cli), "TAP version 13\n1..%zu\n",
+		    run.n);
 	if (jobs > run.n)
 		jobs = run.n;
 #ifdef CJ_NO_FORK
@@ -432,21 +429,21 @@ check(int argc, char **argv, const char **rules)
 			run.res[i] = replay(&run, i);
 			report(&run);
 		}
-	printf("%s%d passed, %d failed\n", tap && !quiet ? "# " : "",
-	    run.passed, run.failed);
+	fprintf(cj_cli_stdout(cli), "%s%d passed, %d failed\n",
+	    tap && !quiet ? "# " : "", run.passed, run.failed);
 	if (run.worst > rc)
 		rc = run.worst;
 	cj_check_free(found);
 	free(run.res);
 	if (run.nomem)
-		rc = cj_cli_out_of_memory();
+		rc = cj_cli_out_of_memory(cli);
 	return rc;
 }
 
-int cmd_check(int, char **);
+int cmd_check(struct cj_cli *, int, char **);
 
 int
-cmd_check(int argc, char **argv)
+cmd_check(struct cj_cli *cli, int argc, char **argv)
 {
-	return cj_cli_with_rules(argc, argv, check);
+	return cj_cli_with_rules(cli, argc, argv, check);
 }

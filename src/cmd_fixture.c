@@ -2,7 +2,6 @@
  * block (carcjudge(1), fixture).  It writes on standard output, or with
  * --in-place over each file whose answer changed, atomically -- a client
  * of the library (carcjudge.h) alone: cj_fixture_files does the work. */
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,21 +11,15 @@
 
 /* The subcommand, rules[] room for every -r of argv. */
 static int
-fixture(int argc, char **argv, const char **rules)
+fixture(struct cj_cli *cli, int argc, char **argv, const char **rules)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
-	struct cj_judge_options opts = { rules, NULL };
-	struct cj_limits lim = { 0 };
-	struct cj_sink out = cj_file_sink(stdout);
+	struct cj_judge_options opts = { rules, NULL, cli };
+	struct cj_limits lim = { 0, cli };
+	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	bool inplace = false, all_rules = false;
-	int ch, rc, i, nrules = 0;
+	int ch, rc, i, nrules = 0, first;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("fixture", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 'i':
 			inplace = true;
@@ -35,32 +28,35 @@ fixture(int argc, char **argv, const char **rules)
 			all_rules = true;
 			break;
 		default:
-			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			if ((rc = cj_cli_judging_option(cli, ch, argv, rules,
 			    &nrules, &lim)) != 0)
 				return rc;
 			break;
 		}
+	first = cj_cli_optind(cli);
 	if (all_rules && !inplace)
-		return cj_cli_usage("fixture: --all-rules goes with --in-place");
+		return cj_cli_usage(cli, "fixture: --all-rules goes with "
+		    "--in-place");
 	if (inplace) {
-		if (optind == argc)
-			return cj_cli_usage("fixture: --in-place needs the "
+		if (first == argc)
+			return cj_cli_usage(cli,
+			    "fixture: --in-place needs the "
 			    "files to rewrite");
-		for (i = optind; i < argc; i++)
+		for (i = first; i < argc; i++)
 			if (strcmp(argv[i], "-") == 0)
-				return cj_cli_usage("fixture: --in-place cannot "
-				    "rewrite standard input");
-	} else if (argc - optind > 1)
-		return cj_cli_usage("%s: one position at a time (or "
+				return cj_cli_usage(cli, "fixture: --in-place "
+				    "cannot rewrite standard input");
+	} else if (argc - first > 1)
+		return cj_cli_usage(cli, "%s: one position at a time (or "
 		    "--in-place)", argv[0]);
-	return cj_fixture_files((const char *const *)argv + optind, inplace,
+	return cj_fixture_files((const char *const *)argv + first, inplace,
 	    all_rules, &lim, &opts, out, NULL);
 }
 
-int cmd_fixture(int, char **);
+int cmd_fixture(struct cj_cli *, int, char **);
 
 int
-cmd_fixture(int argc, char **argv)
+cmd_fixture(struct cj_cli *cli, int argc, char **argv)
 {
-	return cj_cli_with_rules(argc, argv, fixture);
+	return cj_cli_with_rules(cli, argc, argv, fixture);
 }

@@ -2,70 +2,65 @@
  * last turn or before a chosen one, or its scores turn by turn
  * (carcjudge(1), IMPORT) -- a client of the library (carcjudge.h) alone:
  * cj_import_file does the work. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "carcjudge.h"
 
 /* --turn N: 0 and *turn, or CJ_EXIT_USAGE after the message. */
 static int
-turn_number(const char *arg, int *turn)
+turn_number(struct cj_cli *cli, const char *arg, int *turn)
 {
 	char *end;
 	long v = strtol(arg, &end, 10);
 
 	if (*arg < '0' || *arg > '9' || *end != '\0' || v < 1 ||
 	    v > 100000000L)
-		return cj_cli_usage("import: --turn '%s': a turn number from 1",
-		    cj_cli_quote(arg));
+		return cj_cli_usage(cli, "import: --turn '%s': a turn number "
+		    "from 1", cj_cli_quote(cli, arg));
 	*turn = (int)v;
 	return 0;
 }
 
-int cmd_import(int, char **);
+int cmd_import(struct cj_cli *, int, char **);
 
 int
-cmd_import(int argc, char **argv)
+cmd_import(struct cj_cli *cli, int argc, char **argv)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
 	struct cj_import_options opts = { 0, 0 };
-	struct cj_limits lim = { 0 };
-	struct cj_sink out = cj_file_sink(stdout);
+	struct cj_limits lim = { 0, cli };
+	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	const char *path;
-	int ch, rc;
+	int ch, rc, first;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("import", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 't':
-			if ((rc = turn_number(optarg, &opts.turn)) != 0)
+			if ((rc = turn_number(cli, cj_cli_optarg(cli),
+			    &opts.turn)) != 0)
 				return rc;
 			break;
 		case 's':
 			opts.scores = 1;
 			break;
 		case 'm':
-			if ((rc = cj_cli_max_input(optarg,
+			if ((rc = cj_cli_max_input(cli, cj_cli_optarg(cli),
 			    &lim.max_input)) != 0)
 				return rc;
 			break;
 		default:
-			return cj_cli_bad_option(ch, argv);
+			return cj_cli_bad_option(cli, ch, argv);
 		}
-	if (argc - optind > 1)
-		return cj_cli_usage("%s: one saved game at a time", argv[0]);
-	path = optind < argc ? argv[optind] : "-";
+	first = cj_cli_optind(cli);
+	if (argc - first > 1)
+		return cj_cli_usage(cli, "%s: one saved game at a time",
+		    argv[0]);
+	path = first < argc ? argv[first] : "-";
 	if (opts.turn > 0 && opts.scores)
-		return cj_cli_usage("import: --turn and --scores: one or the "
-		    "other");
-	if (strcmp(path, "-") == 0 && isatty(0))
-		return cj_cli_synopsis("import");
+		return cj_cli_usage(cli, "import: --turn and --scores: one or "
+		    "the other");
+	if (strcmp(path, "-") == 0 && cj_cli_isatty(cli, 0))
+		return cj_cli_synopsis(cli, "import");
 	return cj_import_file(path, &lim, &opts, out, NULL);
 }

@@ -1,7 +1,6 @@
 /* carcjudge judge: one position, one verdict; --compare for several
  * readings of a disputed rule side by side -- a client of the library
  * (carcjudge.h) alone: cj_judge does the work. */
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +31,7 @@ compact_json(FILE *out, const char *s)
 
 /* How the files are judged and written. */
 struct how {
+	struct cj_cli *cli;
 	struct cj_judge_options opts;
 	struct cj_limits lim;
 	enum cj_format format;
@@ -63,7 +63,7 @@ file_document(const struct cj_outcome *o, enum cj_format format, FILE *out)
 static int
 judge_file(const char *path, struct how *h)
 {
-	FILE *out = stdout;
+	FILE *out = cj_cli_stdout(h->cli);
 	struct cj_sink sink = cj_file_sink(out);
 	struct cj_position *p;
 	struct cj_outcome *o;
@@ -81,7 +81,8 @@ judge_file(const char *path, struct how *h)
 		if (h->several) {
 			fputs(h->headed ? "\n==> " : "==> ", out);
 			h->headed = true;
-			cj_cli_name(strcmp(path, "-") != 0 ? path : "<stdin>",
+			cj_cli_name(h->cli,
+			    strcmp(path, "-") != 0 ? path : "<stdin>",
 			    sink);
 			fputs(" <==\n", out);
 		}
@@ -96,63 +97,55 @@ judge_file(const char *path, struct how *h)
 
 /* The subcommand, rules[] room for every -r of argv. */
 static int
-judge(int argc, char **argv, const char **rules)
+judge(struct cj_cli *cli, int argc, char **argv, const char **rules)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
-	static const char *const formats[] = { "text", "yaml", "json" };
-	static const enum cj_format format_of[] = { CJ_FORMAT_TEXT,
-	    CJ_FORMAT_YAML, CJ_FORMAT_JSON };
-	struct how h = { { rules, NULL }, { 0 }, CJ_FORMAT_TEXT, false,
-	    false, false };
-	int ch, rc = 0, nrules = 0, nfiles, i, pick;
+	struct how h = { cli, { rules, NULL, cli }, { 0, cli },
+	    CJ_FORMAT_TEXT, false, false, false };
+	int ch, rc = 0, nrules = 0, nfiles, i, first, stdin_named;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("judge", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((pick = cj_cli_word("-f", optarg, formats, 3)) < 0)
-				return CJ_EXIT_USAGE;
-			h.format = format_of[pick];
+			if ((rc = cj_cli_format(cli, cj_cli_optarg(cli), 1,
+			    &h.format)) != 0)
+				return rc;
 			break;
 		case 'c':
-			h.opts.compare = optarg;
+			h.opts.compare = cj_cli_optarg(cli);
 			break;
 		case 's':
 			h.show = true;
 			break;
 		default:
-			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			if ((rc = cj_cli_judging_option(cli, ch, argv, rules,
 			    &nrules, &h.lim)) != 0)
 				return rc;
 			break;
 		}
-	nfiles = argc - optind;
+	first = cj_cli_optind(cli);
+	nfiles = argc - first;
 	if (nfiles > 1 && h.opts.compare != NULL)
-		return cj_cli_usage("judge: --compare takes one position");
+		return cj_cli_usage(cli, "judge: --compare takes one position");
 	/* A second read of standard input finds nothing left: a mistake,
 	 * said rather than judged as an empty file. */
-	for (i = optind, pick = 0; i < argc; i++)
-		if (strcmp(argv[i], "-") == 0 && pick++ > 0)
-			return cj_cli_usage("judge: '-' (standard input) named "
-			    "twice: it can be read only once");
+	for (i = first, stdin_named = 0; i < argc; i++)
+		if (strcmp(argv[i], "-") == 0 && stdin_named++ > 0)
+			return cj_cli_usage(cli, "judge: '-' (standard input) "
+			    "named twice: it can be read only once");
 	/* --show draws for people: the documents stay pure for scripts;
 	 * under --compare there is no one game to draw. */
 	if (h.format != CJ_FORMAT_TEXT || h.opts.compare != NULL)
 		h.show = false;
-	if (h.opts.compare != NULL && (rc = cj_cli_compare(h.opts.compare)) !=
-	    0)
+	if (h.opts.compare != NULL && (rc = cj_cli_compare(cli,
+	    h.opts.compare)) != 0)
 		return rc;
 	if (nfiles <= 1)
-		return judge_file(nfiles ? argv[optind] : "-", &h);
+		return judge_file(nfiles ? argv[first] : "-", &h);
 	/* Several files: each judged on its own; an invalid one gives its
 	 * diagnostic and no document.  The statuses rank as their numbers
 	 * do: the worst is the answer. */
 	h.several = true;
-	for (i = optind; i < argc; i++) {
+	for (i = first; i < argc; i++) {
 		int r = judge_file(argv[i], &h);
 
 		if (r > rc)
@@ -161,10 +154,10 @@ judge(int argc, char **argv, const char **rules)
 	return rc;
 }
 
-int cmd_judge(int, char **);
+int cmd_judge(struct cj_cli *, int, char **);
 
 int
-cmd_judge(int argc, char **argv)
+cmd_judge(struct cj_cli *cli, int argc, char **argv)
 {
-	return cj_cli_with_rules(argc, argv, judge);
+	return cj_cli_with_rules(cli, argc, argv, judge);
 }

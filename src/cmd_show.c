@@ -2,7 +2,6 @@
  * SVG (carcjudge(1), SHOW) -- a client of the library (carcjudge.h)
  * alone: cj_draw_file does the work, the drawing is src/out/show.c's and
  * svg.c's. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -10,46 +9,43 @@
 
 /* The subcommand, rules[] room for every -r of argv. */
 static int
-show(int argc, char **argv, const char **rules)
+show(struct cj_cli *cli, int argc, char **argv, const char **rules)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
 	static const char *const formats[] = { "text", "svg" };
 	static const enum cj_drawing drawing_of[] = { CJ_DRAW_TEXT,
 	    CJ_DRAW_SVG };
-	struct cj_judge_options opts = { rules, NULL };
-	struct cj_limits lim = { 0 };
-	struct cj_sink out = cj_file_sink(stdout);
+	struct cj_judge_options opts = { rules, NULL, cli };
+	struct cj_limits lim = { 0, cli };
+	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	enum cj_drawing drawing = CJ_DRAW_TEXT;
-	int ch, rc, nrules = 0, pick;
+	int ch, rc, nrules = 0, pick, first;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("show", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((pick = cj_cli_word("-f", optarg, formats, 2)) < 0)
+			if ((pick = cj_cli_word(cli, "-f", cj_cli_optarg(cli),
+			    formats, 2)) < 0)
 				return CJ_EXIT_USAGE;
 			drawing = drawing_of[pick];
 			break;
 		default:
-			if ((rc = cj_cli_judging_option(ch, argv, rules,
+			if ((rc = cj_cli_judging_option(cli, ch, argv, rules,
 			    &nrules, &lim)) != 0)
 				return rc;
 			break;
 		}
-	if (argc - optind > 1)
-		return cj_cli_usage("%s: one position at a time", argv[0]);
-	return cj_draw_file(optind < argc ? argv[optind] : "-", &lim, &opts,
+	first = cj_cli_optind(cli);
+	if (argc - first > 1)
+		return cj_cli_usage(cli, "%s: one position at a time",
+		    argv[0]);
+	return cj_draw_file(first < argc ? argv[first] : "-", &lim, &opts,
 	    drawing, out, NULL);
 }
 
-int cmd_show(int, char **);
+int cmd_show(struct cj_cli *, int, char **);
 
 int
-cmd_show(int argc, char **argv)
+cmd_show(struct cj_cli *cli, int argc, char **argv)
 {
-	return cj_cli_with_rules(argc, argv, show);
+	return cj_cli_with_rules(cli, argc, argv, show);
 }

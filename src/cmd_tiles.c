@@ -1,6 +1,5 @@
 /* carcjudge tiles: the tile catalogue, read -- a client of the library
  * (carcjudge.h) alone: cj_tiles_query does the work. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +9,7 @@
 /* --edges: refused as soon as it is read, as a bad value of any option
  * is (cj_tiles_query checks it again). */
 static int
-edges_arg(const char *arg)
+edges_arg(struct cj_cli *cli, const char *arg)
 {
 	size_t d;
 
@@ -19,53 +18,47 @@ edges_arg(const char *arg)
 		continue;
 	if (d == 4 && arg[4] == '\0')
 		return 0;
-	return cj_cli_usage("--edges '%s': four letters, the edges "
-	    "clockwise from north, each C, R or F", cj_cli_quote(arg));
+	return cj_cli_usage(cli, "--edges '%s': four letters, the edges "
+	    "clockwise from north, each C, R or F", cj_cli_quote(cli, arg));
 }
 
-int cmd_tiles(int, char **);
+int cmd_tiles(struct cj_cli *, int, char **);
 
 int
-cmd_tiles(int argc, char **argv)
+cmd_tiles(struct cj_cli *cli, int argc, char **argv)
 {
-	char shortopts[CJ_CLI_SHORTOPTS];
-	struct option longopts[CJ_CLI_LONGOPTS];
-	static const char *const formats[] = { "text", "json" };
 	static const char *const rots[] = { "0", "90", "180", "270" };
-	struct cj_sink out = cj_file_sink(stdout);
 	enum cj_format format = CJ_FORMAT_TEXT;
 	const char *edges = NULL, **ids;
-	int ch, q = 0, rc, pick, i;
+	int ch, q = 0, rc, i, first;
 
-	optind = 1;
-	opterr = 0;
-	cj_cli_getopt("tiles", shortopts, longopts);
-	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
-	    -1)
+	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
 		case 'f':
-			if ((pick = cj_cli_word("-f", optarg, formats, 2)) < 0)
-				return CJ_EXIT_USAGE;
-			format = pick == 1 ? CJ_FORMAT_JSON : CJ_FORMAT_TEXT;
+			if ((rc = cj_cli_format(cli, cj_cli_optarg(cli), 0,
+			    &format)) != 0)
+				return rc;
 			break;
 		case 'r':
-			if ((q = cj_cli_word("--rot", optarg, rots, 4)) < 0)
+			if ((q = cj_cli_word(cli, "--rot", cj_cli_optarg(cli),
+			    rots, 4)) < 0)
 				return CJ_EXIT_USAGE;
 			break;
 		case 'e':
-			edges = optarg;
-			if ((rc = edges_arg(optarg)) != 0)
+			edges = cj_cli_optarg(cli);
+			if ((rc = edges_arg(cli, edges)) != 0)
 				return rc;
 			break;
 		default:
-			return cj_cli_bad_option(ch, argv);
+			return cj_cli_bad_option(cli, ch, argv);
 		}
-	/* The IDs, NULL-terminated, as cj_tiles_query takes them. */
-	if ((ids = calloc((size_t)(argc - optind) + 1, sizeof *ids)) == NULL)
-		return cj_cli_out_of_memory();
-	for (i = optind; i < argc; i++)
-		ids[i - optind] = argv[i];
-	rc = cj_tiles_query(ids, 90 * q, edges, format, out, NULL);
+	/* The IDs, NULL-terminated, as cj_cli_tiles takes them. */
+	first = cj_cli_optind(cli);
+	if ((ids = calloc((size_t)(argc - first) + 1, sizeof *ids)) == NULL)
+		return cj_cli_out_of_memory(cli);
+	for (i = first; i < argc; i++)
+		ids[i - first] = argv[i];
+	rc = cj_cli_tiles(cli, ids, 90 * q, edges, format);
 	free(ids);
 	return rc;
 }

@@ -1,8 +1,8 @@
 /* covtrial: a silent trial's coverage counts thrown away (covtrial.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "covtrial.h"
-#include "run.h"
 
 #ifdef CJ_COVERAGE
 /* libgcov's (gcc, clang): write the counts so far to the .gcda files,
@@ -12,14 +12,16 @@ void __gcov_dump(void);
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 void __gcov_reset(void);
 
-/* Trials within a trial are the outer one's; gcov's counters are the
- * process's, as is the coverage build's one thread. */
-static _Thread_local int depth;
+/* Trials within a trial are the outer one's.  gcov's counters are the
+ * process's, and so are this depth and the environment asked (the
+ * coverage build runs one thread): the one mutable state of the engine
+ * not passed down, in that build alone. */
+static int depth;
 
 static int
 skipping(void)
 {
-	const char *how = run_getenv("CARCJUDGE_COV_TRIALS");
+	const char *how = getenv("CARCJUDGE_COV_TRIALS");
 
 	return how != NULL && strcmp(how, "skip") == 0;
 }

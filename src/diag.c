@@ -9,6 +9,10 @@
 #include "xalloc.h"
 
 
+/* The quoted values live in a ring of four per thread: scratch, not
+ * state -- nothing carries over from one message to the next -- and
+ * the values are quoted inside the argument lists of more than a hundred
+ * messages, where a context passed to each would be noise (diag.h). */
 const char *
 diag_quoten(const char *s, size_t len)
 {
@@ -27,10 +31,16 @@ diag_quote(const char *s)
 	return diag_quoten(s, s ? strlen(s) : 0);
 }
 
-static void
-keep(const char *line)
+void
+diag_init(struct diag_state *d, FILE *err)
 {
-	struct diag_state *d = diag_state();
+	memset(d, 0, sizeof *d);
+	d->err = err;
+}
+
+static void
+keep(struct diag_state *d, const char *line)
+{
 	size_t n = strlen(line);
 
 	d->kept = xgrow(d->kept, &d->kept_cap, d->kept_len + n + 2, 1);
@@ -40,9 +50,8 @@ keep(const char *line)
 }
 
 struct diag_quiet
-diag_quiet_begin(void)
+diag_quiet_begin(struct diag_state *d)
 {
-	struct diag_state *d = diag_state();
 	struct diag_quiet q = { d->quiet };
 
 	d->quiet = true;
@@ -50,15 +59,14 @@ diag_quiet_begin(void)
 }
 
 void
-diag_quiet_end(struct diag_quiet q)
+diag_quiet_end(struct diag_state *d, struct diag_quiet q)
 {
-	diag_state()->quiet = q.was_quiet;
+	d->quiet = q.was_quiet;
 }
 
 void
-diag_keep_begin(void)
+diag_keep_begin(struct diag_state *d)
 {
-	struct diag_state *d = diag_state();
 
 	d->keeping = true;
 	d->kept_len = 0;
@@ -67,9 +75,8 @@ diag_keep_begin(void)
 }
 
 char *
-diag_keep_end(void)
+diag_keep_end(struct diag_state *d)
 {
-	struct diag_state *d = diag_state();
 	char *s = d->kept != NULL ? d->kept : xcalloc(2, 1);
 
 	d->keeping = false;
@@ -115,10 +122,9 @@ record(struct diag_first *f, int status, const char *file, int line,
 /* status, file, line and col: what the message is (EXIT_*), and where in
  * the input (file NULL: nowhere). */
 static void
-emit(const char *prefix, const char *msg, int status, const char *file,
-    int at_line, int at_col)
+emit(struct diag_state *d, const char *prefix, const char *msg, int status,
+    const char *file, int at_line, int at_col)
 {
-	struct diag_state *d = diag_state();
 	size_t n = strlen(prefix) + strlen(msg);
 	char *line = xmalloc(n + 1, 1), *esc = xmalloc(6 * n + 16, 1);
 
@@ -127,35 +133,35 @@ emit(const char *prefix, const char *msg, int status, const char *file,
 	/* Whatever a caller forgot to quote (a path, a value), one
 	 * diagnostic stays one line of plain text. */
 	esc_buf(esc, 6 * n + 16, line, n, 0, 0);
-	snprintf(diag_last, sizeof diag_last, "%s", esc);
+	snprintf(d->last, sizeof d->last, "%s", esc);
 	if (!d->quiet && d->recording && !d->first.set)
 		record(&d->first, status, file, at_line, at_col, msg, esc);
 	if (d->quiet)
 		;
 	else if (d->keeping)
-		keep(esc);
-	else {
-		fprintf(stderr, "carcjudge: %s\n", esc);
-		fflush(stderr);
+		keep(d, esc);
+	else if (d->err != NULL) {
+		fprintf(d->err, "carcjudge: %s\n", esc);
+		fflush(d->err);
 	}
 	free(esc);
 	free(line);
 }
 
 static void
-vemit(const char *prefix, int status, const char *file, int line, int col,
+vemit(struct diag_state *d, const char *prefix, int status, const char *file,
+    int line, int col,
     const char *fmt, va_list ap)
 {
 	char *msg = vformat(fmt, ap);
 
-	emit(prefix, msg, status, file, line, col);
+	emit(d, prefix, msg, status, file, line, col);
 	free(msg);
 }
 
 struct diag_held *
-diag_hold(struct diag_held *h)
+diag_hold(struct diag_state *d, struct diag_held *h)
 {
-	struct diag_state *d = diag_state();
 	struct diag_held *was = d->holding;
 
 	d->holding = h;
@@ -163,9 +169,10 @@ diag_hold(struct diag_held *h)
 }
 
 int
-diag_replay(const char *file, struct diag_held *h)
+diag_replay(struct diag_state *d, const char *file, struct diag_held *h)
 {
-	int rc = diag_input(file, h->line, h->col, "%s", h->msg ? h->msg : "");
+	int rc = diag_input(d, file, h->line, h->col, "%s",
+	    h->msg ? h->msg : "");
 
 	diag_drop(h);
 	return rc;
@@ -179,13 +186,14 @@ diag_drop(struct diag_held *h)
 }
 
 int
-diag_input(const char *file, int line, int col, const char *fmt, ...)
+diag_input(struct diag_state *d, const char *file, int line, int col,
+    const char *fmt, ...)
 {
 	static const char where[] = "%s:%d:%d: error: ";
 	char *prefix;
 	size_t n;
 	va_list ap;
-	struct diag_held *holding = diag_state()->holding;
+	struct diag_held *holding = d->holding;
 
 	if (holding != NULL) {
 		if (holding->msg == NULL) {
@@ -206,30 +214,30 @@ diag_input(const char *file, int line, int col, const char *fmt, ...)
 	prefix = xmalloc(n, 1);
 	snprintf(prefix, n, where, file, line, col);
 	va_start(ap, fmt);
-	vemit(prefix, EXIT_INPUT, file, line, col, fmt, ap);
+	vemit(d, prefix, EXIT_INPUT, file, line, col, fmt, ap);
 	va_end(ap);
 	free(prefix);
 	return EXIT_INPUT;
 }
 
 int
-diag_usage(const char *fmt, ...)
+diag_usage(struct diag_state *d, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", EXIT_USAGE, NULL, 0, 0, fmt, ap);
+	vemit(d, "", EXIT_USAGE, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_USAGE;
 }
 
 int
-diag_fatal(const char *fmt, ...)
+diag_fatal(struct diag_state *d, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit("", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
+	vemit(d, "", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
 	va_end(ap);
 	return EXIT_INTERNAL;
 }

@@ -4,8 +4,9 @@
 #include <stddef.h>
 
 #include "engine_once.h"
+#include "module.h"
 #include "rulecat.h"
-#include "run.h"
+#include "xalloc.h"
 #include "tiles.h"
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -16,18 +17,17 @@ static bool built, failed;
 static void
 build(void)
 {
-	struct run *r = run_now();
-	jmp_buf *was = r->bail;
 	jmp_buf bail;
+	struct xalloc_catch was = xalloc_catch(&bail, NULL);
 
-	r->bail = &bail;
 	if (setjmp(bail) == 0) {
 		tiles_init();
 		rulecat_init();
 		built = true;
+		failed = !modules_declare();
 	} else
 		failed = true;
-	r->bail = was;
+	xalloc_release(was);
 }
 
 bool

@@ -1,5 +1,6 @@
-/* engine_once: the catalogues (tiles, rules) every run reads, built once
- * for the whole process, read-only after. */
+/* engine_once: the catalogues (tiles, rules, and the rules: keys and
+ * figure kinds the modules declare) every run reads, built once for the
+ * whole process, read-only after. */
 #ifndef CARCJUDGE_ENGINE_ONCE_H
 #define CARCJUDGE_ENGINE_ONCE_H
 

@@ -17,10 +17,12 @@
 #include "newfile.h"
 #include "readings.h"
 #include "reemit.h"
+#include "run.h"
 #include "xalloc.h"
 #include "ynode.h"
 
 struct fixopts {
+	struct run *run;
 	struct loadopts lo;
 	const struct rulesconf *ov;
 	bool all_rules;
@@ -284,8 +286,8 @@ file_kind(mode_t m)
  * device could be changed by the opening).  Reads it.
  * Returns 0, or EXIT_INTERNAL after the diagnostic. */
 static int
-open_original(const char *path, struct original *o, size_t max,
-    char **text, size_t *len)
+open_original(struct diag_state *d, const char *path, struct original *o,
+    size_t max, char **text, size_t *len)
 {
 	const char *slash = strrchr(path, '/');
 	char *dir = slash == NULL ? xstrdup(".") : slash == path ?
@@ -298,28 +300,31 @@ open_original(const char *path, struct original *o, size_t max,
 	e = errno;
 	free(dir);
 	if (o->dirfd < 0)
-		return diag_fatal("%s: %s", diag_quote(path), strerror(e));
+		return diag_fatal(d, "%s: %s", diag_quote(path), strerror(e));
 	if (fstatat(o->dirfd, o->base, &st, AT_SYMLINK_NOFOLLOW) != 0)
-		return diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+		return diag_fatal(d, "%s: %s", diag_quote(path),
+		    strerror(errno));
 	if (!S_ISREG(st.st_mode))
-		return diag_fatal("%s: %s, not a regular file: not rewritten",
+		return diag_fatal(d,
+		    "%s: %s, not a regular file: not rewritten",
 		    diag_quote(path), file_kind(st.st_mode));
 	/* O_NOFOLLOW and O_NONBLOCK: a link or FIFO put in its place since
 	 * is neither followed nor waited on; fstat tells what was opened. */
 	if ((fd = openat(o->dirfd, o->base, O_RDONLY | O_NOFOLLOW |
 	    O_NONBLOCK | O_CLOEXEC)) < 0)
-		return diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+		return diag_fatal(d, "%s: %s", diag_quote(path),
+		    strerror(errno));
 	if (fstat(fd, &o->st) != 0 || !S_ISREG(o->st.st_mode) ||
 	    o->st.st_ino != st.st_ino || o->st.st_dev != st.st_dev) {
 		close(fd);
-		return diag_fatal("%s: replaced while it was opened: not "
+		return diag_fatal(d, "%s: replaced while it was opened: not "
 		    "rewritten", diag_quote(path));
 	}
-	rc = input_read_fd(fd, path, max, text, len);
+	rc = input_read_fd(d, fd, path, max, text, len);
 	/* The state read: what must still stand when the new file
 	 * replaces it. */
 	if (rc == 0 && fstat(fd, &o->st) != 0)
-		rc = diag_fatal("%s: %s", diag_quote(path), strerror(errno));
+		rc = diag_fatal(d, "%s: %s", diag_quote(path), strerror(errno));
 	close(fd);
 	return rc;
 }
@@ -344,8 +349,8 @@ changed(const struct original *o)
  * crash cannot leave the name holding a file not yet on disk.  A file
  * changed since it was read is left as it now is. */
 static int
-write_atomic(const struct original *o, const char *shown, const char *buf,
-    size_t len)
+write_atomic(struct diag_state *d, const struct original *o,
+    const char *shown, const char *buf, size_t len)
 {
 	struct newfile nf;
 	int e;
@@ -354,28 +359,28 @@ write_atomic(const struct original *o, const char *shown, const char *buf,
 	 * and a rename needs only the directory. */
 	if ((o->st.st_mode & 0222) == 0 || faccessat(o->dirfd, o->base,
 	    W_OK, 0) != 0)
-		return diag_fatal("%s: read-only: not rewritten",
+		return diag_fatal(d, "%s: read-only: not rewritten",
 		    diag_quote(shown));
 	if ((e = newfile_open(&nf, o->dirfd, o->base, 0600)) != 0)
-		return diag_fatal("%s: cannot write it: %s",
+		return diag_fatal(d, "%s: cannot write it: %s",
 		    diag_quote(shown), strerror(e));
 	if (fwrite(buf, 1, len, nf.f) != len ||
 	    fchmod(fileno(nf.f), o->st.st_mode & 07777) != 0) {
 		e = errno;
 		newfile_discard(&nf);
-		return diag_fatal("%s: cannot write it: %s",
+		return diag_fatal(d, "%s: cannot write it: %s",
 		    diag_quote(shown), strerror(e));
 	}
 	if ((e = newfile_close(&nf, 1)) != 0)
-		return diag_fatal("%s: cannot write it: %s",
+		return diag_fatal(d, "%s: cannot write it: %s",
 		    diag_quote(shown), strerror(e));
 	if (changed(o)) {
 		newfile_discard(&nf);
-		return diag_fatal("%s: changed while it was rewritten: left "
+		return diag_fatal(d, "%s: changed while it was rewritten: left "
 		    "as it is", diag_quote(shown));
 	}
 	if ((e = newfile_replace(&nf, o->base)) != 0)
-		return diag_fatal("%s: cannot write it: %s",
+		return diag_fatal(d, "%s: cannot write it: %s",
 		    diag_quote(shown), strerror(e));
 	return 0;
 }
@@ -383,6 +388,8 @@ write_atomic(const struct original *o, const char *shown, const char *buf,
 static int
 in_place(const char *path, const struct fixopts *fo, struct tally *t)
 {
+	struct diag_state *d = &fo->run->diag;
+	FILE *out = fo->run->out;
 	struct loadopts lo = fo->lo;
 	struct position p;
 	struct game g;
@@ -399,9 +406,10 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	memset(&p, 0, sizeof p);
 	memset(&orig, 0, sizeof orig);
 	orig.dirfd = -1;
-	if ((rc = open_original(path, &orig, lo.max_bytes, &text, &len)) != 0 ||
-	    (rc = position_load(&p, path, text, len, &lo)) != 0 ||
-	    (rc = judge_reading(&p, fo->ov, &g, &o)) > 1) {
+	if ((rc = open_original(d, path, &orig, lo.max_bytes, &text,
+	    &len)) != 0 ||
+	    (rc = position_load(d, &p, path, text, len, &lo)) != 0 ||
+	    (rc = judge_reading(d, &p, fo->ov, &g, &o)) > 1) {
 		/* Invalid or unreadable: the file is left as it is. */
 		game_free(&g);
 		position_free(&p);
@@ -430,8 +438,8 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	}
 	if (x != NULL && same_answer(&p, x, &o, &all, fo->all_rules)) {
 		t->unchanged++;
-		esc_line(stdout, path, ESC_BACKSLASH);
-		printf(": unchanged\n");
+		esc_line(out, path, ESC_BACKSLASH);
+		fputs(": unchanged\n", out);
 		goto out;
 	}
 	if ((m = open_memstream(&buf, &blen)) == NULL)
@@ -440,21 +448,22 @@ in_place(const char *path, const struct fixopts *fo, struct tally *t)
 	if (fclose(m) != 0)
 		xnomem();
 	if (rc == 0)
-		rc = write_atomic(&orig, path, buf, blen);
+		rc = write_atomic(d, &orig, path, buf, blen);
 	if (rc != 0) {
 		t->refused++;
 		goto out;
 	}
 	t->updated++;
-	esc_line(stdout, path, ESC_BACKSLASH);
+	esc_line(out, path, ESC_BACKSLASH);
 	if (p.expect_line == 0)
-		printf(": expect: block added\n");
+		fputs(": expect: block added\n", out);
 	else if (x == NULL)
-		printf(": expect: block replaced (the old one was not valid)\n");
+		fputs(": expect: block replaced (the old one was not valid)\n",
+		    out);
 	else {
-		printf(": updated: ");
-		describe(stdout, &p, x, &o, &all, rules);
-		putchar('\n');
+		fputs(": updated: ", out);
+		describe(out, &p, x, &o, &all, rules);
+		putc('\n', out);
 	}
 out:
 	free(buf);
@@ -469,13 +478,14 @@ out:
 }
 
 int
-fixture_run(int nfiles, char *const *paths, bool inplace, bool all_rules,
-    size_t max, const struct rulesconf *ov)
+fixture_run(struct run *r, int nfiles, char *const *paths, bool inplace,
+    bool all_rules, size_t max, const struct rulesconf *ov)
 {
 	/* The old block kept when valid (--in-place), the tree when a flow
 	 * document must be written in block style: one read. */
-	struct fixopts fo = { { max, true, false, false, true, true }, ov,
+	struct fixopts fo = { r, { max, true, false, false, true, true }, ov,
 	    all_rules };
+	FILE *out = r->out;
 	struct position p;
 	struct game g;
 	struct outcome o;
@@ -489,19 +499,20 @@ fixture_run(int nfiles, char *const *paths, bool inplace, bool all_rules,
 	if (inplace) {
 		for (i = 0; i < nfiles; i++)
 			rc = exit_worse(rc, in_place(paths[i], &fo, &t));
-		printf("%d updated, %d unchanged", t.updated, t.unchanged);
+		fprintf(out, "%d updated, %d unchanged", t.updated,
+		    t.unchanged);
 		if (t.refused > 0)
-			printf(", %d not written", t.refused);
-		putchar('\n');
+			fprintf(out, ", %d not written", t.refused);
+		putc('\n', out);
 		return rc;
 	}
 	path = nfiles > 0 ? paths[0] : "-";
 	memset(&g, 0, sizeof g);
-	rc = read_position(path, &fo.lo, &p, &text, &len);
-	if (rc == 0 && (rc = judge_reading(&p, ov, &g, &o)) <= 1) {
+	rc = read_position(r, path, &fo.lo, &p, &text, &len);
+	if (rc == 0 && (rc = judge_reading(&r->diag, &p, ov, &g, &o)) <= 1) {
 		cited(&o, &all);
 		/* An illegal action is still a fixture. */
-		rc = write_fixture(stdout, &p, text, len, &o, &all);
+		rc = write_fixture(out, &p, text, len, &o, &all);
 		free(all.v);
 		outcome_free(&o);
 	}

@@ -31,7 +31,8 @@ check_meeples(struct game *g)
 		const struct feature *f = &b->fs.f[b->fs.of[m->seg]];
 
 		if (m->player != NOBODY && f->complete)
-			rc = diag_input(g->p->file, m->pos.line, m->pos.col,
+			rc = diag_input(g->diag, g->p->file, m->pos.line,
+			    m->pos.col,
 			    "a %s on a complete %s (it would have been "
 			    "scored)", m->kind == MK_LARGE ? "large follower" :
 			    mkind_name[m->kind], segkind_name[f->kind]);
@@ -40,7 +41,7 @@ check_meeples(struct game *g)
 }
 
 int
-game_build(struct game *g, const struct position *p,
+game_build(struct diag_state *d, struct game *g, const struct position *p,
     const struct rulesconf *ov)
 {
 	struct board *b = &g->board;
@@ -48,6 +49,7 @@ game_build(struct game *g, const struct position *p,
 	int i, rc;
 
 	memset(g, 0, sizeof *g);
+	g->diag = d;
 	g->p = p;
 	g->nplayers = p->nplayers;
 	g->form = modules_tile_form;
@@ -75,7 +77,7 @@ game_build(struct game *g, const struct position *p,
 		/* The loader checked the address on the catalogue's form,
 		 * which a tile form only divides. */
 		if (s < 0)
-			return diag_fatal("internal error: %s lost its %s",
+			return diag_fatal(d, "internal error: %s lost its %s",
 			    t->def->id, segkind_name[m->addr.kind]);
 		board_add_meeple(b, m->player, m->kind, t->seg0 + s, m->pos);
 	}

@@ -20,6 +20,7 @@ struct game {
 	 * for a module that looks at a tile not yet placed. */
 	const struct tiledef *(*form)(const struct game *,
 	    const struct tiledef *);
+	struct diag_state *diag;	/* the run's, where the game reports */
 };
 
 /* The file's rules with overrides (NULL: none) on top. */
@@ -27,7 +28,8 @@ void game_rules(const struct position *, const struct rulesconf *overrides,
     struct rulesconf *out);
 /* Builds the game; returns 0, or EXIT_INPUT after the diagnostic.
  * game_free() must be called in either case. */
-int game_build(struct game *, const struct position *,
+struct diag_state;
+int game_build(struct diag_state *, struct game *, const struct position *,
     const struct rulesconf *overrides);
 void game_free(struct game *);
 

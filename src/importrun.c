@@ -22,6 +22,7 @@
 #include "judge.h"
 #include "module.h"
 #include "readings.h"
+#include "run.h"
 #include "xalloc.h"
 
 /* The box our format knows: what a save may give each player. */
@@ -30,6 +31,7 @@
 #define BOX_WAGONS	1
 
 struct replay {
+	struct run *run;		/* where it is written and reported */
 	const char *file;		/* the save, for diagnostics */
 	const struct jcz_game *jg;
 	char *text;			/* the first position, as written */
@@ -286,19 +288,22 @@ check_setup(const struct replay *r)
 
 	if (pl->followers > BOX_FOLLOWERS) {
 		at = element(r->jg, "small-follower");
-		return diag_input(r->file, at->line, at->col, "%d followers "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d followers "
 		    "per player (small-follower): a position gives each "
 		    "player at most %d", pl->followers, BOX_FOLLOWERS);
 	}
 	if (pl->large > BOX_LARGE) {
 		at = element(r->jg, "big-follower");
-		return diag_input(r->file, at->line, at->col, "%d large "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d large "
 		    "followers per player (big-follower): a position gives "
 		    "each player at most %d", pl->large, BOX_LARGE);
 	}
 	if (pl->wagons > BOX_WAGONS) {
 		at = element(r->jg, "wagon");
-		return diag_input(r->file, at->line, at->col, "%d wagons per "
+		return diag_input(&r->run->diag, r->file, at->line, at->col,
+		    "%d wagons per "
 		    "player: a position gives each player at most %d",
 		    pl->wagons, BOX_WAGONS);
 	}
@@ -322,7 +327,8 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	diag_input(r->file, t->src.line, t->src.col, "turn %d: %s", t->number,
+	diag_input(&r->run->diag, r->file, t->src.line, t->src.col,
+	    "turn %d: %s", t->number,
 	    msg);
 	return code;
 }
@@ -339,7 +345,8 @@ turn_error(const struct replay *r, const struct jcz_turn *t, int code,
  */
 
 /* Loads turn t (roll for a crashed flight's die) as p's action: 0, or 3
- * refused, what the reader said in diag_last, nothing printed. */
+ * refused, what the reader said in the run's last diagnostic, nothing
+ * printed. */
 static int
 load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 {
@@ -351,10 +358,11 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 
 	/* Read with the others, where the text of all of them holds it. */
 	if (t != NULL && roll == 1 && r->turnsdoc != NULL) {
-		quiet = diag_quiet_begin();
-		rc = position_read_action(&r->p, ynode_get(r->turnsdoc,
+		quiet = diag_quiet_begin(&r->run->diag);
+		rc = position_read_action(&r->run->diag, &r->p,
+		    ynode_get(r->turnsdoc,
 		    "turns")->items[t->number - 1], r->turns, r->turnslen);
-		diag_quiet_end(quiet);
+		diag_quiet_end(&r->run->diag, quiet);
 		return rc;
 	}
 	mem_open(&m);
@@ -363,9 +371,9 @@ load_turn(struct replay *r, const struct jcz_turn *t, int roll)
 	else
 		fputs("action: end-game\n", m.f);
 	text = mem_close(&m, &len);
-	quiet = diag_quiet_begin();
-	rc = position_load_action(&r->p, text, len);
-	diag_quiet_end(quiet);
+	quiet = diag_quiet_begin(&r->run->diag);
+	rc = position_load_action(&r->run->diag, &r->p, text, len);
+	diag_quiet_end(&r->run->diag, quiet);
 	free(text);
 	return rc;
 }
@@ -427,8 +435,8 @@ states_restore(struct replay *r)
 }
 
 /* Judges turn t on the game: 0 legal, 1 illegal (o filled), 3 refused
- * (diag_last says why).  A trial leaves the game as it was and judges
- * the parts of the turn only. */
+ * (the run's last diagnostic says why).  A trial leaves the game as it
+ * was and judges the parts of the turn only. */
 static int
 judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
     struct outcome *o, bool trial)
@@ -440,20 +448,20 @@ judge_turn(struct replay *r, const struct jcz_turn *t, int roll,
 	if ((rc = load_turn(r, t, roll)) != 0)
 		return rc;
 	states_restore(r);
-	quiet = diag_quiet_begin();
+	quiet = diag_quiet_begin(&r->run->diag);
 	rc = trial ? judge_trial(&r->g, o) : r->words ? judge_game(&r->g, o) :
 	    judge_game_brief(&r->g, o);
-	diag_quiet_end(quiet);
+	diag_quiet_end(&r->run->diag, quiet);
 	return rc;
 }
 
 static int
 refused(const struct replay *r, const struct jcz_turn *t)
 {
-	const char *why = strstr(diag_last, "error: ");
+	const char *why = strstr(r->run->diag.last, "error: ");
 
 	return turn_error(r, t, EXIT_INPUT, "the position for this turn is "
-	    "refused: %s", why != NULL ? why + 7 : diag_last);
+	    "refused: %s", why != NULL ? why + 7 : r->run->diag.last);
 }
 
 static int
@@ -632,9 +640,9 @@ play_end(struct replay *r)
 			r->final[i] = r->p.score[i] + o.totals[i];
 		r->ended = true;
 	} else
-		rc = diag_input(r->file, r->jg->end.src.line,
+		rc = diag_input(&r->run->diag, r->file, r->jg->end.src.line,
 		    r->jg->end.src.col, "the game's end is refused: %s",
-		    diag_last);
+		    r->run->diag.last);
 	if (rc <= 1)
 		outcome_free(&o);
 	return rc;
@@ -670,9 +678,10 @@ first_position(struct replay *r)
 	r->text = mem_close(&m, &r->len);
 	lo.max_bytes = r->len + 1;
 	memset(&g, 0, sizeof g);
-	quiet = diag_quiet_begin();
-	if ((rc = position_load(&p, "position", r->text, r->len, &lo)) == 0)
-		rc = game_build(&g, &p, NULL);
+	quiet = diag_quiet_begin(&r->run->diag);
+	if ((rc = position_load(&r->run->diag, &p, "position", r->text, r->len,
+	    &lo)) == 0)
+		rc = game_build(&r->run->diag, &g, &p, NULL);
 	if (rc == 0) {
 		free(r->text);
 		r->text = position_text(&g, &r->len);
@@ -681,16 +690,19 @@ first_position(struct replay *r)
 	position_free(&p);
 	if (rc == 0) {
 		lo.max_bytes = r->len + 1;
-		if ((rc = position_load(&r->p, "position", r->text, r->len,
-		    &lo)) == 0 && (rc = game_build(&r->g, &r->p, NULL)) == 0)
+		if ((rc = position_load(&r->run->diag, &r->p, "position",
+		    r->text, r->len,
+		    &lo)) == 0 && (rc = game_build(&r->run->diag, &r->g, &r->p,
+		    NULL)) == 0)
 			states_keep(r);
 		r->live = true;
 	}
-	diag_quiet_end(quiet);
+	diag_quiet_end(&r->run->diag, quiet);
 	if (rc != 0)
-		rc = diag_input(r->file, r->jg->start[0].src.line,
+		rc = diag_input(&r->run->diag, r->file,
+		    r->jg->start[0].src.line,
 		    r->jg->start[0].src.col, "the setup is refused: %s",
-		    diag_last);
+		    r->run->diag.last);
 	return rc;
 }
 
@@ -740,7 +752,8 @@ check_assertions(const struct replay *r)
 			}
 		if (n != 1 || got[who] == want)
 			continue;
-		diag_input(r->file, a->line, a->col, "%s (%s) ends with %d "
+		diag_input(&r->run->diag, r->file, a->line, a->col,
+		    "%s (%s) ends with %d "
 		    "point%s in the save, %d in the replay%s", name,
 		    r->jg->players[who].color, want, want == 1 ? "" : "s",
 		    got[who], r->ended ? " after final scoring" : "");
@@ -753,31 +766,32 @@ check_assertions(const struct replay *r)
 static void
 write_scores(const struct replay *r, int nturns)
 {
+	FILE *out = r->run->out;
 	const struct jcz_game *jg = r->jg;
 	int t, i;
 
-	printf("{\"players\": [");
+	fprintf(out, "{\"players\": [");
 	for (i = 0; i < jg->nplayers; i++)
-		printf("%s\"%s\"", i ? ", " : "", jg->players[i].color);
-	printf("], \"turns\": %d,\n \"scores_by_turn\": [\n", nturns);
+		fprintf(out, "%s\"%s\"", i ? ", " : "", jg->players[i].color);
+	fprintf(out, "], \"turns\": %d,\n \"scores_by_turn\": [\n", nturns);
 	for (t = 0; t <= nturns; t++) {
-		printf("  {");
+		fprintf(out, "  {");
 		for (i = 0; i < jg->nplayers; i++)
-			printf("%s\"%s\": %d", i ? ", " : "",
+			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
 			    jg->players[i].color, r->by_turn[t][i]);
-		printf("}%s\n", t < nturns ? "," : "");
+		fprintf(out, "}%s\n", t < nturns ? "," : "");
 	}
-	printf(" ],\n \"final_scores\": ");
+	fprintf(out, " ],\n \"final_scores\": ");
 	if (!r->ended)
-		printf("null");
+		fprintf(out, "null");
 	else {
-		printf("{");
+		fprintf(out, "{");
 		for (i = 0; i < jg->nplayers; i++)
-			printf("%s\"%s\": %d", i ? ", " : "",
+			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
 			    jg->players[i].color, r->final[i]);
-		printf("}");
+		fprintf(out, "}");
 	}
-	printf("}\n");
+	fprintf(out, "}\n");
 }
 
 /* --- the command --- */
@@ -839,17 +853,17 @@ replay_once(struct replay *r, int turn, bool scores)
 	/* The position is written once, before the end scores the game. */
 	text = position_text(&r->g, &len);
 	if (turn > 0) {
-		fwrite(text, 1, len, stdout);
-		write_turn(stdout, r, &jg->turns[turn - 1],
+		fwrite(text, 1, len, r->run->out);
+		write_turn(r->run->out, r, &jg->turns[turn - 1],
 		    crash_roll(r, &jg->turns[turn - 1]), false);
 	} else if ((!jg->end.reached || (rc = play_end(r)) == 0) &&
 	    (rc = check_assertions(r)) == 0) {
 		if (scores)
 			write_scores(r, jg->nturns);
 		else {
-			fwrite(text, 1, len, stdout);
+			fwrite(text, 1, len, r->run->out);
 			if (jg->end.reached)
-				fputs("action: end-game\n", stdout);
+				fputs("action: end-game\n", r->run->out);
 		}
 	}
 	free(text);
@@ -857,8 +871,8 @@ replay_once(struct replay *r, int turn, bool scores)
 }
 
 int
-import_save(const char *buf, size_t len, const char *name, size_t max,
-    int turn, bool scores)
+import_save(struct run *run, const char *buf, size_t len, const char *name,
+    size_t max, int turn, bool scores)
 {
 	struct jcz_game jg;
 	struct jcz_error err;
@@ -866,12 +880,13 @@ import_save(const char *buf, size_t len, const char *name, size_t max,
 	int rc;
 
 	if (jcz_read(buf, len, max, &jg, &err) != 0)
-		return jcz_diag(name, &err);
+		return jcz_diag(&run->diag, name, &err);
 	if (turn > jg.nturns)
-		rc = diag_usage("import: --turn %d: %s has %d turn%s", turn,
+		rc = diag_usage(&run->diag, "import: --turn %d: %s has %d turn%s", turn,
 		    diag_quote(name), jg.nturns, jg.nturns == 1 ? "" : "s");
 	else {
 		memset(&r, 0, sizeof r);
+		r.run = run;
 		r.file = name;
 		r.jg = &jg;
 		rc = replay(&r, turn, scores);
@@ -882,7 +897,8 @@ import_save(const char *buf, size_t len, const char *name, size_t max,
 }
 
 int
-import_file(const char *path, size_t max, int turn, bool scores)
+import_file(struct run *run, const char *path, size_t max, int turn,
+    bool scores)
 {
 	const char *name;
 	size_t len;
@@ -890,11 +906,11 @@ import_file(const char *path, size_t max, int turn, bool scores)
 	int rc;
 
 	if (turn > 0 && scores)
-		return diag_usage("import: --turn and --scores: one or the "
-		    "other");
-	if ((rc = input_read(path, max, &buf, &len, &name)) != 0)
+		return diag_usage(&run->diag, "import: --turn and --scores: "
+		    "one or the other");
+	if ((rc = input_read(run, path, max, &buf, &len, &name)) != 0)
 		return rc;
-	rc = import_save(buf, len, name, max, turn, scores);
+	rc = import_save(run, buf, len, name, max, turn, scores);
 	free(buf);
 	return rc;
 }

@@ -13,43 +13,43 @@
 #include "xalloc.h"
 
 int
-input_read(const char *path, size_t max, char **buf, size_t *len,
-    const char **name)
+input_read(struct run *r, const char *path, size_t max, char **buf,
+    size_t *len, const char **name)
 {
 	int fd, rc;
 
 	if (path == NULL || strcmp(path, "-") == 0) {
-		*name = run_now()->stdin_name != NULL ?
-		    run_now()->stdin_name : "<stdin>";
-		return input_read_stdin(*name, max, buf, len);
+		*name = r->stdin_name != NULL ? r->stdin_name : "<stdin>";
+		return input_read_stdin(r, *name, max, buf, len);
 	}
 	*name = path;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return diag_fatal("%s: %s", path, strerror(errno));
-	rc = input_read_fd(fd, path, max, buf, len);
+		return diag_fatal(&r->diag, "%s: %s", path, strerror(errno));
+	rc = input_read_fd(&r->diag, fd, path, max, buf, len);
 	close(fd);
 	return rc;
 }
 
 int
-input_read_stdin(const char *name, size_t max, char **buf, size_t *len)
+input_read_stdin(struct run *r, const char *name, size_t max, char **buf,
+    size_t *len)
 {
-	struct run *r = run_now();
 	const struct cj_io *io = r->io;
 	size_t n;
 
 	if (io == NULL)		/* outside cj_run: the process's own */
-		return input_read_fd(0, name, max, buf, len);
+		return input_read_fd(&r->diag, 0, name, max, buf, len);
 	if (io->in_fd >= 0)
-		return input_read_fd(io->in_fd, name, max, buf, len);
+		return input_read_fd(&r->diag, io->in_fd, name, max, buf, len);
 	/* The caller's bytes are read once: a second reader finds standard
 	 * input empty, as it would a pipe. */
 	n = io->in != NULL ? io->inlen - r->in_used : 0;
 	if (n > max)
-		return diag_input(name, 1, 1, "input is larger than %zu bytes "
-		    "(see --max-input)", max);
+		return diag_input(&r->diag, name, 1, 1, "input is larger than "
+		    "%zu bytes (see --max-input)", max);
 	if ((*buf = malloc(n + 1)) == NULL)
-		return diag_fatal("%s: out of memory reading %zu bytes (see "
+		return diag_fatal(&r->diag,
+		    "%s: out of memory reading %zu bytes (see "
 		    "--max-input)", name, n);
 	if (n > 0)
 		memcpy(*buf, io->in + r->in_used, n);
@@ -66,7 +66,8 @@ input_free(char *buf)
 }
 
 int
-input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
+input_read_fd(struct diag_state *d, int fd, const char *name, size_t max,
+    char **buf, size_t *len)
 {
 	size_t cap = 8192, n = 0, lim;
 	ssize_t r;
@@ -89,7 +90,7 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 			if (e == EINTR)
 				continue;
 			free(b);
-			return diag_fatal("%s: %s", name, strerror(e));
+			return diag_fatal(d, "%s: %s", name, strerror(e));
 		}
 		if (r == 0)
 			break;
@@ -107,8 +108,8 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 	}
 	if (n > max) {
 		free(b);
-		return diag_input(name, 1, 1, "input is larger than %zu bytes "
-		    "(see --max-input)", max);
+		return diag_input(d, name, 1, 1, "input is larger than %zu "
+		    "bytes (see --max-input)", max);
 	}
 	b[n] = '\0';
 	*buf = b;
@@ -117,6 +118,6 @@ input_read_fd(int fd, const char *name, size_t max, char **buf, size_t *len)
 
 nomem:
 	free(b);
-	return diag_fatal("%s: out of memory reading %zu bytes (see "
+	return diag_fatal(d, "%s: out of memory reading %zu bytes (see "
 	    "--max-input)", name, n);
 }

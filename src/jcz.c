@@ -1534,17 +1534,18 @@ jcz_free(struct jcz_game *g)
 }
 
 int
-jcz_diag(const char *file, const struct jcz_error *err)
+jcz_diag(struct diag_state *d, const char *file, const struct jcz_error *err)
 {
 	/* What the format cannot express is named by turn, as a player
 	 * remembers the game; diag_fatal prints that shape, and the exit
 	 * status stays the input's. */
 	if (err->unsupported && err->turn > 0) {
-		(void)diag_fatal("%s: turn %d: %s", file, err->turn, err->msg);
+		(void)diag_fatal(d, "%s: turn %d: %s", file, err->turn,
+		    err->msg);
 		return EXIT_INPUT;
 	}
 	if (err->turn > 0)
-		return diag_input(file, err->line, err->col, "turn %d: %s",
+		return diag_input(d, file, err->line, err->col, "turn %d: %s",
 		    err->turn, err->msg);
-	return diag_input(file, err->line, err->col, "%s", err->msg);
+	return diag_input(d, file, err->line, err->col, "%s", err->msg);
 }

@@ -173,7 +173,9 @@ void jcz_free(struct jcz_game *);
  * express, "FILE:LINE:COL: error: [turn N: ]MESSAGE" for a malformed save.
  * Returns EXIT_INPUT.
  */
-int jcz_diag(const char *file, const struct jcz_error *err);
+struct diag_state;
+int jcz_diag(struct diag_state *, const char *file,
+    const struct jcz_error *err);
 
 /*
  * JCloisterZone's name for a place on a tile -- its feature class and its

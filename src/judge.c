@@ -172,7 +172,8 @@ part_deploy(struct judge *j)
 	 * landing square against the route). */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
 	    &a->daddr)) < 0)
-		return diag_fatal("internal error: unchecked address");
+		return diag_fatal(j->g->diag, "internal error: unchecked "
+		    "address");
 	s += b->tiles[t].seg0;
 	if (judge_words(j))
 		seg_name(b, s, name, sizeof name);

@@ -125,9 +125,9 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 		module_keys_set(&q, m->part[k], ext[k]);
 	}
 	g->p = &q;
-	quiet = diag_quiet_begin();
+	quiet = diag_quiet_begin(g->diag);
 	rc = judge_trial_where(g, &o, stop);
-	diag_quiet_end(quiet);
+	diag_quiet_end(g->diag, quiet);
 	g->p = p;
 	m->judged++;
 	if (rc <= 1) {
@@ -137,7 +137,8 @@ judge_candidate(const struct position *p, struct game *g, struct moves *m,
 	for (k = 0; k < m->nparts; k++)
 		free(ext[k]);
 	if (rc > 1)
-		return diag_fatal("%s: internal error: a candidate turn could "
+		return diag_fatal(g->diag,
+		    "%s: internal error: a candidate turn could "
 		    "not be judged", p->file);
 	return rc;
 }
@@ -1218,8 +1219,8 @@ squares(const struct run *r, int (**out)[2])
 }
 
 int
-moves_list(const struct position *p, const struct rulesconf *ov,
-    struct moves *m)
+moves_list(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov, struct moves *m)
 {
 	const struct action *a = &p->action;
 	struct game g0;
@@ -1233,13 +1234,14 @@ moves_list(const struct position *p, const struct rulesconf *ov,
 	m->tile = a->tile;
 	find_parts(m);
 	/* The position as it stands, refused as `judge` refuses it. */
-	if ((rc = game_build(&g0, p, ov)) != 0) {
+	if ((rc = game_build(d, &g0, p, ov)) != 0) {
 		game_free(&g0);
 		return rc;
 	}
 	if (a->end_game || !a->place) {
 		game_free(&g0);
-		return pos_error(p, a->pos, "moves lists the turns of a tile in "
+		return pos_error_in(d, p, a->pos, "moves lists the turns of a "
+		    "tile in "
 		    "hand: the action needs place: {tile: ID}%s",
 		    a->end_game ? ", not 'end-game'" : "");
 	}
@@ -1290,8 +1292,8 @@ moves_free(struct moves *m)
 }
 
 int
-moves_fits(const struct position *p, const struct rulesconf *ov, int x,
-    int y, bool fits[4])
+moves_fits(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov, int x, int y, bool fits[4])
 {
 	struct moves m;
 	struct mplacement pl;
@@ -1302,7 +1304,7 @@ moves_fits(const struct position *p, const struct rulesconf *ov, int x,
 
 	memset(&m, 0, sizeof m);
 	find_parts(&m);
-	if ((rc = game_build(&g, p, ov)) != 0) {
+	if ((rc = game_build(d, &g, p, ov)) != 0) {
 		game_free(&g);
 		return rc;
 	}

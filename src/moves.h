@@ -78,7 +78,9 @@ struct moves {
  * leave out at and rot) under the reading ov (NULL: the file's).  Returns
  * 0 when some placement is listed, 1 when none is, 3 or 4 after the
  * diagnostic.  moves_free() in every case. */
-int moves_list(const struct position *, const struct rulesconf *ov,
+struct diag_state;
+int moves_list(struct diag_state *, const struct position *,
+    const struct rulesconf *ov,
     struct moves *);
 void moves_free(struct moves *);
 
@@ -87,7 +89,8 @@ bool moves_place_failed(const struct outcome *);
 
 /* fits[r]: the tile of p's action may be placed at (x, y) turned r
  * quarter turns, as the same judging finds.  Returns 0, or 4. */
-int moves_fits(const struct position *, const struct rulesconf *ov, int x,
+int moves_fits(struct diag_state *, const struct position *,
+    const struct rulesconf *ov, int x,
     int y, bool fits[4]);
 
 /* The complete legal turns of placement pl, in list order: *out

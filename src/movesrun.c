@@ -20,6 +20,7 @@
 #include "input.h"
 #include "moves.h"
 #include "newfile.h"
+#include "run.h"
 #include "text.h"
 #include "xalloc.h"
 
@@ -27,7 +28,7 @@
  * existing one is opened here, once: the files go where it was checked
  * empty, whatever its name points at later.  *dirfd is -1 when absent. */
 static int
-check_dir(const char *dir, int *dirfd)
+check_dir(struct diag_state *diag, const char *dir, int *dirfd)
 {
 	struct stat st;
 	struct dirent *e;
@@ -38,11 +39,11 @@ check_dir(const char *dir, int *dirfd)
 	if (stat(dir, &st) != 0) {
 		if (errno == ENOENT)
 			return 0;
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		return diag_fatal(diag, "--write '%s': %s", diag_quote(dir),
 		    strerror(errno));
 	}
 	if (!S_ISDIR(st.st_mode))
-		return diag_usage("--write '%s': not a directory",
+		return diag_usage(diag, "--write '%s': not a directory",
 		    diag_quote(dir));
 	if ((fd = newfile_dir(dir, 1)) < 0 || (d = fdopendir(dup(fd))) ==
 	    NULL) {
@@ -50,7 +51,7 @@ check_dir(const char *dir, int *dirfd)
 
 		if (fd >= 0)
 			close(fd);
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		return diag_fatal(diag, "--write '%s': %s", diag_quote(dir),
 		    strerror(err));
 	}
 	while ((e = readdir(d)) != NULL)
@@ -59,7 +60,8 @@ check_dir(const char *dir, int *dirfd)
 	closedir(d);
 	if (e != NULL) {
 		close(fd);
-		return diag_usage("--write '%s': the directory is not empty",
+		return diag_usage(diag,
+		    "--write '%s': the directory is not empty",
 		    diag_quote(dir));
 	}
 	*dirfd = fd;
@@ -115,7 +117,8 @@ write_position(struct writer *w, const char *name, const struct moves *m,
 	int e;
 
 	if ((e = newfile_open(&nf, w->dirfd, name, 0666)) != 0)
-		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
+		return diag_fatal(w->g.diag, "--write '%s': %s: %s",
+		    diag_quote(w->dir),
 		    name, strerror(e));
 	if (emit_position(nf.f, &w->g, NULL, &w->opts) != 0) {
 		newfile_discard(&nf);
@@ -124,10 +127,12 @@ write_position(struct writer *w, const char *name, const struct moves *m,
 	action_block(nf.f, w->g.p, m, pl, t);
 	if ((e = newfile_close(&nf, 0)) == 0 &&
 	    (e = newfile_publish(&nf, name)) == EEXIST)
-		return diag_fatal("--write '%s': %s already exists: not "
+		return diag_fatal(w->g.diag,
+		    "--write '%s': %s already exists: not "
 		    "replaced", diag_quote(w->dir), name);
 	if (e != 0)
-		return diag_fatal("--write '%s': %s: %s", diag_quote(w->dir),
+		return diag_fatal(w->g.diag, "--write '%s': %s: %s",
+		    diag_quote(w->dir),
 		    name, strerror(e));
 	return 0;
 }
@@ -164,8 +169,9 @@ unwrite(const struct writer *w, int width, long n, bool made)
 /* Every complete legal turn as DIR/NNNN.yaml, numbered in list order;
  * on a failure nothing this run wrote stays. */
 static int
-write_turns(const char *dir, int dirfd, const struct position *p,
-    const struct rulesconf *ov, const struct moves *m)
+write_turns(struct diag_state *d, const char *dir, int dirfd,
+    const struct position *p, const struct rulesconf *ov,
+    const struct moves *m)
 {
 	struct writer w;
 	char name[32];
@@ -176,19 +182,19 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 	memset(&w, 0, sizeof w);
 	w.dir = dir;
 	if (made && mkdir(dir, 0777) != 0)
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		return diag_fatal(d, "--write '%s': %s", diag_quote(dir),
 		    strerror(errno));
 	if (made && (dirfd = newfile_dir(dir, 0)) < 0) {
 		int err = errno;
 
 		rmdir(dir);
-		return diag_fatal("--write '%s': %s", diag_quote(dir),
+		return diag_fatal(d, "--write '%s': %s", diag_quote(dir),
 		    strerror(err));
 	}
 	w.dirfd = dirfd;
 	/* The position as the file gives it: its board built under the
 	 * reading the turns were listed under. */
-	if (game_build(&w.g, p, ov) != 0) {
+	if (game_build(d, &w.g, p, ov) != 0) {
 		game_free(&w.g);
 		unwrite(&w, width, 0, made);
 		close(dirfd);
@@ -216,9 +222,10 @@ write_turns(const char *dir, int dirfd, const struct position *p,
 }
 
 int
-moves_run(const char *path, size_t max, const struct rulesconf *ov,
-    enum docfmt fmt, const char *dir)
+moves_run(struct run *r, const char *path, size_t max,
+    const struct rulesconf *ov, enum docfmt fmt, const char *dir)
 {
+	FILE *out = r->out;
 	struct loadopts lo = { max, true, false, true, false, false };
 	struct position p;
 	struct moves m;
@@ -227,14 +234,14 @@ moves_run(const char *path, size_t max, const struct rulesconf *ov,
 	int rc;
 	char *text = NULL;
 
-	if (dir != NULL && (rc = check_dir(dir, &dirfd)) != 0)
+	if (dir != NULL && (rc = check_dir(&r->diag, dir, &dirfd)) != 0)
 		return rc;
 	memset(&m, 0, sizeof m);
-	rc = read_position(path, &lo, &p, &text, &len);
+	rc = read_position(r, path, &lo, &p, &text, &len);
 	if (rc == 0)
-		rc = moves_list(&p, ov, &m);
+		rc = moves_list(&r->diag, &p, ov, &m);
 	if (rc <= 1 && dir != NULL) {
-		int wrc = write_turns(dir, dirfd, &p, ov, &m);
+		int wrc = write_turns(&r->diag, dir, dirfd, &p, ov, &m);
 
 		dirfd = -1;	/* closed by write_turns */
 		if (wrc != 0)
@@ -242,15 +249,15 @@ moves_run(const char *path, size_t max, const struct rulesconf *ov,
 	}
 	if (rc <= 1) {
 		if (fmt == FMT_TEXT)
-			text_moves(stdout, &p, &m, want_color(1));
+			text_moves(out, &p, &m, want_color(r, 1));
 		else
-			doc_moves(stdout, fmt, &p, doc_file_name(path), &m);
+			doc_moves(out, fmt, &p, doc_file_name(path), &m);
 		if (fmt == FMT_TEXT && dir != NULL) {
 			/* The name escaped as judge and check print one. */
-			printf("Wrote %ld position%s to ", m.nturns,
+			fprintf(out, "Wrote %ld position%s to ", m.nturns,
 			    m.nturns == 1 ? "" : "s");
-			esc_line(stdout, dir, ESC_BACKSLASH);
-			fputs(".\n", stdout);
+			esc_line(out, dir, ESC_BACKSLASH);
+			fputs(".\n", out);
 		}
 	}
 	if (dirfd >= 0)

@@ -309,7 +309,8 @@ report(void *ctx, int line, int col, const char *msg)
 	r->lastline = line;
 	r->lastcol = k;
 	r->lastoff = off;
-	diag_input(r->p->file, r->at[off].line, r->at[off].col, "%s", msg);
+	diag_input(r->p->diag, r->p->file, r->at[off].line, r->at[off].col,
+	    "%s", msg);
 }
 
 int

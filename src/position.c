@@ -23,12 +23,13 @@ static int
 setting(struct position *p, const struct ynode *v, const char *key)
 {
 	int s = settings_find(key), val;
-	char hint[100];
+	char hint[100], choices[SETTINGS_CHOICES_MAX];
 
 	if (ynode_is_null(v))
 		return 0;	/* the default */
 	if (v->kind != YN_SCALAR || (val = settings_value(s, v->str)) < 0)
-		return node_error(p, v, "%s is %s%s", key, settings_choices(s),
+		return node_error(p, v, "%s is %s%s", key,
+		    settings_choices(s, choices),
 		    v->kind == YN_SCALAR ? settings_value_hint(s, v->str,
 		    hint, sizeof hint) : "");
 	p->rules.v[s] = val;
@@ -290,13 +291,13 @@ board_entry(struct boardload *bl, const struct ynode *e)
 	 * one to report. */
 	if (bl->entries_rc != 0)
 		return;
-	was = diag_hold(&bl->entries_err);
+	was = diag_hold(p->diag, &bl->entries_err);
 	bl->entries_rc = load_entry(p, e, &bl->g);
-	diag_hold(was);
+	diag_hold(p->diag, was);
 	if (bl->entries_rc != 0 || bl->contents_rc != 0)
 		return;
 	t = p->ntiles - 1;
-	was = diag_hold(&bl->contents_err);
+	was = diag_hold(p->diag, &bl->contents_err);
 	rc = 0;
 	if ((ms = opt(e, "meeples")) != NULL)
 		rc = want(p, ms, YN_SEQ, "meeples");
@@ -304,7 +305,7 @@ board_entry(struct boardload *bl, const struct ynode *e)
 		rc = load_meeple(p, t, ms->items[j], bl->used);
 	if (rc == 0)
 		rc = modules_load_keys(p, KEY_TILE, t, e);
-	diag_hold(was);
+	diag_hold(p->diag, was);
 	bl->contents_rc = rc;
 }
 
@@ -324,10 +325,12 @@ board_finish(struct boardload *bl)
 
 	if (bl->entries_rc != 0)
 		rc = bl->entries_err.msg != NULL ?
-		    diag_replay(p->file, &bl->entries_err) : bl->entries_rc;
+		    diag_replay(p->diag, p->file,
+		    &bl->entries_err) : bl->entries_rc;
 	else if ((rc = check_layout(p, &bl->g)) == 0 && bl->contents_rc != 0)
 		rc = bl->contents_err.msg != NULL ?
-		    diag_replay(p->file, &bl->contents_err) : bl->contents_rc;
+		    diag_replay(p->diag, p->file,
+		    &bl->contents_err) : bl->contents_rc;
 	board_done(bl);
 	return rc;
 }
@@ -438,13 +441,14 @@ load_prelude(struct position *p, const struct ynode *r)
 static void
 try_expect(struct position *p, const struct ynode *v)
 {
-	struct diag_held err = { 0, 0, NULL }, *was = diag_hold(&err);
+	struct diag_held err = { 0, 0, NULL };
+	struct diag_held *was = diag_hold(p->diag, &err);
 
 	if (expect_load(p, v) != 0) {
 		expect_free(p->expect);
 		p->expect = NULL;
 	}
-	diag_hold(was);
+	diag_hold(p->diag, was);
 	diag_drop(&err);
 }
 
@@ -508,7 +512,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	if (ac != NULL)
 		action_note_unlisted(p, ac);
 	if (o->place_any && o->need_action)
-		TRY(position_moves_action(p));
+		TRY(position_moves_action(p->diag, p));
 	if (ac != NULL) {
 		size_t i;
 
@@ -539,10 +543,11 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 }
 
 static void
-position_init(struct position *p, const char *file, const char *buf,
-    size_t len)
+position_init(struct position *p, struct diag_state *d, const char *file,
+    const char *buf, size_t len)
 {
 	memset(p, 0, sizeof *p);
+	p->diag = d;
 	p->file = file;
 	p->text = buf;
 	p->textlen = len;
@@ -585,20 +590,21 @@ take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
 	struct diag_held err = { 0, 0, NULL }, *was;
 	struct position *p = bl->p;
 	const char *file = p->file, *text = p->text;
+	struct diag_state *d = p->diag;
 	size_t textlen = p->textlen;
 	int rc;
 
 	(void)index;
 	if (bl->mode == BL_START) {
 		bl->tiles_read = ynode_get(root, "tiles") != NULL;
-		was = diag_hold(&err);
+		was = diag_hold(d, &err);
 		rc = load_prelude(p, root);
-		diag_hold(was);
+		diag_hold(d, was);
 		diag_drop(&err);
 		bl->mode = rc == 0 ? BL_STREAM : BL_TREE;
 		if (rc != 0) {
 			position_free(p);
-			position_init(p, file, text, textlen);
+			position_init(p, d, file, text, textlen);
 		}
 	}
 	if (bl->mode == BL_STREAM && needs_own_tiles(bl, e))
@@ -610,8 +616,8 @@ take_entry(void *ctx, const struct ynode *root, const struct ynode *e,
 }
 
 int
-position_load(struct position *p, const char *file, const char *buf,
-    size_t len, const struct loadopts *o)
+position_load(struct diag_state *d, struct position *p, const char *file,
+    const char *buf, size_t len, const struct loadopts *o)
 {
 	/* Nodes in proportion to the bytes allowed: a node takes at least
 	 * two bytes of text ("a,"), so the default 4 MiB allows 1M. */
@@ -623,15 +629,16 @@ position_load(struct position *p, const char *file, const char *buf,
 	struct ynode *root;
 	int rc;
 
-	position_init(p, file, buf, len);
+	position_init(p, d, file, buf, len);
 	boardload_init(&bl, p);
 	root = ynode_parse_stream(buf, len, &lim, &err, o->keep_tree ? NULL :
 	    &entries);
 	if (root == NULL) {
 		board_done(&bl);
+		p->diag = NULL;
 		if (err.line == 0)	/* out of memory, not the input */
-			return diag_fatal("%s: %s", file, err.msg);
-		return diag_input(file, err.line, err.col, "%s", err.msg);
+			return diag_fatal(d, "%s: %s", file, err.msg);
+		return diag_input(d, file, err.line, err.col, "%s", err.msg);
 	}
 	rc = load_root(p, root, o, &bl);
 	if (o->keep_tree && !p->block_root)
@@ -641,6 +648,7 @@ position_load(struct position *p, const char *file, const char *buf,
 	board_done(&bl);
 	p->text = NULL;
 	p->textlen = 0;
+	p->diag = NULL;
 	return rc;
 }
 

@@ -112,6 +112,7 @@ struct position {
 	struct ynode *tree;
 	const char *text;	/* the file's text while it is read */
 	size_t textlen;
+	struct diag_state *diag;	/* the run's, while it is read */
 	size_t cap_tiles, cap_meeples;
 };
 
@@ -133,7 +134,9 @@ struct loadopts {
 /* Reads and checks a position from buf.  Returns 0, or EXIT_INPUT after
  * printing the diagnostic (EXIT_INTERNAL if the parser runs out of
  * memory).  position_free() must be called in either case. */
-int position_load(struct position *, const char *file, const char *buf,
+struct diag_state;
+int position_load(struct diag_state *, struct position *, const char *file,
+    const char *buf,
     size_t len, const struct loadopts *);
 void position_free(struct position *);
 
@@ -144,15 +147,17 @@ struct ynode;
  * position_load reads it against p's board.  Returns as
  * position_load. */
 void position_clear_action(struct position *);
-int position_load_action(struct position *, const char *text, size_t len);
+int position_load_action(struct diag_state *, struct position *,
+    const char *text, size_t len);
 /* The same for an action already parsed: node ac of text. */
 struct ynode;
-int position_read_action(struct position *, const struct ynode *ac,
+int position_read_action(struct diag_state *, struct position *,
+    const struct ynode *ac,
     const char *text, size_t len);
 
 /* moves' refusal of an action with a part it does not list: 0, or
  * EXIT_INPUT after the diagnostic. */
-int position_moves_action(const struct position *);
+int position_moves_action(struct diag_state *, const struct position *);
 
 int player_by_color(const struct position *, int color);
 int color_by_name(const char *);

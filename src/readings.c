@@ -9,29 +9,30 @@
 #include "xalloc.h"
 
 static int
-reading(const struct position *p, const struct rulesconf *ov,
+reading(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov,
     struct game *g, struct outcome *o, bool brief)
 {
 	int rc;
 
 	memset(o, 0, sizeof *o);
-	if ((rc = game_build(g, p, ov)) != 0)
+	if ((rc = game_build(d, g, p, ov)) != 0)
 		return rc;
 	return brief ? judge_game_brief(g, o) : judge_game(g, o);
 }
 
 int
-judge_reading(const struct position *p, const struct rulesconf *ov,
-    struct game *g, struct outcome *o)
+judge_reading(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov, struct game *g, struct outcome *o)
 {
-	return reading(p, ov, g, o, false);
+	return reading(d, p, ov, g, o, false);
 }
 
 int
-judge_reading_brief(const struct position *p, const struct rulesconf *ov,
-    struct game *g, struct outcome *o)
+judge_reading_brief(struct diag_state *d, const struct position *p,
+    const struct rulesconf *ov, struct game *g, struct outcome *o)
 {
-	return reading(p, ov, g, o, true);
+	return reading(d, p, ov, g, o, true);
 }
 
 /* Do the rules this key decides (rules.txt: their `key`) take part in the
@@ -61,8 +62,8 @@ table_choice(int s)
 }
 
 void
-readings_disputed(const struct position *p, const struct rulesconf *ov,
-    struct outcome *o)
+readings_disputed(struct diag_state *diag, const struct position *p,
+    const struct rulesconf *ov, struct outcome *o)
 {
 	struct rulesconf file;
 	int s, v, i;
@@ -84,10 +85,10 @@ readings_disputed(const struct position *p, const struct rulesconf *ov,
 				settings_defaults(&alt);
 			alt.v[s] = v;
 			alt.given[s] = true;
-			struct diag_quiet quiet = diag_quiet_begin();
+			struct diag_quiet quiet = diag_quiet_begin(diag);
 
-			rc = judge_reading_brief(p, &alt, &g, &r);
-			diag_quiet_end(quiet);
+			rc = judge_reading_brief(diag, p, &alt, &g, &r);
+			diag_quiet_end(diag, quiet);
 			if (rc <= 1) {
 				differ = r.legal != o->legal;
 				for (i = 0; i < p->nplayers; i++)
@@ -110,23 +111,25 @@ readings_disputed(const struct position *p, const struct rulesconf *ov,
 }
 
 int
-readings_parse_compare(const char *arg, int *setting, int *values, int *n)
+readings_parse_compare(struct diag_state *d, const char *arg, int *setting,
+    int *values, int *n)
 {
-	char key[64], hint[100], *list, *tok, *save;
+	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX], *list, *tok,
+	    *save;
 	const char *eq = strchr(arg, '=');
 
 	*n = 0;
 	if (eq == NULL || eq == arg)
-		return diag_usage("--compare '%s': expected KEY=V1,V2",
+		return diag_usage(d, "--compare '%s': expected KEY=V1,V2",
 		    diag_quote(arg));
 	/* Longer than any key, and than any near one. */
 	if ((size_t)(eq - arg) >= sizeof key)
-		return diag_usage("--compare '%s': unknown rules key '%s'",
+		return diag_usage(d, "--compare '%s': unknown rules key '%s'",
 		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if ((*setting = settings_find(key)) < 0)
-		return diag_usage("--compare '%s': unknown rules key '%s'%s",
+		return diag_usage(d, "--compare '%s': unknown rules key '%s'%s",
 		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
 		    hint, sizeof hint));
 	list = xstrdup(eq + 1);
@@ -137,12 +140,13 @@ readings_parse_compare(const char *arg, int *setting, int *values, int *n)
 		if (v < 0 || *n == MAXREAD) {
 			if (*n == MAXREAD) {
 				free(list);
-				return diag_usage("--compare '%s': at most 8 "
+				return diag_usage(d, "--compare '%s': at most 8 "
 				    "readings", diag_quote(arg));
 			}
-			diag_usage("--compare '%s': %s is %s%s",
+			diag_usage(d, "--compare '%s': %s is %s%s",
 			    diag_quote(arg), key,
-			    settings_choices(*setting), settings_value_hint(
+			    settings_choices(*setting, choices),
+			    settings_value_hint(
 			    *setting, tok, hint, sizeof hint));
 			free(list);
 			return EXIT_USAGE;
@@ -151,7 +155,7 @@ readings_parse_compare(const char *arg, int *setting, int *values, int *n)
 	}
 	free(list);
 	if (*n == 0)
-		return diag_usage("--compare '%s': no values",
+		return diag_usage(d, "--compare '%s': no values",
 		    diag_quote(arg));
 	return 0;
 }

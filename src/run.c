@@ -1,4 +1,7 @@
-/* run: the streams, environment and state of one run (run.h). */
+/* run: the streams, environment and state of one run (run.h).  The one
+ * file of the engine that names the process's streams, getopt's globals
+ * and isatty: to make a run over them (run_process), to wrap getopt_long
+ * for a run, and to ask a descriptor the caller passed. */
 /* fopencookie is a GNU extension (glibc, musl). */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <errno.h>
@@ -8,52 +11,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "runstdio.h"
 #include "run.h"
-
-/* This file reaches the process's own streams and getopt state (the
- * Makefile compiles it without -include runstdio.h, for _GNU_SOURCE to
- * come first). */
-#pragma pop_macro("stdout")
-#pragma pop_macro("stderr")
-#undef optind
-#undef opterr
-#undef optopt
-#undef optarg
-#undef getopt_long
-#undef isatty
-
-static _Thread_local struct run *current;
-/* The run of a thread outside cj_run (a unit test). */
-static _Thread_local struct run idle = { .opt = { 1, 1, 0 }, .opt_last = -1 };
-
-struct run *
-run_now(void)
-{
-	return current != NULL ? current : &idle;
-}
-
-struct diag_state *
-diag_state(void)
-{
-	return &run_now()->diag;
-}
-
-FILE *
-run_stdout(void)
-{
-	struct run *r = run_now();
-
-	return r->out != NULL ? r->out : stdout;
-}
-
-FILE *
-run_stderr(void)
-{
-	struct run *r = run_now();
-
-	return r->err != NULL ? r->err : stderr;
-}
 
 /* The streams over the sinks: a write the sink refuses is an error of
  * the stream, as a full disk is of stdout. */
@@ -122,12 +80,11 @@ sink_stream(struct run *r, bool is_out)
 #endif
 
 bool
-run_begin(struct run *r, const struct cj_io *io, struct run **was)
+run_begin(struct run *r, const struct cj_io *io)
 {
 	memset(r, 0, sizeof *r);
 	r->io = io;
-	r->opt[RUN_OPTIND] = 1;
-	r->opt[RUN_OPTERR] = 1;
+	r->opt_ind = 1;
 	r->opt_last = -1;
 	r->pid = getpid();
 	if ((r->out = sink_stream(r, true)) == NULL)
@@ -140,25 +97,37 @@ run_begin(struct run *r, const struct cj_io *io, struct run **was)
 	 * terminal, blocks elsewhere; standard error as it comes. */
 	(void)setvbuf(r->out, NULL, io->out_tty ? _IOLBF : _IOFBF, BUFSIZ);
 	(void)setvbuf(r->err, NULL, _IONBF, 0);
-	*was = current;
-	current = r;
+	diag_init(&r->diag, r->err);
 	return true;
+}
+
+void
+run_process(struct run *r)
+{
+	memset(r, 0, sizeof *r);
+	r->out = stdout;
+	r->err = stderr;
+	r->opt_ind = 1;
+	r->opt_last = -1;
+	r->pid = getpid();
+	diag_init(&r->diag, stderr);
 }
 
 static pthread_mutex_t getopt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void
-run_end(struct run *r, struct run *was, int rc)
+run_end(struct run *r, int rc)
 {
 	/* Flushed by the caller, whose concern a refusal is. */
-	(void)fclose(r->out);
-	(void)fclose(r->err);
+	if (r->io != NULL) {
+		(void)fclose(r->out);
+		(void)fclose(r->err);
+	}
 	r->out = r->err = NULL;
 	free(r->diag.kept);
 	r->diag.kept = NULL;
 	if (r->opt_locked)
 		pthread_mutex_unlock(&getopt_lock);
-	current = was;
 	/* A worker process of check -j, done: the caller's own code must
 	 * not go on in a copy of its process. */
 	if (getpid() != r->pid)
@@ -166,13 +135,12 @@ run_end(struct run *r, struct run *was, int rc)
 }
 
 const char *
-run_getenv(const char *name)
+run_getenv(const struct run *r, const char *name)
 {
-	struct run *r = run_now();
 	const char *const *e;
 	size_t n = strlen(name);
 
-	if (r == &idle)
+	if (r->io == NULL)
 		return getenv(name);
 	for (e = r->io->env; e != NULL && *e != NULL; e++)
 		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
@@ -181,11 +149,9 @@ run_getenv(const char *name)
 }
 
 int
-run_isatty(int fd)
+run_isatty(const struct run *r, int fd)
 {
-	struct run *r = run_now();
-
-	if (r == &idle)
+	if (r->io == NULL)
 		return isatty(fd);
 	if (fd == 1)
 		return r->io->out_tty;
@@ -194,29 +160,15 @@ run_isatty(int fd)
 	return fd == 0 && r->io->in_fd >= 0 && isatty(r->io->in_fd);
 }
 
-int *
-run_optvar(int which)
-{
-	return &run_now()->opt[which];
-}
-
-char **
-run_optarg(void)
-{
-	return &run_now()->opt_arg;
-}
-
 /* getopt_long keeps its state in the process (optind, and where it is
  * inside a bundle of short options): a run takes it for itself from its
  * first call until the options end (or the run does), and its own optind,
  * opterr, optopt and optarg are copied in and out. */
 int
-run_getopt_long(int argc, char *const argv[], const char *optstring,
-    const struct option *longopts, int *longindex)
+run_getopt(struct run *r, int argc, char *const argv[], const char *optstring,
+    const struct option *longopts)
 {
-	struct run *r = run_now();
 	int ch;
-
 	bool fresh = !r->opt_locked;
 
 	if (fresh) {
@@ -225,26 +177,16 @@ run_getopt_long(int argc, char *const argv[], const char *optstring,
 	}
 	/* Taken anew, or the caller set optind anew: start over (0 resets
 	 * the bundle state too, in glibc as in musl). */
-	if (fresh || r->opt[RUN_OPTIND] != r->opt_last)
-		optind = r->opt[RUN_OPTIND] <= 1 ? 0 : r->opt[RUN_OPTIND];
-	opterr = r->opt[RUN_OPTERR];
-	ch = getopt_long(argc, argv, optstring, longopts, longindex);
-	r->opt[RUN_OPTIND] = r->opt_last = optind;
-	r->opt[RUN_OPTOPT] = optopt;
+	if (fresh || r->opt_ind != r->opt_last)
+		optind = r->opt_ind <= 1 ? 0 : r->opt_ind;
+	opterr = 0;
+	ch = getopt_long(argc, argv, optstring, longopts, NULL);
+	r->opt_ind = r->opt_last = optind;
+	r->opt_opt = optopt;
 	r->opt_arg = optarg;
 	if (ch == -1) {
 		r->opt_locked = false;
 		pthread_mutex_unlock(&getopt_lock);
 	}
 	return ch;
-}
-
-_Noreturn void
-run_fail(int rc)
-{
-	struct run *r = run_now();
-
-	if (r->bail != NULL)
-		longjmp(*r->bail, rc);
-	abort();
 }

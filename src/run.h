@@ -1,11 +1,12 @@
-/* run: one run of the engine (cj_run, carcjudge(3)) and what it owns
- * instead of the process: its standard streams, its environment, its
- * diagnostic state, its getopt state and where out of memory returns to.
- * The run of the calling thread is found through run_now(). */
+/* run: one run of the engine (cj_run, or one call of carcjudge(3)'s
+ * structured API) and what it owns instead of the process: its standard
+ * streams, its environment, its diagnostic state and its getopt state.
+ * A run is passed down to what needs it (a subcommand gets its own as a
+ * struct cj_cli); nothing finds it through the thread. */
 #ifndef CARCJUDGE_RUN_H
 #define CARCJUDGE_RUN_H
 
-#include <setjmp.h>
+#include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -15,41 +16,51 @@
 #include "diag.h"
 
 struct run {
-	const struct cj_io *io;
+	const struct cj_io *io;	/* NULL: the process's own (a unit test) */
 	FILE *out, *err;	/* over io->out and io->err */
 	int out_errno;		/* why io->out refused bytes, 0 if it did not */
 	size_t in_used;		/* of io->in, given to readers so far */
-	jmp_buf *bail;		/* where run_fail() returns to, or NULL */
-	struct diag_state diag;
+	struct diag_state diag;	/* printing on err */
 	int color;		/* enum colormode, --color */
-	int opt[3];		/* optind, opterr, optopt (RUN_OPT*) */
+	/* getopt_long's state for this run's subcommand (run_getopt). */
+	int opt_ind, opt_opt;
 	char *opt_arg;
 	int opt_last;		/* optind as the last getopt call left it */
 	bool opt_locked;	/* this run holds the process's getopt */
+	char opt_short[32];	/* sub_getopt's (cli.h) */
+	struct option opt_long[16];
+	bool opt_made;		/* opt_short and opt_long filled */
 	const char *stdin_name;	/* standard input's name, NULL: "<stdin>" */
 	pid_t pid;		/* the process the run began in */
 };
 
-/* The calling thread's run; outside any, one that uses the process's
- * streams and environment. */
-struct run *run_now(void);
+/* A run of carcjudge(1) as its subcommands see it (carcjudge.h). */
+struct cj_cli {
+	struct run run;
+};
 
-/* Opens r over io (streams over its sinks) and makes it the thread's run;
- * returns the run it replaces, to give to run_end().  false: the streams
- * could not be made (out of memory). */
-bool run_begin(struct run *r, const struct cj_io *io, struct run **was);
+/* Opens r over io (streams over its sinks).  false: the streams could not
+ * be made (out of memory). */
+bool run_begin(struct run *r, const struct cj_io *io);
+/* A run over the process's own streams and environment, for the unit
+ * tests. */
+void run_process(struct run *r);
 /* Closes r's streams (the caller flushes them first, to learn whether
- * standard output took everything) and makes was the thread's run
- * again.  In a process forked during the run (check -j's workers), ends
- * that process with status rc instead of returning. */
-void run_end(struct run *r, struct run *was, int rc);
+ * standard output took everything).  In a process forked during the run
+ * (check -j's workers), ends that process with status rc instead of
+ * returning. */
+void run_end(struct run *r, int rc);
 
 /* getenv() from the run's environment. */
-const char *run_getenv(const char *name);
+const char *run_getenv(const struct run *r, const char *name);
+/* isatty() of the run's descriptor fd (0, 1 or 2). */
+int run_isatty(const struct run *r, int fd);
 
-/* Ends the current call with rc (out of memory, an internal defect), the
- * message already printed.  Returns to the entry of the library that
- * set the run's bail point; without one (a unit test), aborts. */
-_Noreturn void run_fail(int rc);
+/* getopt_long over argv with the run's own optind and optarg
+ * (r->opt_ind, r->opt_arg), opterr off: the next option's letter, '?'
+ * or ':' for one refused, -1 at the end of the options.  r->opt_ind = 1
+ * starts over. */
+int run_getopt(struct run *r, int argc, char *const argv[],
+    const char *optstring, const struct option *longopts);
 
 #endif

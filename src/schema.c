@@ -22,13 +22,13 @@ node_pos(const struct ynode *n)
 }
 
 static int
-verror(const struct position *p, struct srcpos at, const char *fmt,
-    va_list ap)
+verror(struct diag_state *d, const struct position *p, struct srcpos at,
+    const char *fmt, va_list ap)
 {
 	char msg[400];
 
 	vsnprintf(msg, sizeof msg, fmt, ap);
-	return diag_input(p->file, at.line, at.col, "%s", msg);
+	return diag_input(d, p->file, at.line, at.col, "%s", msg);
 }
 
 int
@@ -39,7 +39,7 @@ node_error(const struct position *p, const struct ynode *n, const char *fmt,
 	int rc;
 
 	va_start(ap, fmt);
-	rc = verror(p, node_pos(n), fmt, ap);
+	rc = verror(p->diag, p, node_pos(n), fmt, ap);
 	va_end(ap);
 	return rc;
 }
@@ -51,7 +51,20 @@ pos_error(const struct position *p, struct srcpos at, const char *fmt, ...)
 	int rc;
 
 	va_start(ap, fmt);
-	rc = verror(p, at, fmt, ap);
+	rc = verror(p->diag, p, at, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int
+pos_error_in(struct diag_state *d, const struct position *p,
+    struct srcpos at, const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = verror(d, p, at, fmt, ap);
 	va_end(ap);
 	return rc;
 }

@@ -13,12 +13,18 @@
 #define TRY(e) do { int rc_ = (e); if (rc_) return rc_; } while (0)
 
 struct srcpos node_pos(const struct ynode *);
-/* An input error at node n of p's file; returns EXIT_INPUT. */
+/* An input error at node n of p's file, while it is read (on p->diag);
+ * returns EXIT_INPUT. */
 int node_error(const struct position *, const struct ynode *,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The same at a position already recorded. */
 int pos_error(const struct position *, struct srcpos, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same once the file is read (a game built from it), on d. */
+struct diag_state;
+int pos_error_in(struct diag_state *d, const struct position *,
+    struct srcpos, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* Of two nodes (a may be NULL), the one that comes later in the file. */
 const struct ynode *node_later(const struct ynode *a, const struct ynode *b);

@@ -119,9 +119,8 @@ settings_value(int s, const char *value)
 }
 
 const char *
-settings_choices(int s)
+settings_choices(int s, char buf[SETTINGS_CHOICES_MAX])
 {
-	static _Thread_local char buf[200];
 	int i;
 
 	buf[0] = '\0';
@@ -244,38 +243,39 @@ settings_value_hint(int s, const char *value, char *buf, size_t len)
 }
 
 int
-settings_override(struct rulesconf *rc, const char *arg)
+settings_override(struct diag_state *d, struct rulesconf *rc,
+    const char *arg)
 {
-	char key[64], hint[100];
+	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX];
 	const char *eq = strchr(arg, '='), *dot;
 	int s, v, k;
 
 	if (eq == NULL || eq == arg)
-		return diag_usage("-r '%s': expected KEY=VALUE",
+		return diag_usage(d, "-r '%s': expected KEY=VALUE",
 		    diag_quote(arg));
 	/* Longer than any key, and than any near one. */
 	if ((size_t)(eq - arg) >= sizeof key)
-		return diag_usage("-r '%s': unknown rules key '%s'",
+		return diag_usage(d, "-r '%s': unknown rules key '%s'",
 		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	if ((k = block_index(key, strlen(key))) >= 0) {
 		/* Only presence: the module in play with its defaults. */
 		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
-			return diag_usage("-r '%s': %s takes no value "
+			return diag_usage(d, "-r '%s': %s takes no value "
 			    "(use -r %s= or a %s.KEY)", diag_quote(arg), key,
 			    key, key);
 		block_present(rc, k);
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage("-r '%s': unknown rules key '%s'%s",
+		return diag_usage(d, "-r '%s': unknown rules key '%s'%s",
 		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
 		    hint, sizeof hint));
 	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage("-r '%s': %s is %s%s", diag_quote(arg), key,
-		    settings_choices(s), settings_value_hint(s, eq + 1, hint,
-		    sizeof hint));
+		return diag_usage(d, "-r '%s': %s is %s%s", diag_quote(arg),
+		    key, settings_choices(s, choices), settings_value_hint(s,
+		    eq + 1, hint, sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;
 	if ((dot = strchr(key, '.')) != NULL &&

@@ -71,8 +71,10 @@ void settings_block_given(struct rulesconf *, const char *block);
 /* -1 if unknown. */
 int settings_find(const char *key);
 int settings_value(int setting, const char *value);
-/* "a | b | c", for messages. */
-const char *settings_choices(int setting);
+/* "a | b | c", for messages, in buf (SETTINGS_CHOICES_MAX bytes hold
+ * any); returns buf. */
+#define SETTINGS_CHOICES_MAX 200
+const char *settings_choices(int setting, char buf[SETTINGS_CHOICES_MAX]);
 
 /* " (did you mean 'farmers'?)" for an unknown key (a nested key given
  * without its block, 'tokens', means 'tunnel.tokens'); "" when nothing
@@ -88,6 +90,8 @@ const char *settings_value_words(int setting, int value);
 
 /* Applies one -r KEY=VALUE; returns 0, or prints the diagnostic and
  * returns EXIT_USAGE. */
-int settings_override(struct rulesconf *, const char *arg);
+struct diag_state;
+int settings_override(struct diag_state *, struct rulesconf *,
+    const char *arg);
 
 #endif

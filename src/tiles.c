@@ -11,7 +11,6 @@
 #include "diag.h"
 #include "seedhash.h"
 #include "suggest.h"
-#include "run.h"
 #include "tiles.h"
 #include "xalloc.h"
 
@@ -931,12 +930,13 @@ tileset_free(struct tileset *set)
 	memset(set, 0, sizeof *set);
 }
 
-static void
+/* A defect of the build, caught by the suite: the first one ends the
+ * building (engine_once). */
+static _Noreturn void
 catalogue_error(void *ctx, int line, int col, const char *msg)
 {
 	(void)ctx;
-	fprintf(stderr, "carcjudge: rules/tiles (all files, joined): "
-	    "%d:%d: %s\n", line, col, msg);
+	xfail("rules/tiles (all files, joined): %d:%d: %s", line, col, msg);
 }
 
 /* Every id and alias of the catalogue, by hash (open addressing, at most
@@ -1001,15 +1001,13 @@ tiles_init(void)
 
 	if (tiles_parse(tiles_data, strlen(tiles_data), NULL,
 	    catalogue_error, NULL, &catalogue) != 0)
-		run_fail(EXIT_INTERNAL);
+		xfail("rules/tiles: not read");
 	/* The box's facts are required of the catalogue alone. */
 	for (i = 0; i < catalogue.ntiles; i++)
 		if (catalogue.tiles[i].count == 0 ||
-		    catalogue.tiles[i].source == NULL) {
+		    catalogue.tiles[i].source == NULL)
 			catalogue_error(NULL, catalogue.tiles[i].line, 1,
 			    "a catalogue tile needs a count and a source");
-			run_fail(EXIT_INTERNAL);
-		}
 	index_names();
 }
 

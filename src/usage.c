@@ -10,6 +10,7 @@
 #include "carcjudge.h"
 #include "cli.h"
 #include "diag.h"
+#include "run.h"
 #include "settings.h"
 
 /* What the completion offers for an option's value or for an operand
@@ -327,16 +328,16 @@ synopsis(FILE *f)
 }
 
 int
-usage(void)
+usage(struct run *r)
 {
-	synopsis(stderr);
+	synopsis(r->err);
 	return EXIT_USAGE;
 }
 
 int
-help(void)
+help(struct run *r)
 {
-	synopsis(stdout);
+	synopsis(r->out);
 	fputs("\n"
 	    "Judges a Carcassonne position: whether the pending action is legal,\n"
 	    "and how every feature it touches scores, rule by rule (base game,\n"
@@ -346,7 +347,7 @@ help(void)
 	    "Exit status: 0 legal (judge) or all fixtures matched (check);\n"
 	    "1 illegal, or a fixture differs; 2 usage; 3 invalid input;\n"
 	    "4 I/O or internal error.  See carcjudge(1) and carcjudge(5).\n",
-	    stdout);
+	    r->out);
 	return 0;
 }
 
@@ -357,30 +358,30 @@ sub_known(const char *name)
 }
 
 int
-sub_usage(const char *name)
+sub_usage(struct run *r, const char *name)
 {
 	const struct subcmd *s = find(name);
 
 	if (s == NULL)
-		return usage();
-	fprintf(stderr, "usage: carcjudge %s ", s->name);
-	synopsis_of(stderr, s);
-	fprintf(stderr, "\n'carcjudge help %s' lists the options.\n", s->name);
+		return usage(r);
+	fprintf(r->err, "usage: carcjudge %s ", s->name);
+	synopsis_of(r->err, s);
+	fprintf(r->err, "\n'carcjudge help %s' lists the options.\n", s->name);
 	return EXIT_USAGE;
 }
 
 int
-sub_help(const char *name)
+sub_help(struct run *r, const char *name)
 {
 	const struct subcmd *s = find(name);
 
 	if (s == NULL)
-		return help();
-	printf("usage: carcjudge %s ", s->name);
-	synopsis_of(stdout, s);
-	printf("\n%s\n\n", s->what);
-	options_of(stdout, s);
-	fputs(s->notes, stdout);
+		return help(r);
+	fprintf(r->out, "usage: carcjudge %s ", s->name);
+	synopsis_of(r->out, s);
+	fprintf(r->out, "\n%s\n\n", s->what);
+	options_of(r->out, s);
+	fputs(s->notes, r->out);
 	return 0;
 }
 
@@ -411,26 +412,28 @@ sub_getopt(const char *name, struct getopt_args *ga)
 	ga->longopts[nlong] = (struct option){ NULL, 0, NULL, 0 };
 }
 
-/* The same through carcjudge.h, for the subcommands, which reach the
- * engine through it alone. */
-void
-cj_cli_getopt(const char *sub, char shortopts[CJ_CLI_SHORTOPTS],
-    struct option *longopts)
+int
+cli_option(struct run *r, int argc, char **argv)
 {
 	struct getopt_args ga;
 
-	_Static_assert(sizeof ga.shortopts == CJ_CLI_SHORTOPTS &&
-	    sizeof ga.longopts == CJ_CLI_LONGOPTS * sizeof ga.longopts[0],
-	    "carcjudge.h's sizes are getopt_args'");
-	sub_getopt(sub, &ga);
-	memcpy(shortopts, ga.shortopts, sizeof ga.shortopts);
-	memcpy(longopts, ga.longopts, sizeof ga.longopts);
+	_Static_assert(sizeof ga.shortopts == sizeof r->opt_short &&
+	    sizeof ga.longopts == sizeof r->opt_long,
+	    "run.h's sizes are getopt_args'");
+	/* The tables of the subcommand, made at its first option. */
+	if (!r->opt_made) {
+		sub_getopt(argv[0], &ga);
+		memcpy(r->opt_short, ga.shortopts, sizeof ga.shortopts);
+		memcpy(r->opt_long, ga.longopts, sizeof ga.longopts);
+		r->opt_made = true;
+	}
+	return run_getopt(r, argc, argv, r->opt_short, r->opt_long);
 }
 
 int
-cj_cli_synopsis(const char *sub)
+cj_cli_synopsis(struct cj_cli *cli, const char *sub)
 {
-	return sub_usage(sub);
+	return sub_usage(&cli->run, sub);
 }
 
 bool
@@ -460,14 +463,15 @@ sub_reads_stdin(const char *name)
 
 /* One option's completion line: "WORD OFFER AFTER [WORD...]". */
 static void
-complete_option(const char *word, const struct optdef *o, const char *after)
+complete_option(FILE *out, const char *word, const struct optdef *o,
+    const char *after)
 {
 	int i;
 
-	printf("%s %s %s", word, offer_names[o->offer], after);
+	fprintf(out, "%s %s %s", word, offer_names[o->offer], after);
 	for (i = 0; o->words != NULL && o->words[i] != NULL; i++)
-		printf(" %s", o->words[i]);
-	putc('\n', stdout);
+		fprintf(out, " %s", o->words[i]);
+	putc('\n', out);
 }
 
 /*
@@ -483,8 +487,9 @@ complete_option(const char *word, const struct optdef *o, const char *after)
  * Without SUBCOMMAND, the tool's own options and the subcommands.
  */
 static int
-complete(const char *name)
+complete(struct run *r, const char *name)
 {
+	FILE *out = r->out;
 	const struct subcmd *s = name != NULL ? find(name) : NULL;
 	const struct optdef *o, *prev = NULL;
 	bool keys = false;
@@ -492,7 +497,7 @@ complete(const char *name)
 	int k, v;
 
 	if (name != NULL && s == NULL)
-		return diag_usage("help: unknown subcommand '%s'",
+		return diag_usage(&r->diag, "help: unknown subcommand '%s'",
 		    diag_quote(name));
 	for (o = s != NULL ? s->opts : tool_opts; o->name != NULL; o++) {
 		char word[40], after[40] = "-";
@@ -501,59 +506,55 @@ complete(const char *name)
 			snprintf(after, sizeof after, "--%s", prev->name);
 		if (o->letter) {
 			snprintf(word, sizeof word, "-%c", o->val);
-			complete_option(word, o, after);
+			complete_option(out, word, o, after);
 		}
 		snprintf(word, sizeof word, "--%s%s", o->name,
 		    o->flags & OPT_EQ ? "=" : "");
-		complete_option(word, o, after);
+		complete_option(out, word, o, after);
 		keys |= o->offer == OFFER_RULES || o->offer == OFFER_READINGS;
 		prev = o;
 	}
-	printf("operand %s -", offer_names[s != NULL ? s->offer :
+	fprintf(out, "operand %s -", offer_names[s != NULL ? s->offer :
 	    OFFER_SUBCOMMANDS]);
 	if (s == NULL || s->offer == OFFER_SUBCOMMANDS)
 		for (i = 0; i < NSUBCMDS; i++)
-			printf(" %s", subcmds[i].name);
-	putc('\n', stdout);
+			fprintf(out, " %s", subcmds[i].name);
+	putc('\n', out);
 	for (k = 0; keys && k < NSETTINGS; k++) {
-		printf("key %s", settingdefs[k].key);
+		fprintf(out, "key %s", settingdefs[k].key);
 		for (v = 0; v < settingdefs[k].nvalues; v++)
-			printf(" %s", settingdefs[k].values[v]);
-		putc('\n', stdout);
+			fprintf(out, " %s", settingdefs[k].values[v]);
+		putc('\n', out);
 	}
 	return 0;
 }
 
 /* carcjudge help [SUBCOMMAND] */
 int
-cmd_help(int argc, char **argv)
+cmd_help(struct cj_cli *cli, int argc, char **argv)
 {
-	struct getopt_args ga;
+	struct run *r = &cli->run;
 	int ch;
 
 	/* The completion's question, asked by a script, not a person. */
 	if (argc >= 2 && strcmp(argv[1], "--complete") == 0 && argc <= 3)
-		return complete(argc == 3 ? argv[2] : NULL);
-	optind = 1;
-	opterr = 0;
-	sub_getopt("help", &ga);
-	if ((ch = getopt_long(argc, argv, ga.shortopts, ga.longopts, NULL)) !=
-	    -1)
-		return bad_option(ch, argv);
-	argc -= optind - 1;
-	argv += optind - 1;
+		return complete(r, argc == 3 ? argv[2] : NULL);
+	if ((ch = cli_option(r, argc, argv)) != -1)
+		return bad_option(r, ch, argv);
+	argc -= r->opt_ind - 1;
+	argv += r->opt_ind - 1;
 	if (argc > 2) {
-		diag_usage("help: one subcommand at a time");
-		return sub_usage("help");
+		diag_usage(&r->diag, "help: one subcommand at a time");
+		return sub_usage(r, "help");
 	}
 	if (argc < 2)
-		return help();
+		return help(r);
 	if (!sub_known(argv[1])) {
-		diag_usage("help: unknown subcommand '%s'",
+		diag_usage(&r->diag, "help: unknown subcommand '%s'",
 		    diag_quote(argv[1]));
-		return usage();
+		return usage(r);
 	}
-	return sub_help(argv[1]);
+	return sub_help(r, argv[1]);
 }
 
 /* Is the option getopt_long just refused a long one (--name)?  A long
@@ -563,13 +564,13 @@ cmd_help(int argc, char **argv)
  * unknown long option leaves optopt 0; one given an argument it does not
  * take sets optopt to its value, and then the element is --name=VALUE. */
 static bool
-long_refused(int ch, char **argv)
+long_refused(const struct run *r, int ch, char **argv)
 {
-	const char *arg = argv[optind - 1];
+	const char *arg = argv[r->opt_ind - 1];
 
 	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
 		return false;
-	return ch == ':' || optopt == 0 || strchr(arg, '=') != NULL;
+	return ch == ':' || r->opt_opt == 0 || strchr(arg, '=') != NULL;
 }
 
 /* getopt_long returned '?' or ':' (opterr is off, optstring starts with
@@ -577,25 +578,26 @@ long_refused(int ch, char **argv)
  * whatever argument stands before optind, then the subcommand's
  * synopsis. */
 int
-bad_option(int ch, char **argv)
+bad_option(struct run *r, int ch, char **argv)
 {
-	const char *arg = argv[optind - 1];
-	bool islong = long_refused(ch, argv);
+	struct diag_state *d = &r->diag;
+	const char *arg = argv[r->opt_ind - 1];
+	bool islong = long_refused(r, ch, argv);
 	/* The letter as a value too: a byte of argv, maybe a control
 	 * character or half of a UTF-8 one. */
-	char letter[3] = { '-', (char)optopt, '\0' };
+	char letter[3] = { '-', (char)r->opt_opt, '\0' };
 
 	if (ch == ':' && islong)
-		diag_usage("%s: option '%s' needs an argument", argv[0],
+		diag_usage(d, "%s: option '%s' needs an argument", argv[0],
 		    diag_quote(arg));
 	else if (ch == ':')
-		diag_usage("%s: option '%s' needs an argument", argv[0],
+		diag_usage(d, "%s: option '%s' needs an argument", argv[0],
 		    diag_quote(letter));
-	else if (!islong && optopt != 0)
-		diag_usage("%s: unknown option '%s'", argv[0],
+	else if (!islong && r->opt_opt != 0)
+		diag_usage(d, "%s: unknown option '%s'", argv[0],
 		    diag_quote(letter));
 	else
-		diag_usage("%s: unknown option '%s'", argv[0],
+		diag_usage(d, "%s: unknown option '%s'", argv[0],
 		    diag_quote(arg));
-	return sub_usage(argv[0]);
+	return sub_usage(r, argv[0]);
 }

@@ -1,17 +1,55 @@
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
-#include "run.h"
 #include "xalloc.h"
+
+/* The thread's innermost return point (xalloc.h says why it is kept per
+ * thread). */
+static _Thread_local struct xalloc_catch innermost;
+
+struct xalloc_catch
+xalloc_catch(jmp_buf *bail, FILE *err)
+{
+	struct xalloc_catch was = innermost;
+
+	innermost.bail = bail;
+	if (err != NULL)
+		innermost.err = err;
+	return was;
+}
+
+void
+xalloc_release(struct xalloc_catch was)
+{
+	innermost = was;
+}
+
+void
+xfail(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (innermost.err != NULL) {
+		fputs("carcjudge: ", innermost.err);
+		va_start(ap, fmt);
+		vfprintf(innermost.err, fmt, ap);
+		va_end(ap);
+		fputc('\n', innermost.err);
+		fflush(innermost.err);
+	}
+	if (innermost.bail != NULL)
+		longjmp(*innermost.bail, EXIT_INTERNAL);
+	abort();
+}
 
 void
 xnomem(void)
 {
-	fputs("carcjudge: out of memory\n", stderr);
-	run_fail(EXIT_INTERNAL);
+	xfail("out of memory");
 }
 
 void *

@@ -103,3 +103,26 @@ BASE_FILES='src/judge.c src/engine.c src/engine.h src/score.c src/board.c src/bo
 	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
 	[ "$status" -ne 0 ] || fail_with "a misspelt rule ID compiled"
 }
+
+@test "src/ reaches no process state: no stdout, stderr, printf, getopt or isatty but through the run, no _Thread_local but the documented two" {
+	run sh "$REPO/tools/process-state" "$REPO/src"
+	[ "$status" -eq 0 ] || fail_with "files of src/ that reach the process (pass the run, or its diagnostic state, down):" "$output"
+}
+
+@test "process-state finds the process's streams, getopt, isatty and _Thread_local, not in comments, strings or main.c" {
+	local d="$BATS_TEST_TMPDIR/src"
+	mkdir -p "$d/out"
+	printf '/* stdout, in a comment */\nint f(void) { return printf("stderr"); }\n' >"$d/a.c"
+	printf 'static _Thread_local int x;\nint g(void) { return isatty(1) + optind; }\n' >"$d/out/b.c"
+	printf 'int h(void) { return getopt_long(0, 0, "", 0, 0) + puts(""); }\n' >"$d/c.h"
+	printf 'int main(void) { return stdout != 0; }\n' >"$d/main.c"
+	printf 'static _Thread_local int y;\n' >"$d/xalloc.c"
+	run sh "$REPO/tools/process-state" "$d"
+	[ "$status" -eq 1 ] || fail_with "status $status:" "$output" || return 1
+	[ "$output" = "$d/a.c:2: printf
+$d/c.h:1: getopt_long
+$d/c.h:1: puts
+$d/out/b.c:1: _Thread_local
+$d/out/b.c:2: isatty
+$d/out/b.c:2: optind" ] || fail_with "found:" "$output"
+}

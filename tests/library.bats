@@ -137,10 +137,8 @@ example_program() {
 		name=${o##*/}
 		name=${name%.o}
 		used=$(nm -u "$o" | awk '{ print $NF }' | sort -u)
-		# Besides cj_*, what -include runstdio.h makes of the C
-		# library's stdout, stderr, getopt and isatty: the run's own.
 		bad=$(comm -12 <(printf '%s\n' "$defs") <(printf '%s\n' "$used") |
-			awk '!/^cj_/ && !/^run_(stdout|stderr|optvar|optarg|getopt_long|isatty)$/')
+			awk '!/^cj_/')
 		[ -z "$bad" ] || fail_with "$name.o uses the engine's" "$bad" ||
 			return 1
 	done

@@ -40,12 +40,8 @@ $(WEB)/obj/%.o: src/%.c $(HDRS) $(BUILD)/ruleid.h $(LIBYAML_SRC)/config.h | $(WE
 	@mkdir -p $(@D)
 	$(EMCC) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	  -DVERSION='"$(VERSION)"' -Isrc -Isrc/ext -Isrc/out -I$(BUILD) \
-	  -I$(LIBYAML_SRC)/include $(WEB_RUNSTDIO) \
+	  -I$(LIBYAML_SRC)/include \
 	  $(WARN) $(WEB_CFLAGS) -c -o $@ $<
-
-# As in the native build: the run's own streams everywhere but in run.c.
-WEB_RUNSTDIO = $(RUNSTDIO)
-$(WEB)/obj/run.o: WEB_RUNSTDIO =
 
 $(WEB)/obj/wasm_run.o: web/wasm_run.c src/carcjudge.h | $(WEB)/obj
 	$(EMCC) -Isrc $(WARN) $(WEB_CFLAGS) -c -o $@ web/wasm_run.c

@@ -166,7 +166,8 @@ board(struct game *g)
 		if (m->kind != MK_MAGE && m->kind != MK_WITCH)
 			continue;
 		if (figure[f] >= 0 && figure[f] != (int)m->kind)
-			rc = diag_input(g->p->file, m->pos.line, m->pos.col,
+			rc = diag_input(g->diag, g->p->file, m->pos.line,
+			    m->pos.col,
 			    "the mage and the witch never stand on one "
 			    "feature");
 		figure[f] = (int)m->kind;
@@ -274,7 +275,8 @@ move_figure(struct judge *j, int napplied)
 	/* The loader checked the address against this tile. */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
 	    &k->addr)) < 0)
-		return diag_fatal("internal error: unchecked magic address");
+		return diag_fatal(j->g->diag, "internal error: unchecked "
+		    "magic address");
 	s += b->tiles[t].seg0;
 	fi = j->fs.of[s];
 	own = figure_seg(j, k->figure);

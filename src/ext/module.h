@@ -399,6 +399,12 @@ void modules_write_keys(struct emit *, enum keyplace, int index);
 int modules_show_parts(const struct game *g, struct showpart **out);
 void showparts_free(struct showpart *, int n);
 
+/* Each module's rules: keys, figure kinds and routes into the tables
+ * (settings.h, figures.h), once, with the catalogues (engine_once.h):
+ * false when a key or a kind the tables name has no module declaring it
+ * (a defect of the build). */
+bool modules_declare(void);
+
 /* moves: the modules in their order (index i is ext[i] and state[i]). */
 int modules_count(void);
 const struct module *modules_at(int i);

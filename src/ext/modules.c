@@ -34,11 +34,8 @@ static const struct module *const modules[] = {
 #define NMODS ((int)(sizeof modules / sizeof modules[0]))
 #define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
 
-/* Each module's rules: keys, figure kinds and routes into the tables,
- * before main() and before any thread: every reader of the table then finds it whole and read-only,
- * without a call that fills it first. */
-__attribute__((constructor)) static void
-declare_tables(void)
+bool
+modules_declare(void)
 {
 	int i;
 
@@ -48,11 +45,7 @@ declare_tables(void)
 			    modules[i]->rules_block, modules[i]->rules_flag);
 		figures_declare(modules[i]->figures, modules[i]->vias);
 	}
-	if (!settings_complete() || !figures_complete()) {
-		fputs("carcjudge: internal error: a rules: key or a figure "
-		    "kind that no module declares\n", stderr);
-		abort();
-	}
+	return settings_complete() && figures_complete();
 }
 
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,

@@ -437,19 +437,23 @@ check_board(struct game *g)
 		const struct ptile *pt = &b->tiles[e->tile];
 
 		if ((s = tile_opening(b, e->tile, e->dir)) < 0)
-			return pos_error(p, e->openingpos, "%s at (%d,%d) has no "
-			    "tunnel opening at %s; %s", pt->def->id, pt->x,
+			return pos_error_in(g->diag, p, e->openingpos, "%s at "
+			    "(%d,%d) has no tunnel opening at %s; %s",
+			    pt->def->id, pt->x,
 			    pt->y, dir_name[e->dir], openings_text(b, e->tile,
 			    has, sizeof has));
 		if (owner_of(g, e->color) == NOBODY)
-			return pos_error(p, e->colorpos, "no player owns tunnel "
-			    "tokens of colour '%s'", color_name[e->color]);
+			return pos_error_in(g->diag, p, e->colorpos,
+			    "no player "
+			    "owns tunnel tokens of colour '%s'",
+			    color_name[e->color]);
 		if (++count[e->color] > 2)
-			return pos_error(p, e->pos, "more than 2 tokens of "
-			    "colour '%s' (a set is 2)", color_name[e->color]);
+			return pos_error_in(g->diag, p, e->pos, "more than 2 "
+			    "tokens of colour '%s' (a set is 2)",
+			    color_name[e->color]);
 		if (token_on(b, s) >= 0)
-				return pos_error(p, e->pos, "two tokens on one "
-				    "opening");
+			return pos_error_in(g->diag, p, e->pos, "two tokens "
+			    "on one opening");
 		add_token(b, e->color, s, e->waited, NOBODY, e->pos);
 	}
 	link_pairs(b);

@@ -156,7 +156,8 @@ move_one(struct judge *j, const struct wagonmove *w)
 	if ((fs = addr_resolve(b->tiles[ft].def, b->tiles[ft].rot,
 	    &w->from)) < 0 ||
 	    (ts = addr_resolve(b->tiles[tt].def, b->tiles[tt].rot, &w->to)) < 0)
-		return diag_fatal("internal error: unchecked address");
+		return diag_fatal(j->g->diag, "internal error: unchecked "
+		    "address");
 	fs += b->tiles[ft].seg0;
 	ts += b->tiles[tt].seg0;
 	for (i = 0; i < j->nreturned; i++)

@@ -71,7 +71,8 @@ emit_refuse(struct emit *e, const struct srcpos *pos, const char *key,
     const char *whose, long value)
 {
 	if (e->rc == 0)
-		e->rc = diag_input(e->g->p->file, pos->line, pos->col,
+		e->rc = diag_input(e->g->diag, e->g->p->file, pos->line,
+		    pos->col,
 		    "%s: %s %s would be %ld after this turn, past the limit of "
 		    "%ld (carcjudge(5)): nothing written", key, whose, key,
 		    value, EMIT_MAX_COUNT);

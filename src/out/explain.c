@@ -8,39 +8,40 @@
 #include "diag.h"
 #include "escape.h"
 #include "rulecat.h"
+#include "run.h"
 #include "settings.h"
 #include "words.h"
 #include "xalloc.h"
 
 /* Prints text wrapped at 72 columns after indent. */
 static void
-wrap(const char *indent, const char *text)
+wrap(FILE *out, const char *indent, const char *text)
 {
-	words_wrap(stdout, indent, indent, text, 72);
+	words_wrap(out, indent, indent, text, 72);
 }
 
 /* An unknown ID, with the closest known ones. */
 static int
-unknown_rule(const char *id)
+unknown_rule(struct diag_state *d, const char *id)
 {
 	char hint[200];
 
-	return diag_usage("unknown rule ID '%s'%s", diag_quote(id),
+	return diag_usage(d, "unknown rule ID '%s'%s", diag_quote(id),
 	    rulecat_hint(id, hint, sizeof hint));
 }
 
 static void
-explain(const struct rule *r)
+explain(FILE *out, const struct rule *r)
 {
 	int i, s = r->key ? settings_find(r->key) : -1;
 
-	printf("%s: %s\n", r->id, r->title);
-	wrap("  ", r->text);
-	printf("  Source:\n");
-	wrap("    ", r->source);
+	fprintf(out, "%s: %s\n", r->id, r->title);
+	wrap(out, "  ", r->text);
+	fputs("  Source:\n", out);
+	wrap(out, "    ", r->source);
 	if (r->key == NULL)
 		return;
-	printf("  Disputed: rules key '%s' (default %s)\n", r->key,
+	fprintf(out, "  Disputed: rules key '%s' (default %s)\n", r->key,
 	    s >= 0 ? settingdefs[s].values[0] : "?");
 	for (i = 0; i < r->nreadings; i++) {
 		char head[80];
@@ -48,8 +49,8 @@ explain(const struct rule *r)
 		snprintf(head, sizeof head, "    %s=%s%s:", r->key,
 		    r->readings[i].value, s >= 0 && strcmp(r->readings[i].value,
 		    settingdefs[s].values[0]) == 0 ? " (default)" : "");
-		puts(head);
-		wrap("      ", r->readings[i].text);
+		fprintf(out, "%s\n", head);
+		wrap(out, "      ", r->readings[i].text);
 	}
 }
 
@@ -112,8 +113,9 @@ explain_json(FILE *f, const struct rule *r)
 }
 
 int
-explain_rules(int n, const char *const *ids, bool json)
+explain_rules(struct run *run, int n, const char *const *ids, bool json)
 {
+	FILE *out = run->out;
 	int i, rc = 0;
 
 	if (json) {
@@ -121,35 +123,35 @@ explain_rules(int n, const char *const *ids, bool json)
 		 * for, or of them all. */
 		for (i = 0; i < n; i++)
 			if (rulecat_find(ids[i]) == NULL)
-				rc = unknown_rule(ids[i]);
+				rc = unknown_rule(&run->diag, ids[i]);
 		if (rc != 0)
 			return rc;
-		fputs("[\n", stdout);
+		fputs("[\n", out);
 		for (i = 0; i < (n == 0 ? rulecat_count() : n); i++) {
-			fputs(i ? ",\n  " : "  ", stdout);
-			explain_json(stdout, n == 0 ? rulecat_at(i) :
+			fputs(i ? ",\n  " : "  ", out);
+			explain_json(out, n == 0 ? rulecat_at(i) :
 			    rulecat_find(ids[i]));
 		}
-		fputs("\n]\n", stdout);
+		fputs("\n]\n", out);
 		return 0;
 	}
 	if (n == 0) {
 		/* No ID: the whole catalogue, one line each. */
 		for (i = 0; i < rulecat_count(); i++)
-			printf("%-24s %s\n", rulecat_at(i)->id,
+			fprintf(out, "%-24s %s\n", rulecat_at(i)->id,
 			    rulecat_at(i)->title);
 		return 0;
 	}
 	/* Check every ID first: nothing is printed for a bad request. */
 	for (i = 0; i < n; i++)
 		if (rulecat_find(ids[i]) == NULL)
-			rc = unknown_rule(ids[i]);
+			rc = unknown_rule(&run->diag, ids[i]);
 	if (rc != 0)
 		return rc;
 	for (i = 0; i < n; i++) {
 		if (i > 0)
-			putchar('\n');
-		explain(rulecat_find(ids[i]));
+			putc('\n', out);
+		explain(out, rulecat_find(ids[i]));
 	}
 	return 0;
 }

@@ -181,9 +181,9 @@ put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
 /* $COLUMNS as a width, or 0 when it is unset or no positive number: the
  * one place show reads the environment (the run's, carcjudge(3)). */
 static int
-env_columns(void)
+env_columns(const struct run *r)
 {
-	const char *v = run_getenv("COLUMNS");
+	const char *v = run_getenv(r, "COLUMNS");
 	char *end;
 	long n;
 
@@ -198,11 +198,11 @@ env_columns(void)
  * asks (carcjudge(3)'s out_tty): the command line's, whose output is the
  * process's own. */
 static int
-tty_columns(void)
+tty_columns(const struct run *r)
 {
 	struct winsize ws;
 
-	if (!isatty(STDOUT_FILENO))
+	if (!run_isatty(r, STDOUT_FILENO))
 		return 0;
 	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
@@ -211,12 +211,12 @@ tty_columns(void)
 
 /* The width the drawing fits: $COLUMNS, else the terminal's, else 80. */
 static int
-show_width(void)
+show_width(const struct run *r)
 {
-	int w = env_columns();
+	int w = env_columns(r);
 
 	if (w == 0)
-		w = tty_columns();
+		w = tty_columns(r);
 	if (w == 0)
 		w = DEFAULT_WIDTH;
 	return w < MIN_WIDTH ? MIN_WIDTH : w;
@@ -226,13 +226,13 @@ show_width(void)
  * (x, y, rotations) in square order; returns their count, or -1 after
  * the diagnostic. */
 static int
-hand_fits(const struct game *g, int (**fits)[3])
+hand_fits(struct diag_state *d, const struct game *g, int (**fits)[3])
 {
 	struct moves m;
 	int i, n = 0;
 
 	*fits = NULL;
-	if (moves_list(g->p, &g->rules, &m) > 1) {
+	if (moves_list(d, g->p, &g->rules, &m) > 1) {
 		moves_free(&m);
 		return -1;
 	}
@@ -498,15 +498,16 @@ print_left_out(FILE *f, const struct canvas *c, bool cropped, int minx,
 }
 
 void
-show_board(FILE *f, const struct game *g, bool color)
+show_board(struct run *r, const struct game *g, bool color)
 {
+	FILE *f = r->out;
 	const struct position *p = g->p;
 	const struct board *b = &g->board;
 	const struct action *a = &p->action;
 	struct canvas c;
 	int minx, maxx, miny, maxy, i, cx, cy, lw, nfits = 0;
 	int nsq = 0, *xs, *ys;
-	int width = show_width(), maxcols;
+	int width = show_width(r), maxcols;
 	int (*fits)[3] = NULL;
 	char hand[DRAW_H][DRAW_W];
 	size_t cells;
@@ -524,7 +525,7 @@ show_board(FILE *f, const struct game *g, bool color)
 	size_t n;
 
 	/* A failure has been said; the board is drawn all the same. */
-	if (in_hand && (nfits = hand_fits(g, &fits)) < 0)
+	if (in_hand && (nfits = hand_fits(&r->diag, g, &fits)) < 0)
 		nfits = 0;
 	if (b->ntiles == 0 && !pend && nfits == 0) {
 		fprintf(f, "(the board is empty)\n");

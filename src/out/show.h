@@ -8,6 +8,9 @@
 #include "game.h"
 
 /* The game's board as it stands, and the pending action marked. */
-void show_board(FILE *, const struct game *, bool color);
+/* The board of g on r's standard output, as wide as r's terminal or
+ * COLUMNS say. */
+struct run;
+void show_board(struct run *r, const struct game *, bool color);
 
 #endif

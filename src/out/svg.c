@@ -2012,13 +2012,13 @@ render(FILE *f, struct scene *s)
 
 /* Where the tile in hand fits: the placements `moves` lists. */
 static int
-scene_fits(struct scene *s, const struct position *p,
+scene_fits(struct diag_state *d, struct scene *s, const struct position *p,
     const struct rulesconf *ov)
 {
 	struct moves m;
 	int i, rc;
 
-	if ((rc = moves_list(p, ov, &m)) <= 1) {
+	if ((rc = moves_list(d, p, ov, &m)) <= 1) {
 		rc = 0;
 		for (i = 0; i < m.nplacements; i++) {
 			const struct mplacement *pl = &m.pl[i];
@@ -2046,7 +2046,8 @@ scene_fits(struct scene *s, const struct position *p,
 }
 
 int
-svg_board(FILE *f, const struct position *p, const struct rulesconf *ov)
+svg_board(struct diag_state *d, FILE *f, const struct position *p,
+    const struct rulesconf *ov)
 {
 	struct scene s;
 	struct outcome o;
@@ -2058,15 +2059,15 @@ svg_board(FILE *f, const struct position *p, const struct rulesconf *ov)
 	s.file = p->file;
 	s.beside = -1;
 	grid_init(&s.at);
-	if ((rc = game_build(&before, p, ov)) == 0) {
+	if ((rc = game_build(d, &before, p, ov)) == 0) {
 		scene_board(&s, p, &before.board);
 		if (!p->action.present)
 			scene_action(&s, &before, NULL, 0);
 		else if (p->action.place && !p->action.at_given) {
 			scene_action(&s, &before, NULL, 0);
-			rc = scene_fits(&s, p, ov);
+			rc = scene_fits(d, &s, p, ov);
 		}
-		else if ((rc = judge_reading(p, ov, &after, &o)) <= 1) {
+		else if ((rc = judge_reading(d, p, ov, &after, &o)) <= 1) {
 			scene_action(&s, &before, &after.board, p->ntiles);
 			scene_scores(&s, p, &after.board, &o);
 			outcome_free(&o);

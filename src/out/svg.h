@@ -11,7 +11,8 @@
  * the action, the pending tile and figures outlined, and what the action
  * scores highlighted.  Returns 0, or EXIT_INPUT or EXIT_INTERNAL after
  * the diagnostic (nothing written). */
-int svg_board(FILE *f, const struct position *p,
+struct diag_state;
+int svg_board(struct diag_state *, FILE *f, const struct position *p,
     const struct rulesconf *ov);
 
 #endif

@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "doc.h"
 #include "draw.h"
+#include "run.h"
 #include "tiles.h"
 #include "xalloc.h"
 
@@ -290,23 +291,25 @@ static const char *const end_words[] = {
 };
 
 static void
-show_tile(const struct tiledef *def, int q)
+show_tile(FILE *out, const struct tiledef *def, int q)
 {
 	char cell[DRAW_H][DRAW_W], name[32], edges[5];
 	struct text words;
 	int i, r, d, order[MAXSEGS];
 
-	printf("%s", def->id);
+	fprintf(out, "%s", def->id);
 	for (i = 0; i < def->naliases; i++)
-		printf("%s%s", i ? ", " : " (alias ", def->aliases[i]);
-	printf("%s, rot %d: %d in the box; %s\n", def->naliases ? ")" : "",
+		fprintf(out, "%s%s", i ? ", " : " (alias ", def->aliases[i]);
+	fprintf(out, "%s, rot %d: %d in the box; %s\n",
+	    def->naliases ? ")" : "",
 	    90 * q, def->count, def->source ? def->source : "no source");
-	printf("  %s\n", describe(def, q, &words));
+	fprintf(out, "  %s\n", describe(def, q, &words));
 	draw_tile(def, q, cell);
 	for (r = 0; r < DRAW_H; r++)
-		printf("    %.*s\n", DRAW_W, cell[r]);
+		fprintf(out, "    %.*s\n", DRAW_W, cell[r]);
 	rotated_edges(def, q, edges);
-	printf("  edges N E S W: %c %c %c %c\n", edges[0], edges[1], edges[2],
+	fprintf(out, "  edges N E S W: %c %c %c %c\n", edges[0], edges[1],
+	    edges[2],
 	    edges[3]);
 	part_order(def, q, order);
 	for (i = 0; i < def->nsegs; i++) {
@@ -315,61 +318,63 @@ show_tile(const struct tiledef *def, int q)
 		unsigned h = rot_halves(sd->halves, q);
 		int j, n = 0;
 
-		printf("  %-10s", addr_name(def, q, order[i], name,
+		fprintf(out, "  %-10s", addr_name(def, q, order[i], name,
 		    sizeof name));
 		switch (sd->kind) {
 		case SEG_ROAD:
 		case SEG_CITY:
-			printf(" edges");
+			fprintf(out, " edges");
 			for (d = 0; d < 4; d++)
 				if (e >> d & 1)
-					printf(" %s", dir_name[d]);
+					fprintf(out, " %s", dir_name[d]);
 			if (sd->kind == SEG_ROAD && nbits(e) == 1)
-				printf("; ends at %s", end_words[sd->end]);
+				fprintf(out, "; ends at %s",
+				    end_words[sd->end]);
 			break;
 		case SEG_FIELD:
-			printf(h != 0 ? " half-edges" : " no half-edge, amid the "
+			fprintf(out,
+			    h != 0 ? " half-edges" : " no half-edge, amid the "
 			    "tile");
 			for (d = 0; d < 8; d++)
 				if (h >> d & 1)
-					printf(" %s", half_name[d]);
+					fprintf(out, " %s", half_name[d]);
 			for (j = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
-					printf("%s%s", n++ ? ", " :
+					fprintf(out, "%s%s", n++ ? ", " :
 					    "; touches ", addr_name(def, q,
 					    order[j], name, sizeof name));
 			break;
 		case SEG_CATHEDRAL:
-			printf(" a German cathedral, %s", def->cathedral);
+			fprintf(out, " a German cathedral, %s", def->cathedral);
 			break;
 		default:
 			break;
 		}
 		if (sd->flags & SF_PENNANT)
-			printf("; pennant");
+			fprintf(out, "; pennant");
 		if (sd->flags & SF_CATHEDRAL)
-			printf("; cathedral (Inns & Cathedrals)");
+			fprintf(out, "; cathedral (Inns & Cathedrals)");
 		if (sd->flags & SF_INN)
-			printf("; inn");
+			fprintf(out, "; inn");
 		if (sd->flags & SF_LABYRINTH)
-			printf("; labyrinth: one road, not a crossing");
+			fprintf(out, "; labyrinth: one road, not a crossing");
 		if (sd->flags & SF_UNDERPASS)
-			printf("; underpass (with the Tunnel and "
+			fprintf(out, "; underpass (with the Tunnel and "
 			    "other-tunnels: tokens, a tunnel opening at each "
 			    "end)");
-		putchar('\n');
+		putc('\n', out);
 	}
 	if (def->portal)
-		printf("  magic portal\n");
+		fprintf(out, "  magic portal\n");
 	if (def->magic)
-		printf("  magic symbol\n");
+		fprintf(out, "  magic symbol\n");
 	if (def->flier >= 0)
-		printf("  flying machine, arrow %s\n",
+		fprintf(out, "  flying machine, arrow %s\n",
 		    arrow_word[(def->flier + 2 * q) % 8]);
 }
 
 static void
-json_flags(unsigned flags)
+json_flags(FILE *out, unsigned flags)
 {
 	static const struct {
 		unsigned bit;
@@ -382,33 +387,35 @@ json_flags(unsigned flags)
 	size_t k;
 	int n = 0;
 
-	printf(", \"flags\": [");
+	fprintf(out, ", \"flags\": [");
 	for (k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (flags & names[k].bit)
-			printf("%s\"%s\"", n++ ? ", " : "", names[k].name);
-	putchar(']');
+			fprintf(out, "%s\"%s\"", n++ ? ", " : "",
+			    names[k].name);
+	putc(']', out);
 }
 
 static void
-json_tile(const struct tiledef *def, int q, bool last)
+json_tile(FILE *out, const struct tiledef *def, int q, bool last)
 {
 	char name[32], edges[5];
 	int i, j, d, n, order[MAXSEGS];
 
-	printf("  {\"id\": ");
-	json_str(stdout, def->id);
-	printf(", \"aliases\": [");
+	fprintf(out, "  {\"id\": ");
+	json_str(out, def->id);
+	fprintf(out, ", \"aliases\": [");
 	for (i = 0; i < def->naliases; i++) {
-		printf("%s", i ? ", " : "");
-		json_str(stdout, def->aliases[i]);
+		fprintf(out, "%s", i ? ", " : "");
+		json_str(out, def->aliases[i]);
 	}
-	printf("], \"count\": %d, \"source\": ", def->count);
+	fprintf(out, "], \"count\": %d, \"source\": ", def->count);
 	if (def->source)
-		json_str(stdout, def->source);
+		json_str(out, def->source);
 	else
-		printf("null");
+		fprintf(out, "null");
 	rotated_edges(def, q, edges);
-	printf(", \"rot\": %d, \"edges\": \"%s\", \"segments\": [", 90 * q,
+	fprintf(out, ", \"rot\": %d, \"edges\": \"%s\", \"segments\": [",
+	    90 * q,
 	    edges);
 	part_order(def, q, order);
 	for (i = 0; i < def->nsegs; i++) {
@@ -416,55 +423,60 @@ json_tile(const struct tiledef *def, int q, bool last)
 		unsigned e = rot_edges(sd->edges, q);
 		unsigned h = rot_halves(sd->halves, q);
 
-		printf("%s{\"kind\": \"%s\", \"name\": \"%s\"", i ? ", " : "",
+		fprintf(out, "%s{\"kind\": \"%s\", \"name\": \"%s\"",
+		    i ? ", " : "",
 		    segkind_name[sd->kind], addr_name(def, q, order[i], name,
 		    sizeof name));
 		if (sd->kind == SEG_ROAD || sd->kind == SEG_CITY) {
-			printf(", \"edges\": [");
+			fprintf(out, ", \"edges\": [");
 			for (d = 0, n = 0; d < 4; d++)
 				if (e >> d & 1)
-					printf("%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    dir_name[d]);
-			putchar(']');
+			putc(']', out);
 		}
 		if (sd->kind == SEG_ROAD) {
 			if (nbits(e) == 1)
-				printf(", \"end\": \"%s\"",
+				fprintf(out, ", \"end\": \"%s\"",
 				    roadend_name[sd->end]);
 			else
-				printf(", \"end\": null");
+				fprintf(out, ", \"end\": null");
 		}
 		if (sd->kind == SEG_FIELD) {
-			printf(", \"half-edges\": [");
+			fprintf(out, ", \"half-edges\": [");
 			for (d = 0, n = 0; d < 8; d++)
 				if (h >> d & 1)
-					printf("%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    half_name[d]);
-			printf("], \"cities\": [");
+			fprintf(out, "], \"cities\": [");
 			for (j = 0, n = 0; j < def->nsegs; j++)
 				if (sd->cities >> order[j] & 1)
-					printf("%s\"%s\"", n++ ? ", " : "",
+					fprintf(out, "%s\"%s\"",
+					    n++ ? ", " : "",
 					    addr_name(def, q, order[j], name,
 					    sizeof name));
-			putchar(']');
+			putc(']', out);
 		}
-		json_flags(sd->flags);
-		putchar('}');
+		json_flags(out, sd->flags);
+		putc('}', out);
 	}
-	printf("], \"portal\": %s, \"flier\": ", def->portal ? "true" :
+	fprintf(out, "], \"portal\": %s, \"flier\": ", def->portal ? "true" :
 	    "false");
 	if (def->flier >= 0)
-		printf("\"%s\"", (const char *[]){ "N", "NE", "E", "SE", "S",
+		fprintf(out, "\"%s\"", (const char *[]){ "N", "NE", "E", "SE",
+		    "S",
 		    "SW", "W", "NW" }[(def->flier + 2 * q) % 8]);
 	else
-		printf("null");
-	printf(", \"magic\": %s, \"cathedral\": ", def->magic ? "true" :
+		fprintf(out, "null");
+	fprintf(out, ", \"magic\": %s, \"cathedral\": ", def->magic ? "true" :
 	    "false");
 	if (def->cathedral)
-		json_str(stdout, def->cathedral);
+		json_str(out, def->cathedral);
 	else
-		printf("null");
-	printf("}%s\n", last ? "" : ",");
+		fprintf(out, "null");
+	fprintf(out, "}%s\n", last ? "" : ",");
 }
 
 /* The tiles to print, each at its rotation. */
@@ -474,7 +486,7 @@ struct pick {
 };
 
 static void
-print_list(const struct pick *p, int n)
+print_list(FILE *out, const struct pick *p, int n)
 {
 	size_t idw = 2, aliasw = 7, w;
 	struct text words;
@@ -489,7 +501,7 @@ print_list(const struct pick *p, int n)
 		if (w > aliasw)
 			aliasw = w;
 	}
-	printf("%-*s  %-*s  %3s  %s  %s\n", (int)idw, "ID", (int)aliasw,
+	fprintf(out, "%-*s  %-*s  %3s  %s  %s\n", (int)idw, "ID", (int)aliasw,
 	    "ALIASES", "BOX", "NESW", "TILE");
 	for (i = 0; i < n; i++) {
 		const struct tiledef *def = p[i].def;
@@ -500,14 +512,14 @@ print_list(const struct pick *p, int n)
 			    strlen(aliases), "%s%s", k ? "," : "",
 			    def->aliases[k]);
 		rotated_edges(def, p[i].q, edges);
-		printf("%-*s  %-*s  %3d  %s  %s\n", (int)idw, def->id,
+		fprintf(out, "%-*s  %-*s  %3d  %s  %s\n", (int)idw, def->id,
 		    (int)aliasw, def->naliases ? aliases : "-", def->count,
 		    edges, describe(def, p[i].q, &words));
 	}
 }
 
 static void
-print_matches(const struct pick *p, int n)
+print_matches(FILE *out, const struct pick *p, int n)
 {
 	struct text words;
 	size_t idw = 2, w;
@@ -517,12 +529,12 @@ print_matches(const struct pick *p, int n)
 		if ((w = strlen(p[i].def->id)) > idw)
 			idw = w;
 	for (i = 0; i < n; i++)
-		printf("%-*s  rot %-3d  %s\n", (int)idw, p[i].def->id,
+		fprintf(out, "%-*s  rot %-3d  %s\n", (int)idw, p[i].def->id,
 		    90 * p[i].q, describe(p[i].def, p[i].q, &words));
 }
 
 int
-tiles_edges_arg(const char *arg, char out[5])
+tiles_edges_arg(struct diag_state *diag, const char *arg, char out[5])
 {
 	int d;
 
@@ -537,27 +549,29 @@ tiles_edges_arg(const char *arg, char out[5])
 	}
 	out[4] = '\0';
 	if (d < 4 || arg[4] != '\0')
-		return diag_usage("--edges '%s': four letters, the edges "
+		return diag_usage(diag, "--edges '%s': four letters, the edges "
 		    "clockwise from north, each C, R or F", diag_quote(arg));
 	return 0;
 }
 
 int
-tiles_lookup(int nids, const char *const *ids, int q, const char *edges,
-    bool json)
+tiles_lookup(struct run *r, int nids, const char *const *ids, int q,
+    const char *edges, bool json)
 {
+	FILE *out = r->out;
 	struct pick *picks;
 	char have[5], msg[300];
 	int i, n = 0, rc = 0, nt = tiles_count();
 
 	if (edges != NULL && (nids > 0 || q != 0))
-		return diag_usage("tiles: --edges finds tiles by their edges; "
+		return diag_usage(&r->diag,
+		    "tiles: --edges finds tiles by their edges; "
 		    "it takes no TILE-ID and no --rot");
 	/* Every id first: nothing is printed for a bad request. */
 	for (i = 0; i < nids; i++)
 		if (tiles_find(ids[i]) == NULL) {
 			tiles_unknown(msg, sizeof msg, ids[i], NULL);
-			rc = diag_usage("%s", msg);
+			rc = diag_usage(&r->diag, "%s", msg);
 		}
 	if (rc != 0)
 		return rc;
@@ -577,20 +591,20 @@ tiles_lookup(int nids, const char *const *ids, int q, const char *edges,
 		for (i = 0; i < nt; i++)
 			picks[n++] = (struct pick){ tiles_at(i), q };
 	if (json) {
-		printf("{\"tiles\": [\n");
+		fprintf(out, "{\"tiles\": [\n");
 		for (i = 0; i < n; i++)
-			json_tile(picks[i].def, picks[i].q, i == n - 1);
-		printf("]}\n");
+			json_tile(out, picks[i].def, picks[i].q, i == n - 1);
+		fprintf(out, "]}\n");
 	} else if (edges != NULL)
-		print_matches(picks, n);
+		print_matches(out, picks, n);
 	else if (nids > 0)
 		for (i = 0; i < n; i++) {
 			if (i > 0)
-				putchar('\n');
-			show_tile(picks[i].def, picks[i].q);
+				putc('\n', out);
+			show_tile(out, picks[i].def, picks[i].q);
 		}
 	else
-		print_list(picks, n);
+		print_list(out, picks, n);
 	free(picks);
 	return edges != NULL && n == 0 ? 1 : 0;
 }

@@ -30,21 +30,6 @@ fuzz_fail(const char *fmt, ...)
 	abort();
 }
 
-/* The subcommands set optind = 1 as a program run once may; between two
- * runs in one process glibc's getopt must also forget where it stood in
- * the last argument list (optind = 0 makes it start afresh). */
-static void getopt_reset(void) __attribute__((unused));
-
-static void
-getopt_reset(void)
-{
-	char *argv[] = { "fuzz", NULL };
-
-	optind = 0;
-	(void)getopt(1, argv, "");
-	optind = 1;
-}
-
 /*
  * Mutates a position structurally: the input is read as YAML, one to three
  * changes a position can meet are made (a tile, a square, a rotation, an

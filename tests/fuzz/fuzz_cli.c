@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "carcjudge.h"
 #include "cli.h"
 #include "diag.h"
 #include "engine_once.h"
@@ -47,7 +48,6 @@ init(void)
 	 * subcommands' calls of carcjudge.h too. */
 	if (!engine_once())
 		abort();
-	(void)diag_quiet_begin();	/* for the whole process */
 	fuzzer_pid = getpid();
 	if ((posfd = memfd_create("position.yaml", 0)) < 0 ||
 	    (devnull = open("/dev/null", O_WRONLY)) < 0 ||
@@ -89,7 +89,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const uint8_t *pos = nl ? nl + 1 : data + size;
 	size_t poslen = size - (size_t)(pos - data);
 	int argc = 0, rc;
-	subcommand *run;
+	struct cj_io io = { .in_fd = STDIN_FILENO };
 
 	if (posfd < 0)
 		init();
@@ -110,7 +110,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	argv[argc] = NULL;
 	if (argc == 0)
 		return 0;
-	if ((run = sub_command(argv[0])) == NULL)
+	if (sub_command(argv[0]) == NULL)
 		return 0;
 
 	if (ftruncate(posfd, 0) != 0 ||
@@ -120,12 +120,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	clearerr(stdin);
 	rewind(stdin);
 
-	/* Usage and diagnostics to /dev/null; libFuzzer keeps its own. */
+	/* Output, usage and diagnostics to /dev/null; libFuzzer keeps its
+	 * own.  The subcommand runs as the tool runs it, in a run of its
+	 * own. */
+	io.out = cj_fd_sink(&devnull);
+	io.err = cj_fd_sink(&devnull);
 	fflush(stderr);
 	if (dup2(devnull, STDERR_FILENO) < 0)
 		abort();
-	getopt_reset();
-	rc = run(argc, argv);
+	rc = cj_run(argc, argv, &io);
 	/* check -j's workers return through the subcommand, as they do to
 	 * main in the tool: here one must end, not fuzz on (each would fork
 	 * workers of its own) nor run the parent's atexit cleanup. */

@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "carcjudge.h"
 #include "cli.h"
 #include "diag.h"
 #include "engine_once.h"
@@ -27,7 +28,7 @@ struct memfile {
 
 static struct memfile in, out, again;
 static int devnull = -1;
-static struct diag_quiet quiet;	/* the scope the fuzzer runs in */
+static struct cj_buffer errors;	/* the last run's standard error */
 
 static void
 memfile_open(struct memfile *m, const char *name)
@@ -60,28 +61,32 @@ memfile_get(const struct memfile *m, size_t *len)
 	return s;
 }
 
-/* Standard output goes to fd from now on. */
-static void
-stdout_to(int fd)
+/* A command line run as the tool runs it, standard output to out_fd,
+ * standard error kept in errors. */
+static int
+run_args(int argc, char *argv[], const int *out_fd)
 {
-	fflush(stdout);
-	clearerr(stdout);
-	if (dup2(fd, STDOUT_FILENO) < 0)
-		abort();
+	struct cj_io io = { .in_fd = -1 };
+
+	cj_buffer_free(&errors);
+	io.out = cj_fd_sink(out_fd);
+	io.err = cj_buffer_sink(&errors);
+	return cj_run(argc, argv, &io);
+}
+
+static const char *
+errors_text(void)
+{
+	return errors.data != NULL ? errors.data : "";
 }
 
 static int
 run_fixture(const struct memfile *src, struct memfile *dst)
 {
 	char *argv[] = { "fixture", (char *)src->path, NULL };
-	int rc;
 
 	memfile_set(dst, "", 0);
-	stdout_to(dst->fd);
-	getopt_reset();
-	rc = cmd_fixture(2, argv);
-	stdout_to(devnull);
-	return rc;
+	return run_args(2, argv, &dst->fd);
 }
 
 int
@@ -97,36 +102,33 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * subcommands' calls of carcjudge.h too. */
 		if (!engine_once())
 			abort();
-		quiet = diag_quiet_begin();	/* until a failure is shown */
 		memfile_open(&in, "position.yaml");
 		memfile_open(&out, "fixture.yaml");
 		memfile_open(&again, "again.yaml");
 		if ((devnull = open("/dev/null", O_WRONLY)) < 0)
 			abort();
-		stdout_to(devnull);
 	}
 	memfile_set(&in, data, size);
 	rc = run_fixture(&in, &out);
 	if (rc == EXIT_INPUT)
 		return 0;	/* refused: the other targets look at why */
 	if (rc != 0)
-		fuzz_fail("fixture: exit %d: %s", rc, diag_last);
+		fuzz_fail("fixture: exit %d: %s", rc, errors_text());
 
-	getopt_reset();
-	if ((rc = cmd_check(2, argv)) != 0) {
+	if ((rc = run_args(2, argv, &devnull)) != 0) {
 		/* Again, with the FAIL line where it can be read. */
+		static const int to_stderr = STDERR_FILENO;
+
 		text = memfile_get(&out, &len);
 		fprintf(stderr, "--- fixture wrote:\n%s--- check says:\n", text);
 		free(text);
-		stdout_to(STDERR_FILENO);
-		getopt_reset();
-		diag_quiet_end(quiet);
-		(void)cmd_check(2, argv);
+		(void)run_args(2, argv, &to_stderr);
+		fprintf(stderr, "%s", errors_text());
 		fuzz_fail("check of fixture's output: exit %d", rc);
 	}
 
 	if (run_fixture(&out, &again) != 0)
-		fuzz_fail("fixture of fixture's output: %s", diag_last);
+		fuzz_fail("fixture of fixture's output: %s", errors_text());
 	text = memfile_get(&out, &len);
 	text2 = memfile_get(&again, &len2);
 	if (len != len2 || memcmp(text, text2, len) != 0) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "engine_once.h"
 #include "position.h"
 #include "rulecat.h"
 #include "tiles.h"
@@ -72,6 +73,7 @@ slurp(const char *path, uint8_t *buf, size_t max)
 int
 main(int argc, char **argv)
 {
+	struct diag_state quiet;	/* the loader's, never printed */
 	struct loadopts lo = { MAXLEN, true, false, false, false, false };
 	static uint8_t orig[MAXLEN], buf[MAXLEN];
 	const char *dir = NULL;
@@ -97,9 +99,10 @@ main(int argc, char **argv)
 		}
 	if (dir == NULL || optind == argc)
 		goto usage;
-	tiles_init();
-	rulecat_init();
-	(void)diag_quiet_begin();	/* for the whole process */
+	if (!engine_once())
+		abort();
+	diag_init(&quiet, stderr);
+	(void)diag_quiet_begin(&quiet);	/* for the whole process */
 	mutate_byte_odds = 0;
 	srand(seed);
 	for (i = optind; i < argc; i++) {
@@ -121,7 +124,7 @@ main(int argc, char **argv)
 				len = mutate_position(buf, len, MAXLEN,
 				    seed * 7919u + k * 104729u + r);
 			if (valid_only) {
-				int rc = position_load(&p, "gen",
+				int rc = position_load(&quiet, &p, "gen",
 				    (const char *)buf, len, &lo);
 
 				position_free(&p);
@@ -140,8 +143,6 @@ main(int argc, char **argv)
 		free(base);
 	}
 	fprintf(stderr, "gen: %d mutants written to %s\n", kept, dir);
-	rulecat_free();
-	tiles_free();
 	return 0;
 usage:
 	fprintf(stderr, "usage: gen [-v] [-n N] [-s SEED] -o DIR FILE...\n");

@@ -101,8 +101,8 @@ test_judge(void)
 	static const char *const cmp[] = { "judge", "--compare",
 	    "farmers=1,3", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
-	struct cj_judge_options c = { NULL, "farmers=1,3" };
+	struct cj_judge_options r = { rules1, NULL, NULL };
+	struct cj_judge_options c = { NULL, "farmers=1,3", NULL };
 
 	judged_as_cli("examples/worked.yaml", NULL, CJ_FORMAT_TEXT, 2, text,
 	    0);
@@ -140,7 +140,7 @@ test_read_error(void)
 	CHECK(out.len == 0);
 	/* The limit, as --max-input gives it. */
 	{
-		struct cj_limits lim = { 10 };
+		struct cj_limits lim = { 10, NULL };
 
 		rc = cj_position_read(text, len, "p.yaml", &lim, &p, &e);
 		CHECK(rc == 3 && e.line == 1 && e.column == 1 &&
@@ -157,7 +157,7 @@ static void
 test_usage_and_sink(void)
 {
 	static const char *const bad[] = { "farmers=7", NULL };
-	struct cj_judge_options r = { bad, NULL };
+	struct cj_judge_options r = { bad, NULL, NULL };
 	struct cj_sink no = { refuse, NULL };
 	struct cj_position *p = NULL;
 	struct cj_outcome *o = NULL;
@@ -173,6 +173,63 @@ test_usage_and_sink(void)
 	CHECK(cj_outcome_write(o, CJ_FORMAT_TEXT, no, &e) == 4 &&
 	    e.status == 4 && strncmp(e.text, "output: ", 8) == 0);
 	cj_outcome_free(o);
+	cj_position_free(p);
+	free(text);
+}
+
+/* The run's standard output, which judges p under a bad override
+ * through the structured calls the first time it is written to: a call
+ * made while cj_run runs on the thread, but given no cli. */
+struct nested {
+	struct cj_buffer out;
+	const struct cj_position *p;
+	int rc;
+	struct cj_error e;
+};
+
+static int
+nested_write(void *arg, const char *bytes, size_t len)
+{
+	static const char *const bad[] = { "farmers=7", NULL };
+	struct cj_judge_options r = { bad, NULL, NULL };
+	struct nested *n = arg;
+	struct cj_outcome *o = NULL;
+	struct cj_sink keep = cj_buffer_sink(&n->out);
+
+	if (n->rc < 0)
+		n->rc = cj_judge(n->p, &r, &o, &n->e);
+	return keep.write(keep.arg, bytes, len);
+}
+
+/* A call is part of a run only when given its cli: one made from a sink
+ * of a run (the same thread, the run going on) reports to its caller
+ * alone, and the run's standard error stays its own. */
+static void
+test_no_thread_run(void)
+{
+	static const char *const argv[] = { "judge", "-" };
+	struct cj_buffer err = { NULL, 0, 0 };
+	struct nested n = { { NULL, 0, 0 }, NULL, -1, { 0 } };
+	struct cj_position *p = NULL;
+	struct cj_io io = { .in_fd = -1 };
+	size_t len;
+	char *text = slurp("examples/worked.yaml", &len);
+
+	CHECK(cj_position_read(text, len, "w.yaml", NULL, &p, NULL) == 0);
+	n.p = p;
+	io.in = text;
+	io.inlen = len;
+	io.out.write = nested_write;
+	io.out.arg = &n;
+	io.err = cj_buffer_sink(&err);
+	CHECK(cj_run(2, (char *const *)argv, &io) == 0);
+	CHECK(n.out.len > 0 && strncmp(n.out.data, "Legal", 5) == 0);
+	CHECK(n.rc == 2 && strstr(n.e.text, "farmers") != NULL);
+	CHECK(err.len == 0);
+	if (err.len != 0)
+		printf("the run's standard error: %s", err.data);
+	cj_buffer_free(&n.out);
+	cj_buffer_free(&err);
 	cj_position_free(p);
 	free(text);
 }
@@ -320,7 +377,7 @@ test_one_read(void)
 	static const char *const draw[] = { "show", "-r", "farmers=1", "-f",
 	    "text", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
+	struct cj_judge_options r = { rules1, NULL, NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_position *p = NULL;
 	struct cj_error e;
@@ -370,7 +427,7 @@ test_draw_outcome(void)
 {
 	static const char *const show[] = { "judge", "--show", "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options c = { rules1, "farmers=1,3" };
+	struct cj_judge_options c = { rules1, "farmers=1,3", NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_position *p = NULL;
 	struct cj_outcome *o = NULL;
@@ -444,7 +501,7 @@ test_moves_refusal(void)
 		static const char *const bad[] = { "fixture", "--all-rules",
 		    "fixtures/base/city-tie.yaml" };
 		static const char *const rules1[] = { "farmers=1", NULL };
-		struct cj_judge_options r = { rules1, NULL };
+		struct cj_judge_options r = { rules1, NULL, NULL };
 
 		rc = cj_fixture_files(paths, 0, 0, NULL, &r,
 		    cj_buffer_sink(&b), &e);
@@ -474,7 +531,7 @@ test_lookups(void)
 	static const char *const checkv[] = { "check", "-r", "farmers=1",
 	    "-" };
 	static const char *const rules1[] = { "farmers=1", NULL };
-	struct cj_judge_options r = { rules1, NULL };
+	struct cj_judge_options r = { rules1, NULL, NULL };
 	struct cj_buffer b = { 0 };
 	struct cj_error e;
 	size_t len;
@@ -704,6 +761,7 @@ main(void)
 	test_judge();
 	test_read_error();
 	test_usage_and_sink();
+	test_no_thread_run();
 	CHECK(strcmp(cj_version(), "0.1") == 0);
 	return checks_done();
 }

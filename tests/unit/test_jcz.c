@@ -881,23 +881,27 @@ test_diag(void)
 {
 	struct jcz_error e = { 14, 5, 2, true, "the dragon (Princess & "
 	    "Dragon) is not supported" };
-	struct diag_quiet quiet = diag_quiet_begin();
+	struct diag_state d;
+	struct diag_quiet quiet;
 
-	CHECK(jcz_diag("GAME.jcz", &e) == EXIT_INPUT);
-	CHECK(strcmp(diag_last, "GAME.jcz: turn 2: the dragon (Princess & "
+	diag_init(&d, NULL);
+	quiet = diag_quiet_begin(&d);
+
+	CHECK(jcz_diag(&d, "GAME.jcz", &e) == EXIT_INPUT);
+	CHECK(strcmp(d.last, "GAME.jcz: turn 2: the dragon (Princess & "
 	    "Dragon) is not supported") == 0);
 	e.unsupported = false;
 	snprintf(e.msg, sizeof e.msg, "unknown message type 'X'");
-	CHECK(jcz_diag("GAME.jcz", &e) == EXIT_INPUT);
-	CHECK(strcmp(diag_last, "GAME.jcz:14:5: error: turn 2: unknown "
+	CHECK(jcz_diag(&d, "GAME.jcz", &e) == EXIT_INPUT);
+	CHECK(strcmp(d.last, "GAME.jcz:14:5: error: turn 2: unknown "
 	    "message type 'X'") == 0);
 	e.turn = 0;
 	e.unsupported = true;
 	snprintf(e.msg, sizeof e.msg, "7 players: at most 6 are supported");
-	CHECK(jcz_diag("GAME.jcz", &e) == EXIT_INPUT);
-	CHECK(strcmp(diag_last, "GAME.jcz:14:5: error: 7 players: at most 6 "
+	CHECK(jcz_diag(&d, "GAME.jcz", &e) == EXIT_INPUT);
+	CHECK(strcmp(d.last, "GAME.jcz:14:5: error: 7 players: at most 6 "
 	    "are supported") == 0);
-	diag_quiet_end(quiet);
+	diag_quiet_end(&d, quiet);
 }
 
 static void
