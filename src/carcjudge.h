@@ -174,17 +174,17 @@ enum cj_drawing { CJ_DRAW_TEXT, CJ_DRAW_SVG };
 CJ_API int cj_draw(const struct cj_position *p,
     const struct cj_judge_options *opts, enum cj_drawing drawing,
     struct cj_sink out, struct cj_error *err);
-/* show of the file at path ("-" or NULL: standard input, within cj_run
- * the run's), read as show reads one (no action needed; place may leave
- * out at and rot) */
+/* show of the file at path ("-" or NULL: standard input, opts->cli's or
+ * limits->cli's when given), read as show reads one (no action needed;
+ * place may leave out at and rot) */
 CJ_API int cj_draw_file(const char *path, const struct cj_limits *limits,
     const struct cj_judge_options *opts, enum cj_drawing drawing,
     struct cj_sink out, struct cj_error *err);
 /* import [--turn N] of a JCloisterZone save's JSON (turn 0: the end) */
 CJ_API int cj_import(const char *json, size_t len, const char *name,
     int turn, struct cj_sink out, struct cj_error *err);
-/* import of the file at path ("-" or NULL: standard input, within cj_run
- * the run's), read within limits, with its options (NULL: none) */
+/* import of the file at path ("-" or NULL: standard input, limits->cli's
+ * when given), read within limits, with its options (NULL: none) */
 struct cj_import_options {
 	int turn;	/* --turn N: the position before turn N; 0: the end */
 	int scores;	/* --scores: the scores turn by turn, as JSON */
@@ -197,10 +197,10 @@ CJ_API int cj_replay(const char *text, size_t len, const char *name,
     const struct cj_judge_options *opts, struct cj_sink out,
     struct cj_error *err);
 /* check of fixtures as carcjudge(1)'s check runs them: the files paths
- * names (NULL-terminated; NULL or none: standard input, within cj_run the
- * run's), a directory walked for its *.yaml files, found once into *out;
- * then each replayed by its index, in any order or process, and
- * its result reported as check reports it.  cj_check_open returns 0, or
+ * names (NULL-terminated; NULL or none: standard input, opts->cli's or
+ * limits->cli's when given), a directory walked for its *.yaml files,
+ * found once into *out; then each replayed by its index, in any order or
+ * process, and its result reported as check reports it.  cj_check_open returns 0, or
  * 4 when an entry could not be walked (*out the fixtures found all the
  * same), or 2 when none was found (*out NULL). */
 struct cj_check;
