@@ -21,11 +21,6 @@ const char *const half_name[8] = {
 	"NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"
 };
 const char *const dir_word[4] = { "north", "east", "south", "west" };
-const char *const half_word[8] = {
-	"north-north-west", "north-north-east", "east-north-east",
-	"east-south-east", "south-south-east", "south-south-west",
-	"west-south-west", "west-north-west"
-};
 const char *const segkind_name[SEG_NKINDS] = {
 	"road", "city", "field", "cloister", "cathedral"
 };

@@ -100,7 +100,6 @@ typedef void tile_error_fn(void *ctx, int line, int col, const char *msg);
 extern const char *const dir_name[4];
 extern const char *const half_name[8];
 extern const char *const dir_word[4];	/* "north", for sentences */
-extern const char *const half_word[8];	/* "north-north-west" */
 extern const char *const segkind_name[SEG_NKINDS];
 extern const char *const roadend_name[];
 

@@ -360,10 +360,8 @@ const char *show_feature(const struct game *g, bool at_given, int x, int y,
 
 /* Dispatch: in phase order where the hook has phases, else in the
  * modules' order. */
-/* The names of the keys modules read at place, in the modules' order:
- * at most max into out; returns how many went there. */
-int modules_key_names(enum keyplace, const char **out, int max);
-/* The same, every one, NULL-terminated. */
+/* The names of the keys modules read at place, in the modules' order,
+ * NULL-terminated. */
 const char *const *modules_key_list(enum keyplace);
 /* Every module key of map at place, in the modules' order. */
 int modules_load_keys(struct position *, enum keyplace, int index,

@@ -125,19 +125,6 @@ sort_phases(void)
 	for (pthread_once(&sorted, sort_phases), (i) = 0; \
 	    (i) < order[h].n; (i)++)
 
-int
-modules_key_names(enum keyplace place, const char **out, int max)
-{
-	const struct modkey *k;
-	int i, n = 0;
-
-	EACH(i)
-		for (k = modules[i]->keys; k != NULL && k->name != NULL; k++)
-			if (k->place == place && n < max)
-				out[n++] = k->name;
-	return n;
-}
-
 /* The keys of each place in hook order, listed once: a board asks for
  * them at every tile. */
 #define MAXPLACEKEYS 32
