@@ -3,7 +3,7 @@
  * what the base engine asks of each kind and route, so that it asks no
  * name.  The base game's rows are figures.c's; each expansion module
  * declares its own (module.h, figures and vias), which the registry puts
- * in the tables before main() runs. */
+ * in the tables when the engine is first used (engine_once.h). */
 #ifndef CARCJUDGE_FIGURES_H
 #define CARCJUDGE_FIGURES_H
 
@@ -36,7 +36,8 @@ struct viadef {
 	bool lands_by_rule;
 };
 
-/* The tables, by kind and by route: read-only once main() runs. */
+/* The tables, by kind and by route: read-only once engine_once() built
+ * them. */
 extern const char *mkind_name[NMKINDS];
 extern int mkind_supply[NMKINDS];
 extern int mkind_strength[NMKINDS];
@@ -45,7 +46,7 @@ extern int mkind_strength[NMKINDS];
 extern const char *mkind_supply_keys[NMKINDS + 1];
 extern bool via_lands_by_rule[NVIAS];
 
-/* The registry, before main(): a module's rows into the tables, each list
+/* The registry, in engine_once(): a module's rows into the tables, each list
  * ended by a NULL name (figures) or VIA_NONE (vias); either may be NULL. */
 void figures_declare(const struct figdef *figures,
     const struct viadef *vias);

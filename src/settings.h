@@ -2,8 +2,9 @@
  * defaults (carcjudge(5), rules).  The first value of each key is its
  * default.  The base game's keys are settings.c's; each expansion module
  * declares its own (module.h, settings), which the registry puts in the
- * table before main() runs.  The enums below are the numbers every reader
- * shares: a key's row, a value's index in it. */
+ * table when the engine is first used (engine_once.h).  The enums below
+ * are the numbers every reader shares: a key's row, a value's index in
+ * it. */
 #ifndef CARCJUDGE_SETTINGS_H
 #define CARCJUDGE_SETTINGS_H
 
@@ -38,7 +39,7 @@ struct settingdef {
 	const char *words[6];
 };
 
-/* Every key, by enum setting: read-only once main() runs. */
+/* Every key, by enum setting: read-only once engine_once() built it. */
 extern struct settingdef settingdefs[NSETTINGS];
 
 struct rulesconf {
@@ -47,7 +48,7 @@ struct rulesconf {
 	bool tunnel;		/* a `tunnel` key is present */
 };
 
-/* The registry, before main(): a module's rows (ended by a NULL key) into
+/* The registry, in engine_once(): a module's rows (ended by a NULL key) into
  * the table; block: the block of dotted keys they form ("tunnel"), or
  * NULL, whose presence alone puts the module in play, setting the bool
  * of struct rulesconf at offset flag. */
