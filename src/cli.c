@@ -256,38 +256,15 @@ cj_cli_with_rules(struct cj_cli *cli, int argc, char **argv,
 	return rc;
 }
 
-/* The message fmt makes with ap, for the caller to free; NULL when
- * vsnprintf cannot make it. */
-static char *
-message(const char *fmt, va_list ap)
-{
-	va_list again;
-	char *msg;
-	int n;
-
-	va_copy(again, ap);
-	n = vsnprintf(NULL, 0, fmt, again);
-	va_end(again);
-	if (n < 0)
-		return NULL;
-	msg = xmalloc((size_t)n + 1, 1);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
-	return msg;
-}
-
 int
 cj_cli_usage(struct cj_cli *cli, const char *fmt, ...)
 {
-	struct diag_state *d = &cli->run.diag;
 	va_list ap;
-	char *msg;
 	int rc;
 
 	va_start(ap, fmt);
-	msg = message(fmt, ap);
+	rc = diag_vusage(&cli->run.diag, fmt, ap);
 	va_end(ap);
-	rc = diag_usage(d, "%s", msg != NULL ? msg : fmt);
-	free(msg);
 	return rc;
 }
 
@@ -295,13 +272,10 @@ int
 cj_cli_error(struct cj_cli *cli, const char *fmt, ...)
 {
 	va_list ap;
-	char *msg;
 	int rc;
 
 	va_start(ap, fmt);
-	msg = message(fmt, ap);
+	rc = diag_vfatal(&cli->run.diag, fmt, ap);
 	va_end(ap);
-	rc = diag_fatal(&cli->run.diag, "%s", msg != NULL ? msg : fmt);
-	free(msg);
 	return rc;
 }

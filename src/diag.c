@@ -221,14 +221,28 @@ diag_input(struct diag_state *d, const char *file, int line, int col,
 }
 
 int
+diag_vusage(struct diag_state *d, const char *fmt, va_list ap)
+{
+	vemit(d, "", EXIT_USAGE, NULL, 0, 0, fmt, ap);
+	return EXIT_USAGE;
+}
+
+int
 diag_usage(struct diag_state *d, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit(d, "", EXIT_USAGE, NULL, 0, 0, fmt, ap);
+	(void)diag_vusage(d, fmt, ap);
 	va_end(ap);
 	return EXIT_USAGE;
+}
+
+int
+diag_vfatal(struct diag_state *d, const char *fmt, va_list ap)
+{
+	vemit(d, "", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
+	return EXIT_INTERNAL;
 }
 
 int
@@ -237,7 +251,7 @@ diag_fatal(struct diag_state *d, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vemit(d, "", EXIT_INTERNAL, NULL, 0, 0, fmt, ap);
+	(void)diag_vfatal(d, fmt, ap);
 	va_end(ap);
 	return EXIT_INTERNAL;
 }

@@ -12,6 +12,7 @@
 #ifndef CARCJUDGE_DIAG_H
 #define CARCJUDGE_DIAG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -38,6 +39,12 @@ int diag_usage(struct diag_state *, const char *fmt, ...)
 /* An I/O or internal error ("carcjudge: message"); returns EXIT_INTERNAL. */
 int diag_fatal(struct diag_state *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same two with the arguments as a va_list (carcjudge.h's
+ * cj_cli_usage and cj_cli_error). */
+int diag_vusage(struct diag_state *, const char *fmt, va_list)
+    __attribute__((format(printf, 2, 0)));
+int diag_vfatal(struct diag_state *, const char *fmt, va_list)
+    __attribute__((format(printf, 2, 0)));
 
 /*
  * A value taken from the input, fit to echo inside a message or a report
