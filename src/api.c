@@ -915,7 +915,8 @@ cj_check_replay(const struct cj_check *c, size_t i, struct cj_buffer *why,
 		return EXIT_USAGE;
 	}
 	rc = call(check_replay_job, &j, check_cli(c), no_sink, err);
-	if (text != NULL && keep.write(keep.arg, text, strlen(text)) != 0) {
+	if (text != NULL && why != NULL &&
+	    keep.write(keep.arg, text, strlen(text)) != 0) {
 		error_set(err, EXIT_INTERNAL, "out of memory");
 		rc = EXIT_INTERNAL;
 	}

@@ -211,7 +211,7 @@ CJ_API size_t cj_check_count(const struct cj_check *);
 /* Fixture i (from 0) replayed: 0 it gives its expect: answer (or, beside
  * its NAME.err, the refusal written there), 1 it does not, 3 not a valid
  * position, 4 unreadable; what differs appended to why (nothing when it
- * matched). */
+ * matched; why may be NULL). */
 CJ_API int cj_check_replay(const struct cj_check *, size_t i,
     struct cj_buffer *why, struct cj_error *err);
 /* The lines check prints for fixture i's result (status and why from
