@@ -24,7 +24,12 @@ build(void)
 		tiles_init();
 		rulecat_init();
 		built = true;
-		failed = !modules_declare();
+		/* A module's table short of a row is a defect of the build:
+		 * said as the catalogues' defects are, on the run that
+		 * tried, not left to its caller's "out of memory". */
+		if (!modules_declare())
+			xfail("internal error: a rules: key or a figure kind "
+			    "that no module declares");
 	} else
 		failed = true;
 	xalloc_release(was);
