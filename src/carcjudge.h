@@ -202,7 +202,8 @@ CJ_API int cj_replay(const char *text, size_t len, const char *name,
  * found once into *out; then each replayed by its index, in any order or
  * process, and its result reported as check reports it.  cj_check_open
  * returns 0, or 4 when an entry could not be walked (*out the fixtures
- * found all the same), or 2 when none was found (*out NULL). */
+ * found all the same), or 2 when none was found or "-" is named twice
+ * (*out NULL). */
 struct cj_check;
 CJ_API int cj_check_open(const char *const *paths,
     const struct cj_limits *limits, const struct cj_judge_options *opts,

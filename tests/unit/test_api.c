@@ -175,6 +175,15 @@ test_usage_and_sink(void)
 	cj_outcome_free(o);
 	cj_position_free(p);
 	free(text);
+	{
+		/* Standard input read once: named twice, refused. */
+		static const char *const twice[] = { "-", "-", NULL };
+		struct cj_check *c = NULL;
+
+		CHECK(cj_check_open(twice, NULL, NULL, &c, &e) == 2 &&
+		    c == NULL && e.status == 2 &&
+		    strstr(e.text, "named twice") != NULL);
+	}
 }
 
 /* The run's standard output, which judges p under a bad override
