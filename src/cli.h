@@ -82,7 +82,7 @@ bool sub_reads_stdin(const char *sub);
  * synopsis; returns EXIT_USAGE. */
 int bad_option(struct run *, int ch, char **argv);
 
-/* --color=WHEN, read by main for every subcommand. */
+/* --color=WHEN, read by run_line (cj.c) for every subcommand. */
 /* COLOR_AUTO: the default, a terminal without NO_COLOR; COLOR_TERMINAL:
  * --color=auto, a terminal whatever NO_COLOR says. */
 enum colormode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER, COLOR_TERMINAL };
