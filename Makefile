@@ -303,7 +303,7 @@ LINT      = build/lint
 LINT_C    = $(SRCS) tools/embed.c tools/ruleids.c
 LINT_SH   = tools/need-packages tools/rule-coverage tools/run-suite .ci/run \
             tools/calls-check tools/coverage tools/goldens tools/unpinned \
-            tools/process-state \
+            tools/process-state tools/unused-symbols \
             bench/run bench/import-speed bench/counts bench/corpus \
             bench/moves-bench bench/genjcz tools/import-diff \
             bench/hostile bench/moves-diff \
