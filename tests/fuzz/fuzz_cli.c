@@ -29,7 +29,6 @@
 void __sanitizer_set_report_fd(void *) __attribute__((weak));
 
 static int posfd = -1, devnull = -1, saved_stderr = -1;
-static pid_t fuzzer_pid;
 static char pospath[64], dirpath[64] = "", dirfile[96];
 
 static void
@@ -48,7 +47,6 @@ init(void)
 	 * subcommands' calls of carcjudge.h too. */
 	if (!engine_once())
 		abort();
-	fuzzer_pid = getpid();
 	if ((posfd = memfd_create("position.yaml", 0)) < 0 ||
 	    (devnull = open("/dev/null", O_WRONLY)) < 0 ||
 	    (saved_stderr = dup(STDERR_FILENO)) < 0)
@@ -88,7 +86,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t head = nl ? (size_t)(nl - data) : size, i;
 	const uint8_t *pos = nl ? nl + 1 : data + size;
 	size_t poslen = size - (size_t)(pos - data);
-	int argc = 0, rc;
+	int argc = 0;
 	struct cj_io io = { .in_fd = STDIN_FILENO };
 
 	if (posfd < 0)
@@ -128,14 +126,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fflush(stderr);
 	if (dup2(devnull, STDERR_FILENO) < 0)
 		abort();
-	rc = cj_run(argc, argv, &io);
-	/* check -j's workers return through the subcommand, as they do to
-	 * main in the tool: here one must end, not fuzz on (each would fork
-	 * workers of its own) nor run the parent's atexit cleanup. */
-	if (getpid() != fuzzer_pid) {
-		fflush(stdout);
-		_exit(rc);
-	}
+	/* check -j's workers end inside cj_run (run.c's run_end), never
+	 * fuzzing on nor running the parent's atexit cleanup. */
+	(void)cj_run(argc, argv, &io);
 	fflush(stdout);
 	clearerr(stdout);
 	fflush(stderr);
