@@ -127,6 +127,17 @@ $d/out/b.c:2: isatty
 $d/out/b.c:2: optind" ] || fail_with "found:" "$output"
 }
 
+@test "process-state finds the process's environment (getenv) but in run.c and covtrial.c" {
+	local d="$BATS_TEST_TMPDIR/src"
+	mkdir -p "$d"
+	printf 'const char *f(void) { return getenv("NO_COLOR"); }\n' >"$d/a.c"
+	printf 'const char *g(void) { return getenv("NO_COLOR"); }\n' >"$d/run.c"
+	printf 'const char *h(void) { return getenv("X"); }\n' >"$d/covtrial.c"
+	run sh "$REPO/tools/process-state" "$d"
+	[ "$status" -eq 1 ] || fail_with "status $status:" "$output" || return 1
+	[ "$output" = "$d/a.c:1: getenv" ] || fail_with "found:" "$output"
+}
+
 @test "every name an object file defines for others is used: no function or table nothing calls or reads" {
 	local dir
 	dir=$(dirname "$CARCJUDGE")
