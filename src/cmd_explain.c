@@ -1,8 +1,5 @@
 /* carcjudge explain: the rule catalogue, read -- a client of the library
  * (carcjudge.h) alone: cj_explain does the work. */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "carcjudge.h"
 
@@ -12,8 +9,7 @@ int
 cmd_explain(struct cj_cli *cli, int argc, char **argv)
 {
 	enum cj_format format = CJ_FORMAT_TEXT;
-	const char **ids;
-	int ch, i, rc, first;
+	int ch, rc;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -25,13 +21,7 @@ cmd_explain(struct cj_cli *cli, int argc, char **argv)
 		default:
 			return cj_cli_bad_option(cli, ch, argv);
 		}
-	/* The IDs, NULL-terminated, as cj_cli_explain takes them. */
-	first = cj_cli_optind(cli);
-	if ((ids = calloc((size_t)(argc - first) + 1, sizeof *ids)) == NULL)
-		return cj_cli_out_of_memory(cli);
-	for (i = first; i < argc; i++)
-		ids[i - first] = argv[i];
-	rc = cj_cli_explain(cli, ids, format);
-	free(ids);
-	return rc;
+	/* The IDs: the operands, NULL-terminated as argv is. */
+	return cj_cli_explain(cli, (const char *const *)argv +
+	    cj_cli_optind(cli), format);
 }

@@ -1,7 +1,6 @@
 /* carcjudge tiles: the tile catalogue, read -- a client of the library
  * (carcjudge.h) alone: cj_tiles_query does the work. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "carcjudge.h"
@@ -29,8 +28,8 @@ cmd_tiles(struct cj_cli *cli, int argc, char **argv)
 {
 	static const char *const rots[] = { "0", "90", "180", "270" };
 	enum cj_format format = CJ_FORMAT_TEXT;
-	const char *edges = NULL, **ids;
-	int ch, q = 0, rc, i, first;
+	const char *edges = NULL;
+	int ch, q = 0, rc;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -52,13 +51,7 @@ cmd_tiles(struct cj_cli *cli, int argc, char **argv)
 		default:
 			return cj_cli_bad_option(cli, ch, argv);
 		}
-	/* The IDs, NULL-terminated, as cj_cli_tiles takes them. */
-	first = cj_cli_optind(cli);
-	if ((ids = calloc((size_t)(argc - first) + 1, sizeof *ids)) == NULL)
-		return cj_cli_out_of_memory(cli);
-	for (i = first; i < argc; i++)
-		ids[i - first] = argv[i];
-	rc = cj_cli_tiles(cli, ids, 90 * q, edges, format);
-	free(ids);
-	return rc;
+	/* The IDs: the operands, NULL-terminated as argv is. */
+	return cj_cli_tiles(cli, (const char *const *)argv +
+	    cj_cli_optind(cli), 90 * q, edges, format);
 }
