@@ -2,7 +2,7 @@
 # field@C, the field that touches no edge: IC-2's centre, enclosed by its
 # four city caps (carcjudge(5), FEATURE ADDRESSES).  Judged, listed and
 # scored by the fixtures fixtures/interactions/ic2-centre-field-*.yaml
-# and tests/moves/ic2-centre.yaml, named by `tiles` in tests/tiles.bats;
+# and tests/moves/ic2-centre.yaml, named by `tiles` in the goldens tiles-ic-2*;
 # here: it is drawn in the middle of the tile, in text and SVG.
 
 load helper
