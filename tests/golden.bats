@@ -36,7 +36,7 @@ compare_all() {
 		errs+=("$file")
 		n=$((n + 1))
 		printf '%s\t%s' "$d/out/$n" "$d/err/$n"
-		printf '\t%s' "${run[@]}"
+		[ "${#run[@]}" -eq 0 ] || printf '\t%s' "${run[@]}"
 		printf '\n'
 	done <tests/golden/MANIFEST >"$d/lines"
 	NO_COLOR=1 run_lines <"$d/lines" >"$d/status" ||
