@@ -69,7 +69,7 @@ compare_all() {
 # differs GOLDEN FILE COMMAND: whether FILE is not what tests/golden/GOLDEN
 # holds (GOLDEN "-": FILE is empty), with a diff when it is not.
 differs() {
-	local pinned= printed=
+	local pinned='' printed=''
 	if [ "$1" = - ]; then
 		[ -s "$2" ] || return 0
 		echo "--- carcjudge $3: output, none expected:"
