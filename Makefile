@@ -236,7 +236,7 @@ example: deps-build carcjudge
 	./carcjudge judge examples/worked.yaml
 
 # The worked example's picture, kept as a golden file that README.md shows
-# (tests/svg.bats checks it is what the tool draws now).
+# (tests/golden.bats checks it is what the tool draws now).
 pictures: carcjudge
 	./carcjudge show -f svg examples/worked.yaml >tests/golden/worked.svg.tmp
 	mv tests/golden/worked.svg.tmp tests/golden/worked.svg
