@@ -217,21 +217,10 @@ write_turn(FILE *f, const struct replay *r, const struct jcz_turn *t,
 static void
 write_setup(FILE *f, const struct jcz_game *jg)
 {
-	const struct rulesconf *rc = &jg->rules;
-	int i, k, s;
+	int i, k;
 
-	fputs("format: 1\nrules:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
-			fprintf(f, "  %s: %s\n", settingdefs[s].key,
-			    settingdefs[s].values[rc->v[s]]);
-	if (jg->play.tunnel) {
-		fputs("  tunnel:\n", f);
-		for (s = 0; s < NSETTINGS; s++)
-			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
-				fprintf(f, "    %s: %s\n", settingdefs[s].key +
-				    7, settingdefs[s].values[rc->v[s]]);
-	}
+	fputs("format: 1\n", f);
+	emit_rules(f, &jg->rules, true);
 	fputs("players:\n", f);
 	for (i = 0; i < jg->nplayers; i++) {
 		fprintf(f, "  - color: %s\n", jg->players[i].color);

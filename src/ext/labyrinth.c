@@ -9,6 +9,11 @@
 #include "module.h"
 #include "xalloc.h"
 
+/* Its rules: key (labyrinth), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { LAB_BASIC, LAB_ADVANCED };
+
 static bool
 is_lab(const struct judge *j, int seg)
 {
@@ -142,7 +147,7 @@ deploy_free(struct judge *j, int seg)
 {
 	const struct feature *f;
 	int fi = j->fs.of[seg], n = 0, tiles = 0;
-	bool advanced = j->g->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
+	bool advanced = j->g->rules.v[first_setting] == LAB_ADVANCED, ok;
 	char desc[160], who[160];
 
 	if (!feature_has_flag(j, fi, SF_LABYRINTH))
@@ -230,7 +235,7 @@ score_adjust(struct judge *j, struct tally *t)
 		return;
 	score_note(t->s, RULE_LAB_ROAD, "the labyrinth is one road through its "
 	    "four exits, not a crossing");
-	if (j->g->rules.v[SET_LABYRINTH] == LAB_BASIC) {
+	if (j->g->rules.v[first_setting] == LAB_BASIC) {
 		score_note(t->s, RULE_LAB_BASIC_SCORE, "labyrinth=basic: it scores "
 		    "as any road");
 		return;
@@ -295,15 +300,16 @@ feature_notes(struct judge *j, int fi, struct score *s)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_LABYRINTH, "labyrinth", { "basic", "advanced" }, 2,
+	{ "labyrinth", { "basic", "advanced" }, 2,
 	    { "the Labyrinth's basic rules",
-	    "the Labyrinth's advanced rules" } },
+	    "the Labyrinth's advanced rules" }, .table_choice = true },
 	{ .key = NULL }
 };
 
 const struct module labyrinth_module = {
 	.name = "labyrinth",
 	.settings = settings,
+	.settings_first = &first_setting,
 	.feature_notes = feature_notes,
 	.deploy_free = { PHASE_DEPLOY_NETWORK, deploy_free },
 	.turn_part = { PHASE_TURN_NETWORK, turn_part },

@@ -18,6 +18,11 @@
 #include "words.h"
 #include "xalloc.h"
 
+/* Its rules: key (witch), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { WITCH_TILES, WITCH_TOTAL };
+
 extern const struct module magewitch_module;
 
 /* The action's magic part. */
@@ -531,10 +536,10 @@ score_adjust(struct judge *j, struct tally *t)
 			score_note(t->s, RULE_LAB_WITCH, "on a labyrinth network "
 			    "too, after the inn and cathedral rates; the "
 			    "follower bonus %s",
-			    j->g->rules.v[SET_WITCH] == WITCH_TOTAL ?
+			    j->g->rules.v[first_setting] == WITCH_TOTAL ?
 			    "halved with them (witch=total)" :
 			    "not halved (witch=tiles)");
-		if (lab && j->g->rules.v[SET_WITCH] == WITCH_TOTAL) {
+		if (lab && j->g->rules.v[first_setting] == WITCH_TOTAL) {
 			if (t->bonus)
 				tally_term(t, " + %d%s", t->bonus,
 				    t->bonus_why);
@@ -903,9 +908,9 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_WITCH, "witch", { "tiles", "total" }, 2,
+	{ "witch", { "tiles", "total" }, 2,
 	    { "the witch halves only the tile points",
-	    "the witch halves the follower bonus too" } },
+	    "the witch halves the follower bonus too" }, false },
 	{ .key = NULL }
 };
 
@@ -920,6 +925,7 @@ const struct module magewitch_module = {
 	.name = "mage-witch",
 	.figures = figures,
 	.settings = settings,
+	.settings_first = &first_setting,
 	.keys = keys,
 	.loaded = loaded,
 	.state_size = sizeof(struct magic_state),

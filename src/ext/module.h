@@ -173,11 +173,14 @@ struct module {
 	const struct modkey *keys;	/* ended by a NULL name; or NULL */
 	/* Its keys of the rules: block (settings.h: their rows), ended by a
 	 * NULL key, or NULL; rules_block, the block of dotted keys they
-	 * form ("tunnel"), or NULL, whose presence alone sets the bool of
-	 * struct rulesconf at offset rules_flag. */
+	 * form ("tunnel"), or NULL, whose presence alone puts the module in
+	 * play (settings_block_present).  The registry numbers the rows
+	 * when it declares them and writes the first one's number in
+	 * *settings_first: row i is struct rulesconf's
+	 * v[*settings_first + i]. */
 	const struct settingdef *settings;
 	const char *rules_block;
-	size_t rules_flag;
+	int *settings_first;
 	/* Its figure kinds and deploy routes (figures.h: their rows), ended
 	 * by a NULL name and VIA_NONE; or NULL. */
 	const struct figdef *figures;

@@ -34,18 +34,37 @@ static const struct module *const modules[] = {
 #define NMODS ((int)(sizeof modules / sizeof modules[0]))
 #define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
 
+/* The order the modules' rules: keys are numbered and listed in (help
+ * --complete, a position's rules: written, disputed readings), after the
+ * base game's: the order they were added in, which files and scripts
+ * have seen.  A module with keys must be here (modules_declare). */
+static const struct module *const keys_order[] = {
+	&labyrinth_module,
+	&magewitch_module,
+	&gcathedrals_module,
+	&wagon_module,
+	&tunnel_module,
+};
+
 bool
 modules_declare(void)
 {
-	int i;
+	size_t k;
+	int i, listed = 0;
 
+	for (k = 0; k < sizeof keys_order / sizeof keys_order[0]; k++) {
+		const struct module *m = keys_order[k];
+
+		if (m->settings == NULL || m->settings_first == NULL ||
+		    (*m->settings_first = settings_declare(m->settings,
+		    m->rules_block)) < 0)
+			return false;
+	}
 	EACH(i) {
-		if (modules[i]->settings != NULL)
-			settings_declare(modules[i]->settings,
-			    modules[i]->rules_block, modules[i]->rules_flag);
+		listed += modules[i]->settings != NULL;
 		figures_declare(modules[i]->figures, modules[i]->vias);
 	}
-	return settings_complete() && figures_complete();
+	return listed == (int)k && figures_complete();
 }
 
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,

@@ -12,6 +12,11 @@
 #include "schema.h"
 #include "xalloc.h"
 
+/* Its rules: key (wagon-move), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { WAGON_C2, WAGON_C1 };
+
 extern const struct module wagon_module;
 
 struct wagonmove {
@@ -178,7 +183,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    "field");
 		bad++;
 	}
-	if (g->rules.v[SET_WAGON_MOVE] == WAGON_C2) {
+	if (g->rules.v[first_setting] == WAGON_C2) {
 		int dx = abs(b->tiles[tt].x - w->fx), dy = abs(b->tiles[tt].y -
 		    w->fy);
 
@@ -210,7 +215,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	c = judge_cite(j, false, RULE_WAGON_MOVE, "the %s wagon moves on to %s "
 	    "(wagon-move=%s)", player_name(j->p, j->returned[r].m.player), desc,
-	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
+	    settingdefs[first_setting].values[g->rules.v[first_setting]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
 	j->returned[r].moved = true;	/* not again, and not to supply */
@@ -325,9 +330,9 @@ deploy_figure(struct judge *j)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_WAGON_MOVE, "wagon-move", { "c2", "c1" }, 2,
+	{ "wagon-move", { "c2", "c1" }, 2,
 	    { "a wagon moves within the 8 tiles around it",
-	    "a wagon moves to a feature joined to the scored one" } },
+	    "a wagon moves to a feature joined to the scored one" }, false },
 	{ .key = NULL }
 };
 
@@ -346,6 +351,7 @@ const struct module wagon_module = {
 	.figures = figures,
 	.vias = vias,
 	.settings = settings,
+	.settings_first = &first_setting,
 	.deploy_figure = deploy_figure,
 	.keys = keys,
 	.free_keys = free_keys,

@@ -10,43 +10,6 @@
 #include "module.h"
 
 static void
-write_rules(struct emit *e)
-{
-	const struct rulesconf *r = &e->g->rules;
-	FILE *f = e->f;
-	int s, top = 0, sub = 0;
-
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s]) {
-			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
-				sub++;
-			else
-				top++;
-		}
-	if (top == 0 && !r->tunnel)
-		return;
-	fputs("rules:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s] &&
-		    strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
-			fprintf(f, "  %s: %s\n", settingdefs[s].key,
-			    settingdefs[s].values[r->v[s]]);
-	/* A tunnel.KEY given makes the Tunnel in play (settings.h). */
-	if (!r->tunnel)
-		return;
-	if (sub == 0) {
-		fputs("  tunnel: {}\n", f);
-		return;
-	}
-	fputs("  tunnel:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s] && strncmp(settingdefs[s].key, "tunnel.", 7) ==
-		    0)
-			fprintf(f, "    %s: %s\n", settingdefs[s].key + 7,
-			    settingdefs[s].values[r->v[s]]);
-}
-
-static void
 write_players(struct emit *e)
 {
 	const struct position *p = e->g->p;
@@ -269,7 +232,7 @@ emit_position(FILE *f, const struct game *g, const struct outcome *o,
 	struct emit e = { f, g, o, 0, 0 };
 
 	fputs("format: 1\n", f);
-	write_rules(&e);
+	emit_rules(e.f, &e.g->rules, false);
 	write_players(&e);
 	modules_write_keys(&e, KEY_TOP, -1);
 	if (opts->tiles != NULL)
