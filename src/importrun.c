@@ -528,7 +528,6 @@ board_order(struct board *b)
 static void
 advance(struct replay *r, const struct outcome *o)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
 	struct position *p = &r->p;
 	struct board *b = &r->g.board;
 	const struct action *a = &p->action;
@@ -537,12 +536,14 @@ advance(struct replay *r, const struct outcome *o)
 
 	for (pl = 0; pl < p->nplayers; pl++) {
 		p->score[pl] += o->totals[pl];
-		for (k = 0; k < 3; k++)
-			if (p->supply[pl][kinds[k]] >= 0)
-				p->supply[pl][kinds[k]] -= board_count(b->meeples,
-				    b->nmeeples, pl, kinds[k]) -
+		/* The kinds a supply: holds (figures.h), whoever declared
+		 * them. */
+		for (k = 0; k < nmkinds; k++)
+			if (mkind_supply[k] > 0 && p->supply[pl][k] >= 0)
+				p->supply[pl][k] -= board_count(b->meeples,
+				    b->nmeeples, pl, (enum mkind)k) -
 				    file_count(p->meeples, p->nmeeples, pl,
-				    kinds[k]);
+				    (enum mkind)k);
 	}
 	if (a->place) {
 		p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,

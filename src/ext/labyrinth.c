@@ -88,11 +88,33 @@ followers_on_seg(const struct judge *j, int seg)
 	return n;
 }
 
+/* The routes by which a figure reaches a network, each with its own rule
+ * and words, by the name its module declares it under. */
+static const struct {
+	const char *via, *words;
+	enum rule_id rule;
+} routes[] = {
+	{ "portal", "through a magic portal", RULE_PORTAL_DEPLOY },
+	{ "flier", "by a flying machine", RULE_FLIER_LAND },
+	{ "wagon", "by a wagon", RULE_WAGON_MOVE },
+};
+
+/* Route v's row; only these routes reach the networks. */
+static size_t
+route_index(enum via v)
+{
+	size_t r = 0;
+
+	while (r + 1 < sizeof routes / sizeof routes[0] &&
+	    strcmp(routes[r].via, via_def[v]->name) != 0)
+		r++;
+	return r;
+}
+
 static const char *
 route_word(enum via v)
 {
-	return v == VIA_PORTAL ? "through a magic portal" : v == VIA_FLIER ?
-	    "by a flying machine" : "by a wagon";
+	return routes[route_index(v)].words;
 }
 
 /* The network-wide facts (LAB-ROAD, LAB-BRANCH) explain a refusal as much
@@ -123,14 +145,10 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 static void
 cite_route(struct judge *j, bool refused)
 {
-	static const enum rule_id route_rule[] = {
-		[VIA_PORTAL] = RULE_PORTAL_DEPLOY, [VIA_FLIER] = RULE_FLIER_LAND,
-		[VIA_WAGON] = RULE_WAGON_MOVE
-	};
+	size_t r = route_index(j->route);
 
-	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
-	    "network %s: LAB-OTHER decides whether it may go there",
-	    route_word(j->route));
+	judge_cite(j, refused, routes[r].rule, "onto a labyrinth network %s: "
+	    "LAB-OTHER decides whether it may go there", routes[r].words);
 }
 
 /* The route's own rule goes with LAB-OTHER (a specific rule applied

@@ -22,6 +22,11 @@
  * the key's values in the order of its row. */
 static int first_setting;
 enum { WITCH_TILES, WITCH_TOTAL };
+/* Its figures, numbered when the registry declares them, in the order of
+ * its rows. */
+static int first_kind;
+#define MK_MAGE ((enum mkind)first_kind)
+#define MK_WITCH ((enum mkind)(first_kind + 1))
 
 extern const struct module magewitch_module;
 
@@ -128,7 +133,7 @@ loaded(struct position *p)
 {
 	const struct magic_keys *k = keys_of(p);
 	const struct action *a = &p->action;
-	int i, seen[NMKINDS] = { 0 };
+	int i, seen[MAXMKINDS] = { 0 };
 
 	for (i = 0; i < p->nmeeples; i++) {
 		const struct emeeple *m = &p->meeples[i];
@@ -703,7 +708,7 @@ static int
 part_candidates(struct game *g, int x, int y, int rot,
     struct partcand **out, bool *given)
 {
-	static const enum mkind figs[2] = { MK_MAGE, MK_WITCH };
+	const enum mkind figs[2] = { MK_MAGE, MK_WITCH };
 	const struct magic_keys *k = keys_of(g->p);
 	const struct tiledef *form = g->form(g, g->p->action.tile);
 	struct board *b = &g->board;
@@ -916,14 +921,15 @@ static const struct settingdef settings[] = {
 
 /* Its figures: nobody's, no followers; each marks its feature. */
 static const struct figdef figures[] = {
-	{ MK_MAGE, "mage", 0, 0 },
-	{ MK_WITCH, "witch", 0, 0 },
+	{ "mage", 0, 0, "mage", "mages", 'M', false, 0, "#7e3fb3" },
+	{ "witch", 0, 0, "witch", "witches", 'W', false, 0, "#e07a1f" },
 	{ .name = NULL }
 };
 
 const struct module magewitch_module = {
 	.name = "mage-witch",
 	.figures = figures,
+	.figures_first = &first_kind,
 	.settings = settings,
 	.settings_first = &first_setting,
 	.keys = keys,

@@ -46,25 +46,47 @@ static const struct module *const keys_order[] = {
 	&tunnel_module,
 };
 
+/* The order the modules' figure kinds are numbered and listed in (show's
+ * and the picture's keys of figures), after the base's followers: the
+ * order they were added in.  A module with kinds must be here. */
+static const struct module *const kinds_order[] = {
+	&wagon_module,
+	&magewitch_module,
+};
+
+#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
+
 bool
 modules_declare(void)
 {
+	const struct module *m;
 	size_t k;
-	int i, listed = 0;
+	int i, keys = 0, kinds = 0;
 
-	for (k = 0; k < sizeof keys_order / sizeof keys_order[0]; k++) {
-		const struct module *m = keys_order[k];
-
+	for (k = 0; k < NELEMS(keys_order); k++) {
+		m = keys_order[k];
 		if (m->settings == NULL || m->settings_first == NULL ||
 		    (*m->settings_first = settings_declare(m->settings,
 		    m->rules_block)) < 0)
 			return false;
 	}
-	EACH(i) {
-		listed += modules[i]->settings != NULL;
-		figures_declare(modules[i]->figures, modules[i]->vias);
+	for (k = 0; k < NELEMS(kinds_order); k++) {
+		m = kinds_order[k];
+		if (m->figures == NULL || !figures_declare(m->figures,
+		    m->figures_first, NULL, NULL))
+			return false;
 	}
-	return listed == (int)k && figures_complete();
+	/* Routes in the table's order. */
+	EACH(i) {
+		m = modules[i];
+		keys += m->settings != NULL;
+		kinds += m->figures != NULL;
+		if (m->vias != NULL && !figures_declare(NULL, NULL, m->vias,
+		    m->vias_first))
+			return false;
+	}
+	return keys == (int)NELEMS(keys_order) &&
+	    kinds == (int)NELEMS(kinds_order);
 }
 
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,

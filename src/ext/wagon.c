@@ -16,6 +16,10 @@
  * the key's values in the order of its row. */
 static int first_setting;
 enum { WAGON_C2, WAGON_C1 };
+/* Its figure and its route, numbered when the registry declares them. */
+static int first_kind, first_via;
+#define MK_WAGON ((enum mkind)first_kind)
+#define VIA_WAGON ((enum via)first_via)
 
 extern const struct module wagon_module;
 
@@ -338,18 +342,20 @@ static const struct settingdef settings[] = {
 
 /* Its figure and its route: a wagon moving on after scoring. */
 static const struct figdef figures[] = {
-	{ MK_WAGON, "wagon", 1, 1 },
+	{ "wagon", 1, 1, "wagon", "wagons", 0, false, '=', NULL },
 	{ .name = NULL }
 };
 static const struct viadef vias[] = {
-	{ VIA_WAGON, false },
-	{ .via = VIA_NONE }
+	{ "wagon", "by a wagon", false, false },
+	{ .name = NULL }
 };
 
 const struct module wagon_module = {
 	.name = "wagon",
 	.figures = figures,
+	.figures_first = &first_kind,
 	.vias = vias,
+	.vias_first = &first_via,
 	.settings = settings,
 	.settings_first = &first_setting,
 	.deploy_figure = deploy_figure,

@@ -178,34 +178,34 @@ write_score(struct emit *e)
 static void
 write_supply(struct emit *e)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
 	const struct position *p = e->g->p;
 	const struct board *b = &e->g->board;
 	int pl, k, i, any = 0, given, moved, n;
 
+	/* The kinds a supply: holds (figures.h), in their order. */
 	for (pl = 0; pl < p->nplayers; pl++)
-		for (k = 0; k < 3; k++)
-			any += p->supply[pl][kinds[k]] >= 0;
+		for (k = 0; k < nmkinds; k++)
+			any += mkind_supply[k] > 0 && p->supply[pl][k] >= 0;
 	if (any == 0)
 		return;
 	fputs("supply:\n", e->f);
 	for (pl = 0; pl < p->nplayers; pl++) {
-		for (k = 0, n = 0; k < 3; k++) {
-			if ((given = p->supply[pl][kinds[k]]) < 0)
+		for (k = 0, n = 0; k < nmkinds; k++) {
+			if (mkind_supply[k] == 0 ||
+			    (given = p->supply[pl][k]) < 0)
 				continue;
 			moved = 0;	/* onto the board, less back off it */
 			for (i = 0; i < b->nmeeples; i++)
 				moved += b->meeples[i].player == pl &&
-				    b->meeples[i].kind == kinds[k];
+				    (int)b->meeples[i].kind == k;
 			for (i = 0; i < p->nmeeples; i++)
 				moved -= p->meeples[i].player == pl &&
-				    p->meeples[i].kind == kinds[k];
+				    (int)p->meeples[i].kind == k;
 			if (n++ == 0)
 				fprintf(e->f, "  %s: {", player_name(p, pl));
 			else
 				fputs(", ", e->f);
-			fprintf(e->f, "%s: %d", mkind_name[kinds[k]],
-			    given - moved);
+			fprintf(e->f, "%s: %d", mkind_name[k], given - moved);
 		}
 		if (n > 0)
 			fputs("}\n", e->f);
