@@ -45,8 +45,8 @@ via_named(int v, bool rolled)
 	return via_def[v]->written && (!rolled || via_def[v]->lands_by_rule);
 }
 
-/* The routes an action's via: names, "portal or flier" (rolled: those
- * landing by their roll), in buf. */
+/* The routes an action's via: names, "A or B" (rolled: those landing by
+ * their roll), in buf. */
 static const char *
 via_names(char *buf, size_t len, bool rolled)
 {
@@ -87,8 +87,8 @@ load_deploy(struct position *p, const struct ynode *n)
 			    via_names(names, sizeof names, false),
 			    diag_quote(v->str));
 	}
-	/* A flight that crashes lands nowhere: via a route that lands by
-	 * its rule (a flier's roll) without feature and at (FLIER-LAND). */
+	/* A figure by a route that lands by its rule (a roll) without
+	 * feature and at crashes: it lands nowhere (the route's rule). */
 	if (opt(n, "feature") == NULL && via_lands_by_rule(a->via)) {
 		if ((v = opt(n, "at")) != NULL)
 			return node_error(p, v, "deploy via %s without "

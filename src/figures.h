@@ -39,7 +39,7 @@ struct figdef {
 };
 
 /* A route's row: its name in a deployment's via:, and the words that say
- * it ("through the portal"); does its rule, not the action, decide the
+ * it ("through the ..."); does its rule, not the action, decide the
  * landing square when the action names none (a die roll, 1 to 3, the
  * action's roll:; with no feature, the figure lands nowhere)?  The loader
  * then leaves the address to the route's module to judge. */

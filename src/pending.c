@@ -51,7 +51,7 @@ say_deploy(char *buf, size_t len, bool *any, const struct action *a)
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name),
 		    a->dat_given ? a->dx : a->px, a->dat_given ? a->dy : a->py);
-	else	/* no square named: a flier's lies at its roll */
+	else	/* no square named: it lies where its roll sends it */
 		say(buf, len, any, "deploys a %s%s on %s",
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name));

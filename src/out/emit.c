@@ -108,8 +108,8 @@ write_meeples(struct emit *e, int t)
 			continue;
 		if (n++ == 0)
 			fputs("    meeples:\n", e->f);
-		/* The mage and the witch belong to nobody: their kind leads,
-		 * as carcjudge(5) writes them. */
+		/* A figure that belongs to nobody: its kind leads, as
+		 * carcjudge(5) writes them. */
 		seg_name(b, m->seg, name, sizeof name);
 		if (m->player == NOBODY)
 			fprintf(e->f, "      - {kind: %s, feature: %s}\n",
@@ -174,7 +174,8 @@ write_score(struct emit *e)
 }
 /* Each count the file gave, less the figures the action put on the board,
  * plus those it sent back: the board's count before and after tells
- * both (a wagon that moves on never reached the supply). */
+ * both (a figure a module moves on after scoring never reached the
+ * supply). */
 static void
 write_supply(struct emit *e)
 {

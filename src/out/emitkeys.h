@@ -21,7 +21,7 @@ struct emit {
 };
 
 /* Was a turn applied (not end-game, not none)?  Modules keep their
- * per-turn counts (a token's `waited`) by it. */
+ * per-turn counts by it. */
 bool emit_turn(const struct emit *);
 
 /* A scalar as YAML reads it back as that string: plain where that is
