@@ -155,35 +155,32 @@ in_block(const char *key, const char *block)
 }
 
 static const char *block_keys[MAXSETTINGS + 1];
-static char blocks[MAXSETTINGS][32];
+/* Each declared block's keys, without the block's name and its dot. */
+static const char *subkeys[MAXBLOCKS][MAXSETTINGS + 1];
+static int nsubkeys[MAXBLOCKS];
 static pthread_once_t blocks_listed = PTHREAD_ONCE_INIT;
 
 /* Listed once for every thread, read-only after. */
 static void
 list_blocks(void)
 {
-	const char **keys = block_keys;
+	bool listed[MAXBLOCKS] = { false };
 	int i, n = 0, k;
 
 	for (i = 0; i < nsettings; i++) {
-		const char *key = settingdefs[i].key, *dot = strchr(key, '.');
-		size_t l;
+		const char *key = settingdefs[i].key;
 
-		if (dot == NULL) {
-			keys[n++] = key;
+		if ((k = settings_block_of(i)) < 0) {
+			block_keys[n++] = key;
 			continue;
 		}
-		l = (size_t)(dot - key);
-		for (k = 0; k < n; k++)
-			if (strlen(keys[k]) == l && strncmp(keys[k], key, l) == 0)
-				break;
-		if (k < n || l >= sizeof blocks[i])
-			continue;
-		memcpy(blocks[i], key, l);
-		blocks[i][l] = '\0';
-		keys[n++] = blocks[i];
+		if (!listed[k]) {
+			listed[k] = true;
+			block_keys[n++] = blockdefs[k];
+		}
+		subkeys[k][nsubkeys[k]++] = key + strlen(blockdefs[k]) + 1;
 	}
-	keys[n] = NULL;
+	block_keys[n] = NULL;
 }
 
 const char *const *
@@ -196,14 +193,10 @@ settings_blocks(void)
 const char *const *
 settings_block_keys(const char *block)
 {
-	static const char *keys[MAXSETTINGS + 1];
-	int i, n = 0;
+	int k = block_index(block, strlen(block));
 
-	for (i = 0; i < nsettings; i++)
-		if (in_block(settingdefs[i].key, block))
-			keys[n++] = settingdefs[i].key + strlen(block) + 1;
-	keys[n] = NULL;
-	return n > 0 ? keys : NULL;
+	pthread_once(&blocks_listed, list_blocks);
+	return k >= 0 && nsubkeys[k] > 0 ? subkeys[k] : NULL;
 }
 
 void
