@@ -184,7 +184,7 @@ check: deps-build deps-test $(BUILD)/carcjudge $(BUILD)/test_ynode \
 # The unit tests (tests/unit), run by the suite: each is linked with the
 # objects of the tool itself, so that under COV=1 the lines they run are
 # counted in the same .gcda files as the tool's (tools/coverage).
-RUN_OBJS = $(BUILD)/run.o $(BUILD)/input.o
+RUN_OBJS = $(BUILD)/run.o $(BUILD)/input.o $(BUILD)/covtrial.o
 YNODE_OBJS = $(BUILD)/ynode.o $(BUILD)/diag.o $(BUILD)/escape.o \
   $(BUILD)/xalloc.o $(RUN_OBJS)
 $(BUILD)/test_ynode: tests/unit/test_ynode.c tests/unit/check.h $(YNODE_OBJS) $(HDRS) | $(BUILD)
