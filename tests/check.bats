@@ -331,7 +331,7 @@ carcjudge: top/d/b.txt: Permission denied" ] ||
 	command -v script >/dev/null ||
 		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
 		return 1
-	for sub in judge fixture check show; do
+	for sub in judge fixture check show import moves apply; do
 		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub" /dev/null
 		[ "$status" -eq 2 ] || fail_with "$sub: exit $status, expected 2" ||
 			return 1
