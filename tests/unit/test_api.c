@@ -815,6 +815,18 @@ test_bad_arguments(void)
 	CHECK(rc == 0 && b.data != NULL &&
 	    strcmp(b.data, "1 passed, 0 failed\n") == 0);
 	cj_buffer_free(&b);
+	/* --color last, its value missing: a usage error, then the usage. */
+	{
+		static const char *const color[] = { "--color" };
+		struct cj_buffer eout = { 0 }, eerr = { 0 };
+
+		CHECK(cli(NULL, 0, 1, color, &eout, &eerr) == 2 && eout.len == 0
+		    && eerr.data != NULL && strncmp(eerr.data, "carcjudge: "
+		    "option '--color' needs an argument\nusage: carcjudge ",
+		    63) == 0);
+		cj_buffer_free(&eout);
+		cj_buffer_free(&eerr);
+	}
 	/* io NULL: no input, and what it prints thrown away. */
 	CHECK(cj_run(1, (char *const *)args, NULL) == 3);
 	CHECK(cj_run(0, NULL, NULL) == 2);
