@@ -827,6 +827,28 @@ test_bad_arguments(void)
 		cj_buffer_free(&eout);
 		cj_buffer_free(&eerr);
 	}
+	/* fixture --in-place of a device: not rewritten, and said so. */
+	{
+		static const char *const dev[] = { "/dev/null", NULL };
+
+		rc = cj_fixture_files(dev, 1, 0, NULL, NULL, out, &e);
+		CHECK(rc == 4 && strcmp(e.text, "/dev/null: a device, not a "
+		    "regular file: not rewritten") == 0);
+		cj_buffer_free(&b);
+	}
+	/* Standard input past --max-input, given as bytes to cj_run. */
+	{
+		static const char *const lim[] = { "judge", "--max-input",
+		    "10", "-" };
+		struct cj_buffer eout = { 0 }, eerr = { 0 };
+
+		CHECK(cli(fix, flen, 4, lim, &eout, &eerr) == 3 &&
+		    eout.len == 0 && eerr.data != NULL && strcmp(eerr.data,
+		    "carcjudge: <stdin>:1:1: error: input is larger than 10 "
+		    "bytes (see --max-input)\n") == 0);
+		cj_buffer_free(&eout);
+		cj_buffer_free(&eerr);
+	}
 	/* io NULL: no input, and what it prints thrown away. */
 	CHECK(cj_run(1, (char *const *)args, NULL) == 3);
 	CHECK(cj_run(0, NULL, NULL) == 2);
