@@ -849,6 +849,21 @@ test_bad_arguments(void)
 		cj_buffer_free(&eout);
 		cj_buffer_free(&eerr);
 	}
+	/* A bad --compare, as the command line words it; a save past the
+	 * default limit, refused as import refuses standard input. */
+	{
+		struct cj_judge_options cmp = { NULL, "farmers=9", NULL };
+		struct cj_position *p = NULL;
+
+		CHECK(cj_position_read(fix, flen, "f.yaml", NULL, &p, &e) == 0);
+		CHECK(cj_judge(p, &cmp, &o, &e) == 2 && o == NULL &&
+		    strcmp(e.text, "--compare 'farmers=9': farmers is 3 | 2 | 1")
+		    == 0);
+		cj_position_free(p);
+		CHECK(cj_import(text, flen + big, "big.jcz", 0, out, &e) == 3 &&
+		    strcmp(e.text, "big.jcz:1:1: error: input is larger than "
+		    "4194304 bytes (see --max-input)") == 0 && b.len == 0);
+	}
 	/* io NULL: no input, and what it prints thrown away. */
 	CHECK(cj_run(1, (char *const *)args, NULL) == 3);
 	CHECK(cj_run(0, NULL, NULL) == 2);
