@@ -338,4 +338,14 @@ carcjudge: top/d/b.txt: Permission denied" ] ||
 		[[ "$output" == *"usage: carcjudge $sub "* ]] ||
 			fail_with "$sub: no usage" || return 1
 	done
+	# '-' named asks for standard input: it is read even from a terminal
+	# (here one that gives end of file at once), by import as by the rest.
+	for sub in judge check import; do
+		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub -" \
+			/dev/null </dev/null
+		[ "$status" -eq 3 ] || fail_with "$sub -: exit $status, expected 3" ||
+			return 1
+		[[ "$output" != *"usage: "* ]] || fail_with "$sub -: usage" ||
+			return 1
+	done
 }
