@@ -2,6 +2,7 @@
  * base parts (player, place, deploy), the modules' parts through their
  * keys; and, for import, an action taken out or read anew on a position
  * already loaded. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,34 @@ load_place(struct position *p, const struct ynode *n)
 	return 0;
 }
 
+/* Does an action's via: name route v (rolled: one landing by its roll)? */
+static bool
+via_named(int v, bool rolled)
+{
+	return via_def[v]->written && (!rolled || via_def[v]->lands_by_rule);
+}
+
+/* The routes an action's via: names, "A or B" (rolled: those landing by
+ * their roll), in buf. */
+static const char *
+via_names(char *buf, size_t len, bool rolled)
+{
+	int v, n = 0;
+
+	for (v = VIA_NONE + 1; v < nvias; v++)
+		n += via_named(v, rolled);
+	buf[0] = '\0';
+	for (v = VIA_NONE + 1; v < nvias; v++) {
+		if (!via_named(v, rolled))
+			continue;
+		if (buf[0] != '\0' && strlen(buf) + 4 < len)
+			strcat(buf, --n == 1 ? " or " : ", ");
+		if (strlen(buf) + strlen(via_def[v]->name) < len)
+			strcat(buf, via_def[v]->name);
+	}
+	return buf;
+}
+
 static int
 load_deploy(struct position *p, const struct ynode *n)
 {
@@ -44,6 +73,7 @@ load_deploy(struct position *p, const struct ynode *n)
 		"roll", NULL };
 	struct action *a = &p->action;
 	const struct ynode *v, *roll;
+	char names[MAXVIAS * 24], what[64];
 
 	TRY(want(p, n, YN_MAP, "deploy"));
 	TRY(only_keys(p, n, keys, NULL, "deploy"));
@@ -51,20 +81,19 @@ load_deploy(struct position *p, const struct ynode *n)
 	 * such, not as a missing feature. */
 	if ((v = opt(n, "via")) != NULL) {
 		TRY(want(p, v, YN_SCALAR, "via"));
-		if (strcmp(v->str, "portal") == 0)
-			a->via = VIA_PORTAL;
-		else if (strcmp(v->str, "flier") == 0)
-			a->via = VIA_FLIER;
-		else
-			return node_error(p, v, "via is portal or flier, not "
-			    "'%s'", diag_quote(v->str));
+		a->via = figures_via(v->str);
+		if (a->via == VIA_NONE || !via_def[a->via]->written)
+			return node_error(p, v, "via is %s, not '%s'",
+			    via_names(names, sizeof names, false),
+			    diag_quote(v->str));
 	}
-	/* A flight that crashes lands nowhere: via flier without feature
-	 * and at (FLIER-LAND). */
-	if (opt(n, "feature") == NULL && a->via == VIA_FLIER) {
+	/* A figure by a route that lands by its rule (a roll) without
+	 * feature and at crashes: it lands nowhere (the route's rule). */
+	if (opt(n, "feature") == NULL && via_lands_by_rule(a->via)) {
 		if ((v = opt(n, "at")) != NULL)
-			return node_error(p, v, "deploy via flier without "
-			    "feature is a crash, which lands nowhere: no at");
+			return node_error(p, v, "deploy via %s without "
+			    "feature is a crash, which lands nowhere: no at",
+			    via_def[a->via]->name);
 		a->crash = true;
 	} else {
 		TRY(need(p, n, "feature", "deploy", &v));
@@ -78,10 +107,13 @@ load_deploy(struct position *p, const struct ynode *n)
 		a->dat_given = true;
 	}
 	roll = opt(n, "roll");
-	if (roll != NULL && a->via != VIA_FLIER)
-		return node_error(p, roll, "roll goes with via: flier");
-	if (a->via == VIA_FLIER) {
-		TRY(need(p, n, "roll", "deploy via flier", &roll));
+	if (roll != NULL && !via_lands_by_rule(a->via))
+		return node_error(p, roll, "roll goes with via: %s",
+		    via_names(names, sizeof names, true));
+	if (via_lands_by_rule(a->via)) {
+		snprintf(what, sizeof what, "deploy via %s",
+		    via_def[a->via]->name);
+		TRY(need(p, n, "roll", what, &roll));
 		TRY(integer(p, roll, 1, 3, "roll", &a->roll));
 	}
 	a->deploy = true;
@@ -241,7 +273,8 @@ position_read_action(struct diag_state *d, struct position *p,
 	p->diag = d;
 	rc = action_load(p, ac, &lo);
 	/* As position_load checks the action once the board is read. */
-	if (rc == 0 && a->deploy && (a->via != VIA_FLIER || a->dat_given)) {
+	if (rc == 0 && a->deploy &&
+	    (!via_lands_by_rule(a->via) || a->dat_given)) {
 		if (a->dat_given)
 			rc = position_check_address(p, a->dx, a->dy, &a->daddr);
 		else if (a->place && a->at_given)

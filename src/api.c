@@ -280,8 +280,8 @@ position_read(struct run *r, const char *text, size_t len, const char *name,
 	struct cj_position *h;
 	int rc;
 
-	if (!engine_once())
-		return diag_fatal(&r->diag, "out of memory");
+	if ((rc = engine_ready(&r->diag)) != 0)
+		return rc;
 	lo.max_bytes = max_input(limits);
 	if (name == NULL)
 		name = "<stdin>";
@@ -620,9 +620,8 @@ call(job_fn *fn, const struct job *j, struct cj_cli *cli,
 	if ((rc = setjmp(c.bail)) == 0) {
 		struct rulesconf ov;
 
-		if (!engine_once())
-			rc = diag_fatal(&c.r.diag, "out of memory");
-		else if ((rc = overrides(&c.r.diag, j->opts, &ov)) == 0)
+		if ((rc = engine_ready(&c.r.diag)) == 0 &&
+		    (rc = overrides(&c.r.diag, j->opts, &ov)) == 0)
 			rc = fn(&c.r, j, &ov);
 	}
 	return call_end(&c, rc, err);

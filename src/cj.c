@@ -222,8 +222,8 @@ run_line(struct cj_cli *cli, int argc, char **argv)
 	if (sub_reads_stdin(argv[0]) && !has_operand(argv[0], argc, argv) &&
 	    run_isatty(r, 0))
 		return sub_usage(r, argv[0]);
-	if (!engine_once())
-		return diag_fatal(&r->diag, "out of memory");
+	if ((rc = engine_ready(&r->diag)) != 0)
+		return rc;
 	return run(cli, argc, argv);
 }
 

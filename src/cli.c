@@ -171,9 +171,10 @@ int
 cj_cli_rule(struct cj_cli *cli, const char *key_value)
 {
 	struct rulesconf ov;
+	int rc;
 
-	if (!engine_once())	/* the modules' keys */
-		return diag_fatal(&cli->run.diag, "out of memory");
+	if ((rc = engine_ready(&cli->run.diag)) != 0)	/* the modules' keys */
+		return rc;
 	settings_defaults(&ov);
 	return settings_override(&cli->run.diag, &ov, key_value);
 }
@@ -207,10 +208,10 @@ cj_cli_max_input(struct cj_cli *cli, const char *arg, size_t *max)
 int
 cj_cli_compare(struct cj_cli *cli, const char *arg)
 {
-	int setting, values[MAXREAD], n;
+	int setting, values[MAXREAD], n, rc;
 
-	if (!engine_once())
-		return diag_fatal(&cli->run.diag, "out of memory");
+	if ((rc = engine_ready(&cli->run.diag)) != 0)
+		return rc;
 	return readings_parse_compare(&cli->run.diag, arg, &setting, values,
 	    &n);
 }

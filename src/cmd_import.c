@@ -4,7 +4,6 @@
  * cj_import_file does the work. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "carcjudge.h"
 
@@ -60,7 +59,5 @@ cmd_import(struct cj_cli *cli, int argc, char **argv)
 	if (opts.turn > 0 && opts.scores)
 		return cj_cli_usage(cli, "import: --turn and --scores: one or "
 		    "the other");
-	if (strcmp(path, "-") == 0 && cj_cli_isatty(cli, 0))
-		return cj_cli_synopsis(cli, "import");
 	return cj_import_file(path, &lim, &opts, out, NULL);
 }

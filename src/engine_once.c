@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stddef.h>
 
+#include "diag.h"
 #include "engine_once.h"
 #include "module.h"
 #include "rulecat.h"
@@ -11,6 +12,7 @@
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static bool built, failed;
+static const char *why_not;	/* what engine_ready() says when failed */
 
 /* Out of memory while building returns here, not to the run's own bail
  * point: pthread_once must not be left by a jump. */
@@ -24,14 +26,15 @@ build(void)
 		tiles_init();
 		rulecat_init();
 		built = true;
-		/* A module's table short of a row is a defect of the build:
-		 * said as the catalogues' defects are, on the run that
-		 * tried, not left to its caller's "out of memory". */
-		if (!modules_declare())
-			xfail("internal error: a rules: key or a figure kind "
-			    "that no module declares");
-	} else
+		if (!modules_declare()) {
+			failed = true;
+			why_not = "internal error: a rules: key or a figure kind "
+			    "that no module declares";
+		}
+	} else {
 		failed = true;
+		why_not = "out of memory";
+	}
 	xalloc_release(was);
 }
 
@@ -40,6 +43,12 @@ engine_once(void)
 {
 	pthread_once(&once, build);
 	return built && !failed;
+}
+
+int
+engine_ready(struct diag_state *d)
+{
+	return engine_once() ? 0 : diag_fatal(d, "%s", why_not);
 }
 
 /* When the program ends (or the shared library is unloaded), so that leak

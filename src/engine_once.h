@@ -10,5 +10,8 @@
  * not be done (out of memory, a defect of the build, the message printed
  * by the run that tried). */
 bool engine_once(void);
+/* The same for a run: 0, or EXIT_INTERNAL after saying on d why not. */
+struct diag_state;
+int engine_ready(struct diag_state *d);
 
 #endif

@@ -1,41 +1,63 @@
 /* The figure kinds and the deploy routes (figures.h): the base game's rows,
- * and the modules' put in by the registry. */
+ * and the modules' numbered after them by the registry. */
 #include <stddef.h>
+#include <string.h>
 
 #include "figures.h"
 
-const char *mkind_name[NMKINDS] = { "follower", "large" };
-int mkind_supply[NMKINDS] = { 7, 1 };
-int mkind_strength[NMKINDS] = { 1, 2 };
-const char *mkind_supply_keys[NMKINDS + 1] = { "follower", "large" };
-bool via_lands_by_rule[NVIAS];
+static const struct figdef base[NBASEKINDS] = {
+	[MK_FOLLOWER] = { "follower", 7, 1, "follower", "followers", 0,
+	    false, 0, NULL },
+	[MK_LARGE] = { "large", 1, 2, "large follower", "large followers", 0,
+	    true, 0, NULL },
+};
 
-void
-figures_declare(const struct figdef *figures, const struct viadef *vias)
+int nmkinds = NBASEKINDS, nvias = VIA_NONE + 1;
+const char *mkind_name[MAXMKINDS] = { "follower", "large" };
+int mkind_supply[MAXMKINDS] = { 7, 1 };
+int mkind_strength[MAXMKINDS] = { 1, 2 };
+const struct figdef *mkind_def[MAXMKINDS] = { &base[0], &base[1] };
+const char *mkind_supply_keys[MAXMKINDS + 1] = { "follower", "large" };
+const struct viadef *via_def[MAXVIAS];
+
+bool
+figures_declare(const struct figdef *figures, int *first_kind,
+    const struct viadef *vias, int *first_via)
 {
 	int k, n = 0;
 
+	if (first_kind != NULL)
+		*first_kind = nmkinds;
 	for (; figures != NULL && figures->name != NULL; figures++) {
-		mkind_name[figures->kind] = figures->name;
-		mkind_supply[figures->kind] = figures->supply;
-		mkind_strength[figures->kind] = figures->strength;
+		if (nmkinds == MAXMKINDS)
+			return false;
+		mkind_name[nmkinds] = figures->name;
+		mkind_supply[nmkinds] = figures->supply;
+		mkind_strength[nmkinds] = figures->strength;
+		mkind_def[nmkinds++] = figures;
 	}
-	for (; vias != NULL && vias->via != VIA_NONE; vias++)
-		via_lands_by_rule[vias->via] = vias->lands_by_rule;
+	if (first_via != NULL)
+		*first_via = nvias;
+	for (; vias != NULL && vias->name != NULL; vias++) {
+		if (nvias == MAXVIAS)
+			return false;
+		via_def[nvias++] = vias;
+	}
 	/* In the kinds' order, whichever module declared them. */
-	for (k = 0; k < NMKINDS; k++)
-		if (mkind_name[k] != NULL && mkind_supply[k] > 0)
+	for (k = 0; k < nmkinds; k++)
+		if (mkind_supply[k] > 0)
 			mkind_supply_keys[n++] = mkind_name[k];
 	mkind_supply_keys[n] = NULL;
+	return true;
 }
 
-bool
-figures_complete(void)
+enum via
+figures_via(const char *name)
 {
-	int k;
+	int v;
 
-	for (k = 0; k < NMKINDS; k++)
-		if (mkind_name[k] == NULL)
-			return false;
-	return true;
+	for (v = VIA_NONE + 1; v < nvias; v++)
+		if (strcmp(via_def[v]->name, name) == 0)
+			return (enum via)v;
+	return VIA_NONE;
 }

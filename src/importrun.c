@@ -217,21 +217,10 @@ write_turn(FILE *f, const struct replay *r, const struct jcz_turn *t,
 static void
 write_setup(FILE *f, const struct jcz_game *jg)
 {
-	const struct rulesconf *rc = &jg->rules;
-	int i, k, s;
+	int i, k;
 
-	fputs("format: 1\nrules:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
-			fprintf(f, "  %s: %s\n", settingdefs[s].key,
-			    settingdefs[s].values[rc->v[s]]);
-	if (jg->play.tunnel) {
-		fputs("  tunnel:\n", f);
-		for (s = 0; s < NSETTINGS; s++)
-			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
-				fprintf(f, "    %s: %s\n", settingdefs[s].key +
-				    7, settingdefs[s].values[rc->v[s]]);
-	}
+	fputs("format: 1\n", f);
+	emit_rules(f, &jg->rules, true);
 	fputs("players:\n", f);
 	for (i = 0; i < jg->nplayers; i++) {
 		fprintf(f, "  - color: %s\n", jg->players[i].color);
@@ -539,7 +528,6 @@ board_order(struct board *b)
 static void
 advance(struct replay *r, const struct outcome *o)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
 	struct position *p = &r->p;
 	struct board *b = &r->g.board;
 	const struct action *a = &p->action;
@@ -548,12 +536,14 @@ advance(struct replay *r, const struct outcome *o)
 
 	for (pl = 0; pl < p->nplayers; pl++) {
 		p->score[pl] += o->totals[pl];
-		for (k = 0; k < 3; k++)
-			if (p->supply[pl][kinds[k]] >= 0)
-				p->supply[pl][kinds[k]] -= board_count(b->meeples,
-				    b->nmeeples, pl, kinds[k]) -
+		/* The kinds a supply: holds (figures.h), whoever declared
+		 * them. */
+		for (k = 0; k < nmkinds; k++)
+			if (mkind_supply[k] > 0 && p->supply[pl][k] >= 0)
+				p->supply[pl][k] -= board_count(b->meeples,
+				    b->nmeeples, pl, (enum mkind)k) -
 				    file_count(p->meeples, p->nmeeples, pl,
-				    kinds[k]);
+				    (enum mkind)k);
 	}
 	if (a->place) {
 		p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,

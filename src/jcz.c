@@ -427,13 +427,32 @@ cell_put(struct reader *rd, int x, int y, const struct tiledef *t, int rot)
 	rd->ncells++;
 }
 
+/* Our rules: keys by name, through the table (settings.h): the mapping
+ * below names keys and values of ours, whichever module declared them. */
+static void
+set_rule(struct rulesconf *rc, const char *key, const char *value)
+{
+	int s = settings_find(key), v = s >= 0 ? settings_value(s, value) : -1;
+
+	if (v >= 0)
+		rc->v[s] = v;
+}
+
+static bool
+rule_is(const struct rulesconf *rc, const char *key, const char *value)
+{
+	int s = settings_find(key);
+
+	return s >= 0 && rc->v[s] == settings_value(s, value);
+}
+
 /* The tile form JCloisterZone plays: an underpass road is two tunnel
  * stubs when the Tunnel is in play and tunnelizes other expansions. */
 static const struct tiledef *
 tile_form(const struct reader *rd, const struct tiledef *t)
 {
 	if (t->split != NULL && rd->g->play.tunnel &&
-	    rd->g->rules.v[SET_TUN_OTHER] == OTHER_TOKENS)
+	    rule_is(&rd->g->rules, "tunnel.other-tunnels", "tokens"))
 		return t->split;
 	return t;
 }
@@ -664,23 +683,21 @@ read_rule(struct reader *rd, const struct ynode *key, const struct ynode *val,
 	const char *k = key->str, *v;
 	static const struct {
 		const char *jcz, *value;
-		int setting, ours;
+		const char *key, *ours;		/* our rules: key, its value */
 	} map[] = {
-		{ "labyrinth-variant", "basic", SET_LABYRINTH, LAB_BASIC },
-		{ "labyrinth-variant", "advanced", SET_LABYRINTH,
-		    LAB_ADVANCED },
-		{ "tiny-city-scoring", "4", SET_TINY_CITY, TINY_4 },
-		{ "tiny-city-scoring", "2", SET_TINY_CITY, TINY_2 },
-		{ "wagon-move", "C2", SET_WAGON_MOVE, WAGON_C2 },
-		{ "wagon-move", "C1", SET_WAGON_MOVE, WAGON_C1 },
-		{ "more-tunnel-tokens", "3/2", SET_TUN_TOKENS, TOKENS_HIG },
-		{ "more-tunnel-tokens", "2/1", SET_TUN_TOKENS,
-		    TOKENS_SPIELBOX },
-		{ "more-tunnel-tokens", "1/1", SET_TUN_TOKENS, TOKENS_ONESET },
-		{ "tunnelize-other-expansions", "true", SET_TUN_OTHER,
-		    OTHER_TOKENS },
-		{ "tunnelize-other-expansions", "false", SET_TUN_OTHER,
-		    OTHER_CONTINUOUS },
+		{ "labyrinth-variant", "basic", "labyrinth", "basic" },
+		{ "labyrinth-variant", "advanced", "labyrinth", "advanced" },
+		{ "tiny-city-scoring", "4", "tiny-city", "4" },
+		{ "tiny-city-scoring", "2", "tiny-city", "2" },
+		{ "wagon-move", "C2", "wagon-move", "c2" },
+		{ "wagon-move", "C1", "wagon-move", "c1" },
+		{ "more-tunnel-tokens", "3/2", "tunnel.tokens", "hig" },
+		{ "more-tunnel-tokens", "2/1", "tunnel.tokens", "spielbox" },
+		{ "more-tunnel-tokens", "1/1", "tunnel.tokens", "one-set" },
+		{ "tunnelize-other-expansions", "true", "tunnel.other-tunnels",
+		    "tokens" },
+		{ "tunnelize-other-expansions", "false",
+		    "tunnel.other-tunnels", "continuous" },
 	};
 	size_t i;
 	bool known = false;
@@ -693,8 +710,8 @@ read_rule(struct reader *rd, const struct ynode *key, const struct ynode *val,
 			continue;
 		known = true;
 		if (strcmp(map[i].value, v) == 0) {
-			rc->v[map[i].setting] = map[i].ours;
-			if (map[i].setting == SET_TUN_TOKENS)
+			set_rule(rc, map[i].key, map[i].ours);
+			if (strcmp(map[i].key, "tunnel.tokens") == 0)
 				*more = map[i].value;
 			return 0;
 		}
@@ -914,13 +931,13 @@ read_setup(struct reader *rd, const struct ynode *root)
 	/* What the client writes when the player leaves a rule alone: our
 	 * rules where JCloisterZone has none of its own. */
 	settings_defaults(rc);
-	rc->v[SET_FARMERS] = FARMERS_3;
-	rc->v[SET_LABYRINTH] = LAB_ADVANCED;
-	rc->v[SET_WITCH] = WITCH_TOTAL;
-	rc->v[SET_TUN_TOKENS] = TOKENS_HIG;
-	rc->v[SET_TUN_OTHER] = OTHER_TOKENS;
-	rc->v[SET_TUN_SAMETILE] = SAMETILE_ONCE;
-	for (i = 0; i < NSETTINGS; i++)
+	set_rule(rc, "farmers", "3");
+	set_rule(rc, "labyrinth", "advanced");
+	set_rule(rc, "witch", "total");
+	set_rule(rc, "tunnel.tokens", "hig");
+	set_rule(rc, "tunnel.other-tunnels", "tokens");
+	set_rule(rc, "tunnel.same-tile", "once");
+	for (i = 0; i < (size_t)nsettings; i++)
 		rc->given[i] = true;
 
 	if ((sets = want_map(rd, ynode_get(setup, "sets"), setup,
@@ -943,7 +960,8 @@ read_setup(struct reader *rd, const struct ynode *root)
 			if (read_rule(rd, rules->items[2 * i],
 			    rules->items[2 * i + 1], &more) < 0)
 				return -1;
-	rc->tunnel = g->play.tunnel;
+	if (g->play.tunnel)
+		settings_block_given(rc, "tunnel");
 	deal_sets(g, more);
 
 	if (read_start(rd, setup) < 0)

@@ -218,14 +218,14 @@ deploy_matches(const struct action *a, const struct mdeploy *d,
     const struct tiledef *def, int rot)
 {
 	if (a->dkind != d->kind || a->via != d->via || a->crash != d->crash ||
-	    (a->via == VIA_FLIER && a->roll != d->roll))
+	    (via_lands_by_rule(a->via) && a->roll != d->roll))
 		return false;
 	if (d->crash)
 		return true;
 	if (a->dat_given) {
 		if (a->dx != d->x || a->dy != d->y)
 			return false;
-	} else if (a->via != VIA_FLIER && d->at_given)
+	} else if (!via_lands_by_rule(a->via) && d->at_given)
 		return false;
 	return addr_resolve(def, rot, &a->daddr) == d->seg;
 }
@@ -236,11 +236,13 @@ static void
 add_kinds(struct mplacement *pl, size_t *cap, const struct action *a,
     struct mdeploy d, const struct tiledef *def, int rot)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
-	size_t k;
+	int k;
 
-	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-		d.kind = kinds[k];
+	/* Each kind a player deploys from supply (figures.h). */
+	for (k = 0; k < nmkinds; k++) {
+		if (mkind_supply[k] == 0)
+			continue;
+		d.kind = (enum mkind)k;
 		if (a->deploy && !deploy_matches(a, &d, def, rot))
 			continue;
 		pl->deploy = xgrow(pl->deploy, cap, (size_t)pl->ndeploy + 1,
@@ -293,13 +295,14 @@ deploy_candidates(struct run *r, struct mplacement *pl)
 	    0, false);
 	n = modules_deploy_routes(r->g0, pl->x, pl->y, pl->rot, &routes);
 	for (i = 0; i < n; i++) {
-		if (routes[i].via == VIA_FLIER) {
+		/* A route that lands by its roll may crash (FLIER-LAND). */
+		if (via_lands_by_rule(routes[i].via)) {
 			struct mdeploy d;
 
 			memset(&d, 0, sizeof d);
 			d.crash = true;
 			d.seg = -1;
-			d.via = VIA_FLIER;
+			d.via = routes[i].via;
 			d.roll = routes[i].roll;
 			d.x = pl->x;
 			d.y = pl->y;
@@ -311,11 +314,13 @@ deploy_candidates(struct run *r, struct mplacement *pl)
 		    routes[i].x, routes[i].y, routes[i].via, routes[i].roll,
 		    true);
 	}
-	/* Deploying on the placed tile through its own portal is the
-	 * ordinary deployment; listed only when the action asks for it. */
-	if (a->deploy && a->via == VIA_PORTAL)
+	/* Deploying on the placed tile by a route the action names (through
+	 * the tile's own portal) is the ordinary deployment; listed only when
+	 * the action asks for it.  A route landing by its roll is listed
+	 * above. */
+	if (a->deploy && a->via != VIA_NONE && !via_lands_by_rule(a->via))
 		add_tile_deploys(pl, &cap, a, form, pl->rot, pl->x, pl->y,
-		    VIA_PORTAL, 0, false);
+		    a->via, 0, false);
 	free(routes);
 	if (pl->ndeploy > 1)
 		qsort(pl->deploy, (size_t)pl->ndeploy, sizeof *pl->deploy,

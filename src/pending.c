@@ -38,19 +38,20 @@ say_deploy(char *buf, size_t len, bool *any, const struct action *a)
 	char name[64];
 	char route[40] = "";
 
-	if (a->via == VIA_PORTAL)
-		snprintf(route, sizeof route, " through the portal");
-	else if (a->via == VIA_FLIER)
-		snprintf(route, sizeof route, " by flier (roll %d)", a->roll);
+	if (via_lands_by_rule(a->via))
+		snprintf(route, sizeof route, " %s (roll %d)",
+		    via_def[a->via]->words, a->roll);
+	else if (a->via != VIA_NONE)
+		snprintf(route, sizeof route, " %s", via_def[a->via]->words);
 	if (a->crash)
 		say(buf, len, any, "deploys a %s%s, which crashes",
 		    words_kind((int)a->dkind, 1), route);
-	else if (a->dat_given || (a->place && a->via != VIA_FLIER))
+	else if (a->dat_given || (a->place && !via_lands_by_rule(a->via)))
 		say(buf, len, any, "deploys a %s%s on %s at (%d,%d)",
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name),
 		    a->dat_given ? a->dx : a->px, a->dat_given ? a->dy : a->py);
-	else	/* no square named: a flier's lies at its roll */
+	else	/* no square named: it lies where its roll sends it */
 		say(buf, len, any, "deploys a %s%s on %s",
 		    words_kind((int)a->dkind, 1), route,
 		    addr_text(&a->daddr, name, sizeof name));

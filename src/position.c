@@ -212,7 +212,7 @@ check_layout(struct position *p, const struct grid *g)
 
 static int
 load_meeple(struct position *p, int tile, const struct ynode *m,
-    int used[MAXPLAYERS][NMKINDS])
+    int used[MAXPLAYERS][MAXMKINDS])
 {
 	static const char *const keys[] = { "player", "feature", "kind",
 		NULL };
@@ -273,7 +273,7 @@ struct boardload {
 	enum { BL_START, BL_STREAM, BL_LATE, BL_TREE } mode;
 	bool tiles_read;	/* the tiles: key came before the board */
 	struct grid g;
-	int used[MAXPLAYERS][NMKINDS];
+	int used[MAXPLAYERS][MAXMKINDS];
 	int entries_rc, contents_rc;	/* the first failure of each pass */
 	struct diag_held entries_err, contents_err;
 };
@@ -378,7 +378,7 @@ load_score(struct position *p, const struct ynode *s)
 static int
 load_supply(struct position *p, const struct ynode *s)
 {
-	int onboard[MAXPLAYERS][NMKINDS] = { { 0 } }, i, pl;
+	int onboard[MAXPLAYERS][MAXMKINDS] = { { 0 } }, i, pl;
 	size_t k, j;
 
 	if (s == NULL || ynode_is_null(s))
@@ -500,7 +500,7 @@ load_root(struct position *p, const struct ynode *r, const struct loadopts *o,
 	 * whatever else is wrong with the action.  A landing square the
 	 * route's rule decides, unless the action names it, is the route
 	 * module's to judge. */
-	if (a->deploy && (!via_lands_by_rule[a->via] || a->dat_given)) {
+	if (a->deploy && (!via_lands_by_rule(a->via) || a->dat_given)) {
 		if (a->dat_given)
 			TRY(position_check_address(p, a->dx, a->dy, &a->daddr));
 		else if (a->place && a->at_given)

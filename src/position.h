@@ -92,7 +92,7 @@ struct position {
 	bool score_given;
 	/* supply: the figures of each kind a player has in supply, or -1:
 	 * the box less the board (BASE-DEPLOY-SUPPLY). */
-	int supply[MAXPLAYERS][NMKINDS];
+	int supply[MAXPLAYERS][MAXMKINDS];
 	struct tileset *own;	/* the file's own tiles (tiles:), or NULL */
 	char *own_text;		/* their block's text, for the writers */
 	struct expect *expect;	/* check only; NULL otherwise */

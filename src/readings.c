@@ -51,16 +51,6 @@ key_cited(int s, const struct outcome *o)
 	return false;
 }
 
-/* The labyrinth rules (basic or advanced) and the Tunnel's house variants
- * are choices a table makes before it plays, not readings of a rule on
- * which the sources disagree: no note on them (--compare still takes
- * them). */
-static bool
-table_choice(int s)
-{
-	return s == SET_LABYRINTH || s == SET_TUN_VARIANT;
-}
-
 void
 readings_disputed(struct diag_state *diag, const struct position *p,
     const struct rulesconf *ov, struct outcome *o)
@@ -69,8 +59,10 @@ readings_disputed(struct diag_state *diag, const struct position *p,
 	int s, v, i;
 
 	game_rules(p, ov, &file);
-	for (s = 0; s < NSETTINGS; s++) {
-		if (table_choice(s) || file.given[s] || !key_cited(s, o))
+	/* A table's choice (settings.h) is no reading: no note on it. */
+	for (s = 0; s < nsettings; s++) {
+		if (settingdefs[s].table_choice || file.given[s] ||
+		    !key_cited(s, o))
 			continue;
 		for (v = 1; v < settingdefs[s].nvalues; v++) {
 			struct rulesconf alt;

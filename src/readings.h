@@ -19,7 +19,7 @@ int judge_reading_brief(struct diag_state *, const struct position *,
     const struct rulesconf *ov,
     struct game *, struct outcome *);
 /* Fills o->disputed: for every reading key (not the table's choices
- * labyrinth and tunnel.variant) set neither by the file nor by ov whose
+ * settings.h: table_choice) set neither by the file nor by ov whose
  * rules o cites, each other value that changes the verdict or
  * the totals, in the keys' order and then the values'. */
 void readings_disputed(struct diag_state *, const struct position *,

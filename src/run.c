@@ -11,6 +11,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "covtrial.h"
 #include "run.h"
 
 /* The streams over the sinks: a write the sink refuses is an error of
@@ -130,8 +131,10 @@ run_end(struct run *r, int rc)
 		pthread_mutex_unlock(&getopt_lock);
 	/* A worker process of check -j, done: the caller's own code must
 	 * not go on in a copy of its process. */
-	if (getpid() != r->pid)
+	if (getpid() != r->pid) {
+		covtrial_keep();
 		_exit(rc);
+	}
 }
 
 const char *

@@ -565,19 +565,22 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 	int i;
 
 	struct suggest sg;
-	char hint[100];
+	char hint[100], names[MAXMKINDS * 24];
 
 	TRY(want(p, v, YN_SCALAR, "kind"));
-	for (i = 0; i < NMKINDS; i++)
+	for (i = 0; i < nmkinds; i++)
 		if (strcmp(v->str, mkind_name[i]) == 0) {
 			*k = (enum mkind)i;
 			return 0;
 		}
 	/* The near names only for a name that is not one. */
 	suggest_init(&sg, v->str);
-	for (i = 0; i < NMKINDS; i++)
+	names[0] = '\0';
+	for (i = 0; i < nmkinds; i++) {
 		suggest_add(&sg, mkind_name[i]);
-	return node_error(p, v, "unknown meeple kind '%s' (follower, large, "
-	    "wagon, mage, witch)%s", diag_quote(v->str), suggest_hint(&sg, hint,
-	    sizeof hint));
+		if (strlen(names) + strlen(mkind_name[i]) + 3 < sizeof names)
+			strcat(strcat(names, i > 0 ? ", " : ""), mkind_name[i]);
+	}
+	return node_error(p, v, "unknown meeple kind '%s' (%s)%s",
+	    diag_quote(v->str), names, suggest_hint(&sg, hint, sizeof hint));
 }

@@ -6,47 +6,40 @@
 #include "settings.h"
 #include "suggest.h"
 
-/* The base game's keys; the modules' rows are filled in by
- * settings_declare(). */
-struct settingdef settingdefs[NSETTINGS] = {
-	[SET_FARMERS] = { SET_FARMERS, "farmers", { "3", "2", "1" }, 3,
+/* The base game's keys; the modules' rows follow, numbered as the
+ * registry declares them (settings_declare). */
+struct settingdef settingdefs[MAXSETTINGS] = {
+	[SET_FARMERS] = { "farmers", { "3", "2", "1" }, 3,
 	    { "the current farm scoring",
 	    "the farm scoring of the first edition's second revision",
-	    "the first printing's farm scoring" } },
-	[SET_TINY_CITY] = { SET_TINY_CITY, "tiny-city", { "4", "2" }, 2,
+	    "the first printing's farm scoring" }, false },
+	[SET_TINY_CITY] = { "tiny-city", { "4", "2" }, 2,
 	    { "a 2-tile city scores like any other",
-	    "a 2-tile city scores 1 per tile, as in the first edition" } },
+	    "a 2-tile city scores 1 per tile, as in the first edition" },
+	    false },
 };
+int nsettings = NBASESETTINGS;
 
-/* The blocks of dotted keys the modules declared, and the flag each
- * block's presence sets. */
-static struct {
-	const char *name;
-	size_t flag;
-} blockdefs[NSETTINGS];
+/* The blocks of dotted keys the modules declared, by number: the index of
+ * struct rulesconf's block. */
+static const char *blockdefs[MAXBLOCKS];
 static int nblockdefs;
 
-void
-settings_declare(const struct settingdef *rows, const char *block,
-    size_t flag)
+int
+settings_declare(const struct settingdef *rows, const char *block)
 {
-	for (; rows->key != NULL; rows++)
-		settingdefs[rows->setting] = *rows;
-	if (block != NULL && nblockdefs < NSETTINGS) {
-		blockdefs[nblockdefs].name = block;
-		blockdefs[nblockdefs++].flag = flag;
-	}
-}
+	int first = nsettings, n = 0;
 
-bool
-settings_complete(void)
-{
-	int i;
-
-	for (i = 0; i < NSETTINGS; i++)
-		if (settingdefs[i].key == NULL || settingdefs[i].setting != i)
-			return false;
-	return true;
+	while (rows[n].key != NULL)
+		n++;
+	if (n > MAXSETTINGS - nsettings ||
+	    (block != NULL && nblockdefs == MAXBLOCKS))
+		return -1;
+	memcpy(&settingdefs[first], rows, (size_t)n * sizeof *rows);
+	nsettings += n;
+	if (block != NULL)
+		blockdefs[nblockdefs++] = block;
+	return first;
 }
 
 /* The declared block named name (its length len), or -1. */
@@ -56,17 +49,38 @@ block_index(const char *name, size_t len)
 	int i;
 
 	for (i = 0; i < nblockdefs; i++)
-		if (strlen(blockdefs[i].name) == len &&
-		    strncmp(blockdefs[i].name, name, len) == 0)
+		if (strlen(blockdefs[i]) == len &&
+		    strncmp(blockdefs[i], name, len) == 0)
 			return i;
 	return -1;
 }
 
-/* The block's presence put in rc. */
-static void
-block_present(struct rulesconf *rc, int block)
+int
+settings_nblocks(void)
 {
-	*(bool *)((char *)rc + blockdefs[block].flag) = true;
+	return nblockdefs;
+}
+
+const char *
+settings_block_name(int block)
+{
+	return blockdefs[block];
+}
+
+int
+settings_block_of(int s)
+{
+	const char *key = settingdefs[s].key, *dot = strchr(key, '.');
+
+	return dot == NULL ? -1 : block_index(key, (size_t)(dot - key));
+}
+
+bool
+settings_block_present(const struct rulesconf *rc, const char *block)
+{
+	int k = block_index(block, strlen(block));
+
+	return k >= 0 && rc->block[k];
 }
 
 const char *
@@ -86,14 +100,13 @@ settings_apply(struct rulesconf *rc, const struct rulesconf *ov)
 {
 	int i;
 
-	for (i = 0; i < NSETTINGS; i++)
+	for (i = 0; i < nsettings; i++)
 		if (ov->given[i]) {
 			rc->v[i] = ov->v[i];
 			rc->given[i] = true;
 		}
 	for (i = 0; i < nblockdefs; i++)
-		if (*(const bool *)((const char *)ov + blockdefs[i].flag))
-			block_present(rc, i);
+		rc->block[i] |= ov->block[i];
 }
 
 int
@@ -101,7 +114,7 @@ settings_find(const char *key)
 {
 	int i;
 
-	for (i = 0; i < NSETTINGS; i++)
+	for (i = 0; i < nsettings; i++)
 		if (strcmp(settingdefs[i].key, key) == 0)
 			return i;
 	return -1;
@@ -141,36 +154,33 @@ in_block(const char *key, const char *block)
 	return strncmp(key, block, l) == 0 && key[l] == '.';
 }
 
-static const char *block_keys[NSETTINGS + 1];
-static char blocks[NSETTINGS][32];
+static const char *block_keys[MAXSETTINGS + 1];
+/* Each declared block's keys, without the block's name and its dot. */
+static const char *subkeys[MAXBLOCKS][MAXSETTINGS + 1];
+static int nsubkeys[MAXBLOCKS];
 static pthread_once_t blocks_listed = PTHREAD_ONCE_INIT;
 
 /* Listed once for every thread, read-only after. */
 static void
 list_blocks(void)
 {
-	const char **keys = block_keys;
+	bool listed[MAXBLOCKS] = { false };
 	int i, n = 0, k;
 
-	for (i = 0; i < NSETTINGS; i++) {
-		const char *key = settingdefs[i].key, *dot = strchr(key, '.');
-		size_t l;
+	for (i = 0; i < nsettings; i++) {
+		const char *key = settingdefs[i].key;
 
-		if (dot == NULL) {
-			keys[n++] = key;
+		if ((k = settings_block_of(i)) < 0) {
+			block_keys[n++] = key;
 			continue;
 		}
-		l = (size_t)(dot - key);
-		for (k = 0; k < n; k++)
-			if (strlen(keys[k]) == l && strncmp(keys[k], key, l) == 0)
-				break;
-		if (k < n || l >= sizeof blocks[i])
-			continue;
-		memcpy(blocks[i], key, l);
-		blocks[i][l] = '\0';
-		keys[n++] = blocks[i];
+		if (!listed[k]) {
+			listed[k] = true;
+			block_keys[n++] = blockdefs[k];
+		}
+		subkeys[k][nsubkeys[k]++] = key + strlen(blockdefs[k]) + 1;
 	}
-	keys[n] = NULL;
+	block_keys[n] = NULL;
 }
 
 const char *const *
@@ -183,14 +193,10 @@ settings_blocks(void)
 const char *const *
 settings_block_keys(const char *block)
 {
-	static const char *keys[NSETTINGS + 1];
-	int i, n = 0;
+	int k = block_index(block, strlen(block));
 
-	for (i = 0; i < NSETTINGS; i++)
-		if (in_block(settingdefs[i].key, block))
-			keys[n++] = settingdefs[i].key + strlen(block) + 1;
-	keys[n] = NULL;
-	return n > 0 ? keys : NULL;
+	pthread_once(&blocks_listed, list_blocks);
+	return k >= 0 && nsubkeys[k] > 0 ? subkeys[k] : NULL;
 }
 
 void
@@ -199,7 +205,7 @@ settings_block_given(struct rulesconf *rc, const char *block)
 	int k = block_index(block, strlen(block));
 
 	if (k >= 0)
-		block_present(rc, k);
+		rc->block[k] = true;
 }
 
 const char *
@@ -210,21 +216,21 @@ settings_key_hint(const char *key, char *buf, size_t len)
 	int i, k;
 
 	suggest_init(&sg, key);
-	for (i = 0; i < NSETTINGS; i++)
+	for (i = 0; i < nsettings; i++)
 		if ((dot = strchr(settingdefs[i].key, '.')) != NULL &&
 		    strcmp(dot + 1, key) == 0) {
 			sg.near[0] = settingdefs[i].key;
 			sg.n = 1;
 			return suggest_hint(&sg, buf, len);
 		}
-	for (i = 0; i < NSETTINGS; i++) {
+	for (i = 0; i < nsettings; i++) {
 		/* A block itself comes before its first key. */
 		dot = strchr(settingdefs[i].key, '.');
 		k = dot == NULL ? -1 : block_index(settingdefs[i].key,
 		    (size_t)(dot - settingdefs[i].key));
 		if (k >= 0 && (i == 0 || !in_block(settingdefs[i - 1].key,
-		    blockdefs[k].name)))
-			suggest_add(&sg, blockdefs[k].name);
+		    blockdefs[k])))
+			suggest_add(&sg, blockdefs[k]);
 		suggest_add(&sg, settingdefs[i].key);
 	}
 	return suggest_hint(&sg, buf, len);
@@ -265,7 +271,7 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
 			return diag_usage(d, "-r '%s': %s takes no value "
 			    "(use -r %s= or a %s.KEY)", diag_quote(arg), key,
 			    key, key);
-		block_present(rc, k);
+		rc->block[k] = true;
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
@@ -280,6 +286,6 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
 	rc->given[s] = true;
 	if ((dot = strchr(key, '.')) != NULL &&
 	    (k = block_index(key, (size_t)(dot - key))) >= 0)
-		block_present(rc, k);
+		rc->block[k] = true;
 	return 0;
 }

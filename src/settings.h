@@ -1,73 +1,78 @@
 /* settings: the keys of a position's `rules:` block, their values and
  * defaults (carcjudge(5), rules).  The first value of each key is its
  * default.  The base game's keys are settings.c's; each expansion module
- * declares its own (module.h, settings), which the registry puts in the
- * table when the engine is first used (engine_once.h).  The enums below
- * are the numbers every reader shares: a key's row, a value's index in
- * it. */
+ * declares its own (module.h, settings), numbered after the base's when
+ * the registry declares them (engine_once), so that adding a module
+ * touches no row here.  A key's number indexes struct rulesconf; its
+ * values are indexes into its row's values. */
 #ifndef CARCJUDGE_SETTINGS_H
 #define CARCJUDGE_SETTINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-enum setting {
-	SET_FARMERS, SET_TINY_CITY, SET_LABYRINTH, SET_WITCH,
-	SET_CATHEDRAL_FINAL, SET_WAGON_MOVE, SET_TUN_TOKENS, SET_TUN_VARIANT,
-	SET_TUN_OTHER, SET_TUN_SAMETILE, NSETTINGS
-};
+/* The base game's keys; the modules' are numbered from NBASESETTINGS on. */
+enum setting { SET_FARMERS, SET_TINY_CITY, NBASESETTINGS };
+/* Room for every key and every block of dotted keys the modules declare
+ * (the registry fails to start when they do not fit). */
+#define MAXSETTINGS 24
+#define MAXBLOCKS 8
 
-/* Value indexes, in the order of settingdefs[].values. */
+/* Value indexes, in the order of their row's values. */
 enum { FARMERS_3, FARMERS_2, FARMERS_1 };
 enum { TINY_4, TINY_2 };
-enum { LAB_BASIC, LAB_ADVANCED };
-enum { WITCH_TILES, WITCH_TOTAL };
-enum { CATHFINAL_TILES, CATHFINAL_ZERO };
-enum { WAGON_C2, WAGON_C1 };
-enum { TOKENS_HIG, TOKENS_SPIELBOX, TOKENS_ONESET };
-enum { VAR_NONE, VAR_FOLLOWER, VAR_STEAL, VAR_PAIR, VAR_NOBLOCK };
-enum { OTHER_TOKENS, OTHER_CONTINUOUS };
-enum { SAMETILE_ONCE, SAMETILE_TWICE };
 
 struct settingdef {
-	int setting;		/* its row: enum setting */
-	const char *key;	/* dotted: "tunnel.tokens" */
+	const char *key;	/* dotted in a module's block: "BLOCK.KEY" */
 	const char *values[6];
 	int nvalues;
 	/* What each value means, in a few words for the text form: "the
 	 * first printing's farm scoring". */
 	const char *words[6];
+	/* A choice a table makes before it plays, not a reading of a rule
+	 * on which the sources disagree: never tried for disputed (--compare
+	 * still takes it). */
+	bool table_choice;
 };
 
-/* Every key, by enum setting: read-only once engine_once() built it. */
-extern struct settingdef settingdefs[NSETTINGS];
+/* Every key, by number, nsettings of them: read-only once engine_once
+ * has declared the modules' rows. */
+extern struct settingdef settingdefs[MAXSETTINGS];
+extern int nsettings;
 
 struct rulesconf {
-	int v[NSETTINGS];
-	bool given[NSETTINGS];	/* set by the file or -r */
-	bool tunnel;		/* a `tunnel` key is present */
+	int v[MAXSETTINGS];
+	bool given[MAXSETTINGS];	/* set by the file or -r */
+	/* Each declared block of dotted keys present (its key given, even
+	 * empty): its module is in play. */
+	bool block[MAXBLOCKS];
 };
 
-/* The registry, in engine_once(): a module's rows (ended by a NULL key) into
- * the table; block: the block of dotted keys they form ("tunnel"), or
- * NULL, whose presence alone puts the module in play, setting the bool
- * of struct rulesconf at offset flag. */
-void settings_declare(const struct settingdef *rows, const char *block,
-    size_t flag);
-/* Does every row of the table have its key?  (The registry's check.) */
-bool settings_complete(void);
+/* The registry, once (engine_once): a module's rows (ended by a NULL key)
+ * numbered into the table; block: the block of dotted keys they form
+ * (BLOCK, of keys "BLOCK.KEY"), or NULL, whose presence alone puts the
+ * module in play.
+ * Returns the first row's number, or -1 when the table is full. */
+int settings_declare(const struct settingdef *rows, const char *block);
+/* Is the declared block present in rc (its module in play)? */
+bool settings_block_present(const struct rulesconf *rc, const char *block);
+/* The declared blocks, numbered as rc->block is: how many, the name of
+ * one, and the block key s is in (-1: a plain key). */
+int settings_nblocks(void);
+const char *settings_block_name(int block);
+int settings_block_of(int s);
 
 void settings_defaults(struct rulesconf *);
 /* The keys ov gives, and the blocks it puts in play, applied over rc. */
 void settings_apply(struct rulesconf *rc, const struct rulesconf *ov);
 /* The keys a rules: block holds, from the table above: each plain key,
- * and each block of dotted keys (tunnel) once, before its first key;
+ * and each block of dotted keys once, before its first key;
  * NULL-terminated. */
 const char *const *settings_blocks(void);
-/* The keys of block (tunnel: tokens, variant, ...), NULL-terminated; NULL
+/* The keys of block (KEY of each BLOCK.KEY), NULL-terminated; NULL
  * when block is a plain key. */
 const char *const *settings_block_keys(const char *block);
-/* A block given, even empty, puts what it rules in play (tunnel). */
+/* A block given, even empty, puts what it rules in play. */
 void settings_block_given(struct rulesconf *, const char *block);
 /* -1 if unknown. */
 int settings_find(const char *key);
@@ -78,8 +83,7 @@ int settings_value(int setting, const char *value);
 const char *settings_choices(int setting, char buf[SETTINGS_CHOICES_MAX]);
 
 /* " (did you mean 'farmers'?)" for an unknown key (a nested key given
- * without its block, 'tokens', means 'tunnel.tokens'); "" when nothing
- * is close. */
+ * without its block, KEY, means BLOCK.KEY); "" when nothing is close. */
 const char *settings_key_hint(const char *key, char *buf, size_t len);
 /* The same for a value setting does not take. */
 const char *settings_value_hint(int setting, const char *value, char *buf,

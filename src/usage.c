@@ -520,7 +520,7 @@ complete(struct run *r, const char *name)
 		for (i = 0; i < NSUBCMDS; i++)
 			fprintf(out, " %s", subcmds[i].name);
 	putc('\n', out);
-	for (k = 0; keys && k < NSETTINGS; k++) {
+	for (k = 0; keys && k < nsettings; k++) {
 		fprintf(out, "key %s", settingdefs[k].key);
 		for (v = 0; v < settingdefs[k].nvalues; v++)
 			fprintf(out, " %s", settingdefs[k].values[v]);

@@ -60,16 +60,9 @@ words_tile(FILE *f, const struct position *p, bool at_given, int x, int y)
 const char *
 words_kind(int kind, int n)
 {
-	static const char *const one[NMKINDS + 1] = {
-		"follower", "large follower", "wagon", "mage", "witch",
-		"tunnel token"
-	};
-	static const char *const more[NMKINDS + 1] = {
-		"followers", "large followers", "wagons", "mages", "witches",
-		"tunnel tokens"
-	};
-
-	return n == 1 ? one[kind] : more[kind];
+	if (kind == SHOW_TOKEN)
+		return n == 1 ? "tunnel token" : "tunnel tokens";
+	return n == 1 ? mkind_def[kind]->one : mkind_def[kind]->more;
 }
 
 void

@@ -75,6 +75,20 @@ FAIL d/wrong.yaml: totals red: expected 5, got 4
 	[ "$output" = "3 passed, 0 failed" ] || fail_with "bad, crlf and road pass"
 }
 
+@test "a .err line without LINE:COL: is compared whole; its last line needs no line break, CR or not" {
+	mkdir d
+	for n in cr nolf whole; do
+		printf 'players: [red, purple]\n' >"d/$n.yaml"
+	done
+	printf 'carcjudge: d/cr.yaml:1:16: error: %s\r' "$PURPLE" >d/cr.err
+	printf 'carcjudge: d/nolf.yaml:1:16: error: %s' "$PURPLE" >d/nolf.err
+	echo "carcjudge: error: $PURPLE" >d/whole.err
+	cj check d
+	expect_status 1
+	[ "$output" = "FAIL d/whole.yaml: diagnostic 1: expected 'error: $PURPLE', got '1:16: error: $PURPLE'
+2 passed, 1 failed" ] || fail_with "expected cr and nolf to pass, whole to fail"
+}
+
 @test "no fixture found is a usage error (exit 2), even below directories" {
 	mkdir -p empty other/.hidden
 	touch other/notes.txt other/.hidden/h.yaml
@@ -223,6 +237,20 @@ FAIL d/self.yaml: unreadable: d/self.yaml: Too many levels of symbolic links
 		fail_with "a FIFO given as FILE is read"
 }
 
+@test "the walk: forty directories, each walked once, a loop back to the top seen (the table of those met grows)" {
+	mkdir top
+	for i in {10..49}; do mkdir "top/d$i"; done
+	worked 'red: 4, blue: 0' >top/d10/a.yaml
+	ln -s ../d10 top/d49/again	# d10 again, met long before
+	ln -s .. top/d49/up		# back to top: a loop
+	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
+	run --separate-stderr timeout 20 $CARCJUDGE_WRAP "$CARCJUDGE" check top
+	expect_status 4
+	[ "$output" = "1 passed, 0 failed" ] &&
+		[ "$stderr" = "carcjudge: top/d49/up: a symbolic link loop, not followed" ] ||
+		fail_with "expected d10 walked once and the loop reported"
+}
+
 @test "a dangling link is the same counted FAIL (TAP not ok) and exit 4, met in a walk or named" {
 	mkdir d
 	worked 'red: 4, blue: 0' >d/ok.yaml
@@ -260,7 +288,12 @@ FAIL d/wrong.yaml: totals red: expected 5, got 4
 			fail_with "root, and no setpriv to run as nobody" || return 1
 		chmod 755 "$BATS_TEST_TMPDIR"
 		cp "$CARCJUDGE" cj && chmod 755 cj && cj=./cj
-		as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+		# A coverage build writes its counts beside its objects, where
+		# nobody may not: under gcov/ instead (lost, rather than
+		# complained of on standard error).
+		mkdir -m 777 gcov
+		as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups
+			env GCOV_PREFIX=gcov)
 	fi
 	# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
 	run --separate-stderr "${as_user[@]}" $CARCJUDGE_WRAP "$cj" check top/d
@@ -298,11 +331,21 @@ carcjudge: top/d/b.txt: Permission denied" ] ||
 	command -v script >/dev/null ||
 		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
 		return 1
-	for sub in judge fixture check show; do
+	for sub in judge fixture check show import moves apply; do
 		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub" /dev/null
 		[ "$status" -eq 2 ] || fail_with "$sub: exit $status, expected 2" ||
 			return 1
 		[[ "$output" == *"usage: carcjudge $sub "* ]] ||
 			fail_with "$sub: no usage" || return 1
+	done
+	# '-' named asks for standard input: it is read even from a terminal
+	# (here one that gives end of file at once), by import as by the rest.
+	for sub in judge check import; do
+		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub -" \
+			/dev/null </dev/null
+		[ "$status" -eq 3 ] || fail_with "$sub -: exit $status, expected 3" ||
+			return 1
+		[[ "$output" != *"usage: "* ]] || fail_with "$sub -: usage" ||
+			return 1
 	done
 }

@@ -3,8 +3,9 @@
 # carcjudge(5)): no byte read two ways (a NUL, even escaped, is an input
 # error where it stands), no echoed value that forges a line or restyles a
 # terminal, no input that costs more than its size, no abort for want of
-# memory; the impossible states of the magic figures and of an expect:
-# block; and every fuzz finding replayed (tests/fuzz/regress).
+# memory; and every fuzz finding replayed (tests/fuzz/regress).  The
+# impossible states of the magic figures and of an expect: block are
+# goldens (tests/golden/MANIFEST, harden-*).
 
 load helper
 
@@ -251,75 +252,6 @@ EOF
 	[[ "$(printf '%s\n' "$stderr" | tail -n 1)" == "carcjudge: <stdin>: out of memory"* ]] ||
 		fail_with "the message"
 	[ -z "$output" ] || fail_with "nothing on stdout"
-}
-
-@test "harden: more than one mage or one witch is an impossible state (exit 3, at the second figure)" {
-	for kind in mage witch; do
-		# '  - {tile: U, at: [0, 1], meeples: [' is 36 characters
-		f=$(pos "$kind.yaml" <<EOF
-players: [red]
-board:
-  - {tile: U, at: [0, 0], meeples: [{kind: $kind, feature: road@E}]}
-  - {tile: U, at: [0, 1], meeples: [{kind: $kind, feature: road@W}]}
-action: end-game
-EOF
-)
-		cj judge "$f"
-		expect_invalid "$f" || return 1
-		expect_at "$f" 4 37 || return 1
-		[[ "$stderr" == *"a second $kind (the game has one)" ]] ||
-			fail_with "message" || return 1
-	done
-	# one of each on two roads is fine: the test can tell
-	f=$(pos one-each.yaml <<'EOF'
-players: [red]
-board:
-  - {tile: U, at: [0, 0], meeples: [{kind: mage, feature: road@E}]}
-  - {tile: U, at: [0, 1], meeples: [{kind: witch, feature: road@W}]}
-action: end-game
-EOF
-)
-	cj judge "$f"
-	expect_status 0
-}
-
-@test "harden: check refuses an expect: block without verdict or without totals, or none (exit 3)" {
-	blocks=(
-		'expect: {totals: {red: 0}}'
-		'expect: {verdict: legal}'
-		'expect: {rules: [BASE-TILE-EMPTY]}'
-		'expect: {}'
-		'expect:'
-		'expect: ~'
-	)
-	for b in "${blocks[@]}"; do
-		f=$(pos expect.yaml <<EOF
-players: [red]
-board: [{tile: D, at: [0, 0]}]
-action: end-game
-$b
-EOF
-)
-		cj check "$f"
-		expect_status 3 || return 1
-		[ "${lines[-1]}" = "0 passed, 1 failed" ] ||
-			fail_with "$b: closing line" || return 1
-		[[ "$output" == *"invalid: "*"$f:4:"*"expect needs '"* ]] ||
-			fail_with "$b: the diagnostic" || return 1
-		# judge ignores the block
-		cj judge "$f"
-		expect_status 0 || return 1
-	done
-	# No block at all checks nothing either: invalid, at the document.
-	printf 'players: [red]\nboard: [{tile: D, at: [0, 0]}]\naction: end-game\n' >"$f"
-	cj check "$f"
-	expect_status 3 || return 1
-	[[ "$output" == *"invalid: $f:1:1: error: a fixture needs 'expect'"* ]] ||
-		fail_with "no block: the diagnostic" || return 1
-	# with both, it passes: the test can tell
-	printf 'players: [red]\nboard: [{tile: D, at: [0, 0]}]\naction: end-game\nexpect: {verdict: legal, totals: {red: 0}}\n' >"$f"
-	cj check "$f"
-	expect_status 0
 }
 
 # replay TARGET DIR...: the target's plain build (make check builds it in

@@ -75,23 +75,36 @@ cj() {
 # run_lines: each line of standard input, "OUT<TAB>ERR<TAB>ARG<TAB>ARG..."
 # (no ARG empty), run as `carcjudge ARG...` with standard output to the
 # file OUT, standard error to ERR and standard input empty; prints each
-# run's exit status, one a line.  With $RUN_LINES (make check builds it,
-# tests/unit/run_lines.c) every line runs in that one process through
-# cj_run, the entry carcjudge's main() calls: a loop over the corpus pays
-# no process start a run.  Without it, one carcjudge a line.
+# run's exit status, one a line.  Before the first ARG, <FILE or <<TEXT
+# give standard input and NAME=VALUE the environment
+# (tests/unit/run_lines.c says how).  With $RUN_LINES (make check builds
+# it) every line runs in that one process through cj_run, the entry
+# carcjudge's main() calls: a loop over the corpus pays no process start a
+# run.  Without it, one carcjudge a line.
 run_lines() {
 	if [ -n "${RUN_LINES:-}" ]; then
 		# shellcheck disable=SC2086  # CARCJUDGE_WRAP is a word list
 		$CARCJUDGE_WRAP "$RUN_LINES"
 		return
 	fi
-	local -a words
-	local rc
+	local -a words envs
+	local rc in i text
 	while IFS=$'\t' read -r -a words; do
-		rc=0
+		rc=0 in=/dev/null envs=()
+		for ((i = 2; i < ${#words[@]}; i++)); do
+			case ${words[i]} in
+			'<<'*) text=${words[i]#<<}
+				printf '%b' "$text" >"${words[1]}.in"
+				in=${words[1]}.in ;;
+			'<'*) in=${words[i]#<} ;;
+			[A-Z_]*=*) [[ ${words[i]%%=*} =~ ^[A-Z0-9_]+$ ]] || break
+				envs+=("${words[i]}") ;;
+			*) break ;;
+			esac
+		done
 		# shellcheck disable=SC2086
-		$CARCJUDGE_WRAP "$CARCJUDGE" "${words[@]:2}" >"${words[0]}" \
-			2>"${words[1]}" </dev/null || rc=$?
+		env "${envs[@]}" $CARCJUDGE_WRAP "$CARCJUDGE" "${words[@]:i}" \
+			>"${words[0]}" 2>"${words[1]}" <"$in" || rc=$?
 		echo "$rc"
 	done
 }

@@ -4,7 +4,8 @@
 # and a GNU-style FILE:LINE:COL diagnostic on stderr (carcjudge(1),
 # DIAGNOSTICS) — and writes nothing anywhere.  Where the man pages fix
 # the position (the offending node; a wrong value at the value, a key
-# problem at the later key), the test checks it too.
+# problem at the later key), the test checks it too.  The files with
+# nothing to read are goldens (tests/golden/MANIFEST, hostile-*).
 
 load helper
 
@@ -267,28 +268,6 @@ wrong_types() {
 	judge_invalid "$f"
 	# "board: [{tile: D, at: [" is 23 characters
 	expect_at "$f" 2 24
-}
-
-@test "hostile: an empty file, only a comment, only ---, only ..., only blanks" {
-	f="$BATS_TEST_TMPDIR/empty.yaml"
-	: >"$f"
-	judge_invalid "$f"
-	expect_at "$f" 1 1
-	f="$BATS_TEST_TMPDIR/comment.yaml"
-	printf '# nothing but a comment\n' >"$f"
-	judge_invalid "$f"
-	f="$BATS_TEST_TMPDIR/dashes.yaml"
-	printf -- '---\n' >"$f"
-	judge_invalid "$f"
-	f="$BATS_TEST_TMPDIR/dots.yaml"
-	printf -- '...\n' >"$f"
-	judge_invalid "$f"
-	f="$BATS_TEST_TMPDIR/blank.yaml"
-	printf '\n\n   \n\t\n' >"$f"
-	judge_invalid "$f"
-	cj judge - </dev/null
-	expect_invalid '<stdin>'
-	expect_at '<stdin>' 1 1
 }
 
 # nothing_written: the test below, untraced (a loop over the inputs and the subcommands).

@@ -22,10 +22,12 @@ lib_dir() {
 }
 
 # san: the compiler flags a program linked with the libraries under test
-# needs (make check SAN=1 builds them with ASan and UBSan).
+# needs (make check SAN=1 builds them with ASan and UBSan, make coverage
+# with gcov's counters, whose runtime the static library leaves out).
 san() {
 	case $(lib_dir) in
 	*/build/san) echo "-fsanitize=address,undefined" ;;
+	*/build/cov) echo "--coverage" ;;
 	esac
 }
 

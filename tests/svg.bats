@@ -2,7 +2,10 @@
 # show -f svg, the board as a picture (carcjudge(1), show), and the
 # terminal drawing's golden files.  Every fixture's picture must be SVG 1.1
 # that xmllint validates and librsvg renders without a word; what it shows
-# is checked against positions worked out by hand below.
+# is checked against judge's answers and positions worked out by hand
+# below.  The pictures of one position each are goldens
+# (tests/golden/MANIFEST, svg-*, worked.svg, show-kinds.svg,
+# tunnel-example.svg), the working in the manifest.
 
 load helper
 
@@ -169,143 +172,6 @@ has() {
 	[ -z "$output" ] || fail_with "a highlight that marks nothing:"
 }
 
-@test "show -f svg: the worked example's tiles and figures named as the position names them" {
-	cj show -f svg examples/worked.yaml
-	expect_status 0
-	for t in "W at (-1,0) rot 0" "D at (0,0) rot 0" "U at (1,0) rot 0" \
-		"W at (2,0) rot 0, placed this turn" \
-		"red follower on road@E at (0,0)" \
-		"blue follower on road@S at (2,0), deployed this turn"; do
-		has "<title>$t</title>" || return 1
-	done
-	[ "$(lines_with '<g class="tile"')" = 4 ] || fail_with "not 4 tiles"
-	[ "$(lines_with '<g class="meeple"')" = 2 ] || fail_with "not 2 meeples"
-	# A standalone SVG 1.1 document that scales: a viewBox, no pixel size.
-	[[ "${lines[0]}" == '<?xml version="1.0" encoding="UTF-8"'* ]] || fail_with "no XML declaration"
-	has '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"' || return 1
-	grep -q '^<svg [^>]*viewBox="0 0 [0-9]* [0-9]*"' <<<"$output" || fail_with "no viewBox"
-	! grep -qE '^<svg [^>]*(width|height)=' <<<"$output" || fail_with "a fixed size"
-}
-
-@test "show -f svg: the worked example highlights the road W-D-U-W and nothing else" {
-	cj show -f svg examples/worked.yaml
-	expect_status 0
-	[ "$(lines_with '<g class="scored"')" = 1 ] || fail_with "not one highlight"
-	line=$(grep '^<g class="scored"' <<<"$output")
-	[[ "$line" == *"completed road"*"4 points to red"* ]] || fail_with "title: $line"
-	# The squares next to the board are drawn too: columns x = -2..3
-	# start at 38, 138, 238, 338, 438, 538 (a margin of 16 plus 11 per
-	# digit of the widest row number, "-1"), rows y = 1..-1 at 36, 136,
-	# 236.  W's east stub, D's and U's through roads (drawn from their
-	# first edge in the order N E S W), the new W's west stub.
-	for m in 'translate(138,136)"><path d="M100,50L50,50"' \
-		'translate(238,136)"><path d="M100,50L0,50"' \
-		'translate(338,136)"><path d="M100,50L0,50"' \
-		'translate(438,136)"><path d="M0,50L50,50"'; do
-		[[ "$line" == *"$m"* ]] || fail_with "no mark $m" || return 1
-	done
-	[ "$(grep -o '<g transform=' <<<"$line" | wc -l)" = 4 ] || fail_with "not 4 marks"
-	# Blue's new road south is not scored.
-	[[ "$line" != *'M50,100L50,50'* ]] || fail_with "the south stub is highlighted"
-	has "Legal; what it scores is outlined in magenta." || return 1
-	has ">red +4<" || return 1
-}
-
-@test "show -f svg: the pending tile and its deployment are outlined" {
-	cj show -f svg examples/worked.yaml
-	expect_status 0
-	grep -F '<title>W at (2,0) rot 0, placed this turn</title>' <<<"$output" |
-		grep -qF 'stroke-dasharray="9 5"' || fail_with "pending tile not outlined"
-	grep -F 'deployed this turn</title>' <<<"$output" |
-		grep -qF 'stroke-dasharray="4 3"' || fail_with "deployment not outlined"
-	has "Action: blue places W at (2,0) rot 0, deploys a follower on road@S at (2,0)." || return 1
-}
-
-@test "show -f svg: every kind of figure by its own shape, in its player's colour" {
-	cj show -f svg tests/golden/show-kinds.yaml
-	expect_status 0
-	for t in "F at (0,0) rot 0" "E at (-1,0) rot 90" "M at (1,0) rot 0" \
-		"U at (0,1) rot 0" "V at (0,-1) rot 0" \
-		"red large follower on city@E at (0,0)" "mage on city@N at (1,0)" \
-		"blue wagon on road@E at (0,1)" "witch on road@S at (0,-1)"; do
-		has "<title>$t</title>" || return 1
-	done
-	# Red is #d7191c, blue #2b6cd4.
-	grep -F '<title>red large follower' <<<"$output" | grep -qF 'href="#cj-large"' ||
-		fail_with "large follower shape"
-	grep -F '<title>red large follower' <<<"$output" | grep -qF 'fill="#d7191c"' ||
-		fail_with "large follower colour"
-	grep -F '<title>blue wagon' <<<"$output" | grep -qF 'href="#cj-wagon"' ||
-		fail_with "wagon shape"
-	grep -F '<title>blue wagon' <<<"$output" | grep -qF 'fill="#2b6cd4"' ||
-		fail_with "wagon colour"
-	grep -F '<title>mage on' <<<"$output" | grep -qF 'href="#cj-mage"' || fail_with "mage shape"
-	grep -F '<title>witch on' <<<"$output" | grep -qF 'href="#cj-witch"' || fail_with "witch shape"
-	# F's and M's pennants, none on E.
-	[ "$(grep -o 'class="pennant"' <<<"$output" | wc -l)" = 2 ] || fail_with "not 2 pennants"
-	# End of the game: red's unfinished city, 3 tiles + 2 pennants + the
-	# mage's 1 per tile = 8; blue's road of 1 tile = 1; the witch's road
-	# holds no follower.  Both highlighted.
-	has ">red +8<" || return 1
-	has ">blue +1<" || return 1
-	[ "$(lines_with '<g class="scored"')" = 2 ] || fail_with "not 2 highlights"
-}
-
-@test "show -f svg: a turned tile is drawn in board directions" {
-	pos d90.yaml >/dev/null <<'EOF'
-players: [red]
-board:
-  - {tile: D, at: [0, 0], rot: 90}
-action: end-game
-EOF
-	cj show -f svg "$BATS_TEST_TMPDIR/d90.yaml"
-	expect_status 0
-	# D turned 90: the city faces east, its wall bowing 30 units in (the
-	# control point of a quadratic curve whose middle is at (70,50) is
-	# (40,50)); the road runs N-S.
-	has '<path class="city" d="M100,0L100,100Q40,50 100,0Z"' || return 1
-	has '<path class="road" d="M50,0L50,100"' || return 1
-	has '<title>D at (0,0) rot 90</title>' || return 1
-}
-
-@test "show -f svg: tunnel tokens in their colour on their opening" {
-	cj show -f svg fixtures/tunnel/wikicarpedia-example-6.yaml
-	expect_status 0
-	has "<title>red tunnel token on opening E at (-1,0)</title>" || return 1
-	has "<title>red tunnel token on opening S at (1,0)</title>" || return 1
-	# TU1 turned 90 at (1,0): its opening S is 34 units in from the south
-	# edge, at (50,66) on the tile.  The tile's origin: a margin of 16 +
-	# 11 per digit of the widest row number ("-3") = 38, then column
-	# x = 1 of -2..2 (the squares next to the board drawn) at 38 + 300 =
-	# 338; row y = 0 of 2..-3 at 36 + 200.
-	grep -F 'on opening S at (1,0)' <<<"$output" |
-		grep -qF 'cx="388" cy="302" r="7" fill="#d7191c"' || fail_with "token not on its opening"
-	[ "$(lines_with '<g class="token"')" = 2 ] || fail_with "not 2 tokens"
-}
-
-@test "show -f svg: every feature kind a turn completes is highlighted" {
-	cj show -f svg fixtures/base/complete-road-city-cloister-at-once.yaml
-	expect_status 0
-	for k in "completed road" "completed city" "completed cloister"; do
-		grep '^<g class="scored"' <<<"$output" | grep -qF "$k" ||
-			fail_with "no highlight for the $k" || return 1
-	done
-	grep '^<g class="scored"' <<<"$output" | grep -F "completed cloister" |
-		grep -qF '<circle cx="50" cy="50" r="24"' || fail_with "cloister not ringed"
-	cj show -f svg fixtures/base/city-complete-pennants.yaml
-	line=$(grep '^<g class="scored"' <<<"$output")
-	[ "$(grep -o 'class="city"\|<path d="M' <<<"$line" | wc -l)" = 4 ] ||
-		fail_with "not the 4 city segments: $line"
-}
-
-@test "show -f svg: an illegal action is drawn, exit 0, nothing highlighted" {
-	cj show -f svg fixtures/base/place-one-edge-mismatch.yaml
-	expect_status 0
-	[ "$(lines_with '<g class="scored"')" = 0 ] || fail_with "highlight on an illegal action"
-	has "Illegal: [BASE-TILE-EDGES] the city on the south edge of D at (1,1) does not match the" || return 1
-	has "placed this turn</title>" || return 1
-}
-
 @test "show -f svg: an illegal action's legend gives every violation judge gives, in its order" {
 	local dir="$BATS_FILE_TMPDIR/all"
 	# judge's rules broken, one fixture a line (none for a legal action);
@@ -338,46 +204,6 @@ EOF
 		return 1
 	has "<title>[FLIER-LAND] nothing on U at (1,0) takes the follower: the flight crashes, which the turn writes as deploy: {via: flier, roll: 1} without feature.</title>" ||
 		return 1
-}
-
-@test "show -f svg: the magic part, the token and the wagon moves are said and drawn, refused or not" {
-	# A refused token is drawn where the action puts it.
-	cj show -f svg fixtures/tunnel/token-place-other-colour.yaml
-	expect_status 0
-	has "Action: red places B at (0,-1) rot 0, a blue token on opening E at (-1,0)." || return 1
-	grep -F '<title>blue tunnel token on opening E at (-1,0), placed this turn</title>' <<<"$output" |
-		grep -qF 'stroke-dasharray="4 3"' || fail_with "the refused token not drawn" || return 1
-	# The witch placed before the token, in the action's order, though
-	# the file gives the token first; drawn although the turn is illegal.
-	cj show -f svg fixtures/tunnel/mw-apart-token-after-move-illegal.yaml
-	expect_status 0
-	has ">Action: red places MW-4 at (0,-1) rot 90, places the witch on road@E at (-1,0), a red<" || return 1
-	grep -F '<title>witch on road@E at (-1,0), placed this turn</title>' <<<"$output" |
-		grep -qF 'href="#cj-witch"' || fail_with "the witch not drawn" || return 1
-	# A figure that moves: faded where it was, ringed where it goes.
-	cj show -f svg fixtures/interactions/mw-apart-tile-joins-witch-moves.yaml
-	expect_status 0
-	has "moves the witch from road@E at (1,0) to" || return 1
-	grep -F '<title>witch on road@E at (1,0), moves away this turn</title>' <<<"$output" |
-		grep -qF '<g class="meeple" opacity="0.5">' || fail_with "the witch's old place not faded" || return 1
-	grep -F '<title>witch on road@S at (2,0), moved here this turn</title>' <<<"$output" |
-		grep -qF 'stroke-dasharray="4 3"' || fail_with "the witch's new place not ringed" || return 1
-	cj show -f svg fixtures/interactions/mw-remove-no-target-mage-set-aside.yaml
-	expect_status 0
-	has "sets the mage aside from road@N at (1,0)." || return 1
-	grep -F '<title>mage on road@N at (1,0), set aside this turn</title>' <<<"$output" |
-		grep -qF 'stroke-dasharray="1 3"' || fail_with "the mage set aside not marked" || return 1
-	# Two wagons, each in its player's colour.
-	cj show -f svg fixtures/interactions/y-wagon-c2-two-wagons.yaml
-	expect_status 0
-	has "moves the red wagon from road@E at (1,0) to" || return 1
-	has "the blue wagon from road@E at (0,0) to city@N at (1,1)." || return 1
-	for t in "red wagon on road@E at (1,0), moves on this turn" \
-		"red wagon on cloister at (2,1), moved here this turn" \
-		"blue wagon on road@E at (0,0), moves on this turn" \
-		"blue wagon on city@N at (1,1), moved here this turn"; do
-		has "<title>$t</title>" || return 1
-	done
 }
 
 # refused_as_judge: every invalid fixture (but missing-action.yaml and
@@ -426,21 +252,6 @@ refused_as_judge() {
 
 @test "show -f svg: invalid input is refused exactly as judge refuses it" {
 	untraced refused_as_judge
-}
-
-@test "show -f svg: a position without an action is drawn" {
-	pos bare.yaml >/dev/null <<'EOF'
-players: [red, blue]
-board:
-  - {tile: D, at: [0, 0], meeples: [{player: red, feature: city@N}]}
-  - {tile: U, at: [1, 0]}
-EOF
-	cj show -f svg "$BATS_TEST_TMPDIR/bare.yaml"
-	expect_status 0
-	has "<title>D at (0,0) rot 0</title>" || return 1
-	has "<title>red follower on city@N at (0,0)</title>" || return 1
-	has "No pending action." || return 1
-	[ "$(lines_with '<g class="scored"')" = 0 ] || fail_with "a highlight without an action"
 }
 
 @test "show -f svg: 72 tiles and 300 tiles scale through the viewBox" {
@@ -523,54 +334,11 @@ EOF
 		fail_with "markup and white space not escaped"
 }
 
-@test "show: -f takes text or svg; -r is read as judge reads it" {
-	cj show -f png examples/worked.yaml
-	expect_status 2
-	[ -z "$output" ] || fail_with "output on a usage error"
-	# farmers 3 highlights the farm's fields; farmers 1 scores it city by
-	# city, and highlights each city with the fields around it.
-	cj show -f svg fixtures/base/farm-farmers-3.yaml
-	expect_status 0
-	! grep '^<g class="scored"' <<<"$output" | grep -qF 'fill-opacity="0.25"' ||
-		fail_with "a city highlighted under farmers 3"
-	cj show -f svg -r farmers=1 fixtures/base/farm-farmers-3.yaml
-	expect_status 0
-	grep '^<g class="scored"' <<<"$output" | grep -qF 'fill-opacity="0.25"' ||
-		fail_with "-r farmers=1 not read"
-	cj show -f text examples/worked.yaml
-	expect_status 0
-	has "Pending: blue places W at (2,0)" || return 1
-}
-
-@test "show -f svg: golden pictures, byte for byte" {
-	local g f
-	for g in worked:examples/worked.yaml \
-		show-kinds:tests/golden/show-kinds.yaml \
-		tunnel-example:fixtures/tunnel/wikicarpedia-example-6.yaml \
-		labyrinth-mage-large-wagon:fixtures/labyrinth/x-advanced-complete-mage-large-wagon.yaml; do
-		f=${g#*:}
-		cj show -f svg "$f"
-		expect_status 0 || return 1
-		diff -u "tests/golden/${g%%:*}.svg" <(printf '%s\n' "$output") ||
-			fail_with "tests/golden/${g%%:*}.svg differs (make pictures rewrites worked.svg)" ||
-			return 1
-	done
-}
-
 @test "README shows the worked example's picture, as make pictures draws it" {
 	grep -qF '](tests/golden/worked.svg)' README.md || fail_with "README does not embed it"
 	cj show -f svg examples/worked.yaml
 	cmp -s tests/golden/worked.svg <(printf '%s\n' "$output") ||
 		fail_with "tests/golden/worked.svg is stale: run make pictures"
-}
-
-@test "show: the key lists only what the drawing shows, within 120 columns" {
-	NO_COLOR=1 cj show tests/golden/show-kinds.yaml
-	[[ "$output" == *"Tiles: . field, # city, \$ pennant, - | / \\ + road."* ]] ||
-		fail_with "key"
-	[[ "$output" != *"tunnel opening"* ]] || fail_with "an opening in the key"
-	w=$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$output")
-	[ "$w" -le 120 ] || fail_with "$w columns"
 }
 
 # features_of ID ROT: the features `tiles --rot ROT ID` names, sorted, one
@@ -732,26 +500,6 @@ YAML
 	diff -u tests/golden/show-place-occupied.txt <(printf '%s\n' "$output") || fail_with "golden" || return 1
 	[ "${lines[0]}" = "     0       1        Refused:" ] && [ "${lines[3]}" = "   0 ------->-------<   --....." ] ||
 		fail_with "U not kept, or V not beside"
-}
-
-@test "show -f svg: the legend lists only the kinds of figure in play" {
-	cj show -f svg examples/worked.yaml
-	expect_status 0
-	has '>follower</text>' || return 1
-	for k in "large follower" wagon mage witch "tunnel token"; do
-		[[ "$output" != *">$k</text>"* ]] || fail_with "$k in the legend" || return 1
-	done
-	cj show -f svg tests/golden/show-kinds.yaml
-	for k in "large follower" wagon mage witch; do
-		has ">$k</text>" || return 1
-	done
-	[[ "$output" != *">tunnel token</text>"* ]] || fail_with "tunnel token in the legend" || return 1
-	cj show -f svg fixtures/tunnel/robber-final.yaml
-	has '>tunnel token</text>' || return 1
-	[[ "$output" != *">follower</text>"* ]] || fail_with "follower in the legend" || return 1
-	# And a board without figures has no row of them.
-	cj show -f svg fixtures/base/place-occupied.yaml
-	[[ "$output" != *">Figures:</text>"* ]] || fail_with "an empty row of figures"
 }
 
 @test "show -f svg: a scored feature is one shape, labelled with its points; farms dashed, unfilled" {

@@ -34,8 +34,10 @@ completion_options() {
 }
 
 @test "tables: help, the completion and getopt_long take the same options of every subcommand" {
-	local sub opt help comp n=0 value
+	local sub opt help comp n=0 k=0 text line takes d=$BATS_TEST_TMPDIR
+	local -a subs=() rcs
 	for sub in $(subcommands); do
+		text=$("$CARCJUDGE" help "$sub")
 		help=$(help_options "$sub")
 		comp=$(completion_options "$sub")
 		[ -n "$help" ] || fail_with "$sub: help lists no option" || return 1
@@ -43,24 +45,40 @@ completion_options() {
 			fail_with "$sub: completion and help differ:" "$(diff <(echo "$help") <(echo "$comp"))" ||
 			return 1
 		# Each is an option of the subcommand's getopt_long (given a
-		# value when its help shows one).
+		# value when its help shows one): every run in one process
+		# (run_lines), its standard error read below.
 		for opt in $help; do
-			value=()
-			if "$CARCJUDGE" help "$sub" |
-				grep -E -- "^  ([^ ]*, )?${opt}[ ,]|^  -., ${opt} " |
-				grep -qE -- '--[a-z-]+[ =][A-Z]'; then
-				value=(x)
-			fi
+			takes=
+			while IFS= read -r line; do
+				if [[ $line =~ ^\ \ ([^ ]*,\ )?${opt}[\ ,] || $line =~ ^\ \ -.,\ ${opt}\  ]] &&
+					[[ $line =~ --[a-z-]+[\ =][A-Z] ]]; then
+					takes=x
+				fi
+			done <<<"$text"
 			[ "$opt" = --color ] && opt=--color=never
-			cj "$sub" "$opt" "${value[@]}" "$BATS_TEST_TMPDIR/none.yaml" </dev/null
-			[[ $stderr != *"unknown option"* && $stderr != *"needs an argument"* ]] ||
-				fail_with "$sub $opt: $stderr" || return 1
+			k=$((k + 1))
+			subs+=("$sub $opt")
+			printf '/dev/null\t%s\t%s\t%s%s\t%s\n' "$d/$k.err" "$sub" "$opt" \
+				"${takes:+$'\t'x}" "$d/none.yaml"
 			n=$((n + 1))
 		done
 		# and one it lists not is refused.
-		cj "$sub" --no-such-option </dev/null
-		[[ $stderr == *"unknown option '--no-such-option'"* ]] ||
-			fail_with "$sub took --no-such-option: $stderr" || return 1
+		k=$((k + 1))
+		subs+=("$sub --no-such-option")
+		printf '/dev/null\t%s\t%s\t--no-such-option\n' "$d/$k.err" "$sub"
+	done >"$d/lines"
+	run_lines <"$d/lines" >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
+	mapfile -t rcs <"$d/rcs"
+	[ "${#rcs[@]}" -eq "$k" ] || fail_with "${#rcs[@]} runs of $k" || return 1
+	for ((k = 1; k <= ${#subs[@]}; k++)); do
+		IFS= read -r -d '' stderr <"$d/$k.err" || true
+		if [[ ${subs[k - 1]} == *" --no-such-option" ]]; then
+			[[ $stderr == *"unknown option '--no-such-option'"* ]] ||
+				fail_with "${subs[k - 1]% *} took --no-such-option: $stderr" || return 1
+		else
+			[[ $stderr != *"unknown option"* && $stderr != *"needs an argument"* ]] ||
+				fail_with "${subs[k - 1]}: $stderr" || return 1
+		fi
 	done
 	# The readers read something: judge alone has 10 (-f --format -r
 	# --rules --compare --show --max-input --color -h --help).

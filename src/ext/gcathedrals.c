@@ -8,6 +8,11 @@
 #include "engine.h"
 #include "module.h"
 
+/* Its rules: key (cathedral-final), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { CATHFINAL_TILES, CATHFINAL_ZERO };
+
 /* Tiles of road fi, each road segment on a cathedral tile counted. */
 static int
 road_units(const struct judge *j, int fi)
@@ -117,7 +122,7 @@ score_adjust(struct judge *j, struct tally *t)
 
 	if (t->f->kind != SEG_CATHEDRAL)
 		return;
-	if (t->final && j->g->rules.v[SET_CATHEDRAL_FINAL] == CATHFINAL_ZERO) {
+	if (t->final && j->g->rules.v[first_setting] == CATHFINAL_ZERO) {
 		t->T = 0;
 		tally_term(t, " -> 0 (cathedral-final=zero: an unfinished "
 		    "cathedral scores nothing)");
@@ -171,15 +176,16 @@ setup(struct game *g)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_CATHEDRAL_FINAL, "cathedral-final", { "tiles", "zero" }, 2,
+	{ "cathedral-final", { "tiles", "zero" }, 2,
 	    { "an unfinished German cathedral scores its roads at game end",
-	    "an unfinished German cathedral scores nothing at game end" } },
+	    "an unfinished German cathedral scores nothing at game end" }, false },
 	{ .key = NULL }
 };
 
 const struct module gcathedrals_module = {
 	.name = "german-cathedrals",
 	.settings = settings,
+	.settings_first = &first_setting,
 	.setup = setup,
 	.score_units = { PHASE_UNITS_CATHEDRAL, score_units },
 	.score_rate = { PHASE_RATE_CATHEDRAL, score_rate },

@@ -9,6 +9,11 @@
 #include "module.h"
 #include "xalloc.h"
 
+/* Its rules: key (labyrinth), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { LAB_BASIC, LAB_ADVANCED };
+
 static bool
 is_lab(const struct judge *j, int seg)
 {
@@ -83,11 +88,33 @@ followers_on_seg(const struct judge *j, int seg)
 	return n;
 }
 
+/* The routes by which a figure reaches a network, each with its own rule
+ * and words, by the name its module declares it under. */
+static const struct {
+	const char *via, *words;
+	enum rule_id rule;
+} routes[] = {
+	{ "portal", "through a magic portal", RULE_PORTAL_DEPLOY },
+	{ "flier", "by a flying machine", RULE_FLIER_LAND },
+	{ "wagon", "by a wagon", RULE_WAGON_MOVE },
+};
+
+/* Route v's row; only these routes reach the networks. */
+static size_t
+route_index(enum via v)
+{
+	size_t r = 0;
+
+	while (r + 1 < sizeof routes / sizeof routes[0] &&
+	    strcmp(routes[r].via, via_def[v]->name) != 0)
+		r++;
+	return r;
+}
+
 static const char *
 route_word(enum via v)
 {
-	return v == VIA_PORTAL ? "through a magic portal" : v == VIA_FLIER ?
-	    "by a flying machine" : "by a wagon";
+	return routes[route_index(v)].words;
 }
 
 /* The network-wide facts (LAB-ROAD, LAB-BRANCH) explain a refusal as much
@@ -118,14 +145,10 @@ network_facts(struct judge *j, int seg, bool refused, bool branch, int n,
 static void
 cite_route(struct judge *j, bool refused)
 {
-	static const enum rule_id route_rule[] = {
-		[VIA_PORTAL] = RULE_PORTAL_DEPLOY, [VIA_FLIER] = RULE_FLIER_LAND,
-		[VIA_WAGON] = RULE_WAGON_MOVE
-	};
+	size_t r = route_index(j->route);
 
-	judge_cite(j, refused, route_rule[j->route], "onto a labyrinth "
-	    "network %s: LAB-OTHER decides whether it may go there",
-	    route_word(j->route));
+	judge_cite(j, refused, routes[r].rule, "onto a labyrinth network %s: "
+	    "LAB-OTHER decides whether it may go there", routes[r].words);
 }
 
 /* The route's own rule goes with LAB-OTHER (a specific rule applied
@@ -142,7 +165,7 @@ deploy_free(struct judge *j, int seg)
 {
 	const struct feature *f;
 	int fi = j->fs.of[seg], n = 0, tiles = 0;
-	bool advanced = j->g->rules.v[SET_LABYRINTH] == LAB_ADVANCED, ok;
+	bool advanced = j->g->rules.v[first_setting] == LAB_ADVANCED, ok;
 	char desc[160], who[160];
 
 	if (!feature_has_flag(j, fi, SF_LABYRINTH))
@@ -230,7 +253,7 @@ score_adjust(struct judge *j, struct tally *t)
 		return;
 	score_note(t->s, RULE_LAB_ROAD, "the labyrinth is one road through its "
 	    "four exits, not a crossing");
-	if (j->g->rules.v[SET_LABYRINTH] == LAB_BASIC) {
+	if (j->g->rules.v[first_setting] == LAB_BASIC) {
 		score_note(t->s, RULE_LAB_BASIC_SCORE, "labyrinth=basic: it scores "
 		    "as any road");
 		return;
@@ -295,15 +318,16 @@ feature_notes(struct judge *j, int fi, struct score *s)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_LABYRINTH, "labyrinth", { "basic", "advanced" }, 2,
+	{ "labyrinth", { "basic", "advanced" }, 2,
 	    { "the Labyrinth's basic rules",
-	    "the Labyrinth's advanced rules" } },
+	    "the Labyrinth's advanced rules" }, .table_choice = true },
 	{ .key = NULL }
 };
 
 const struct module labyrinth_module = {
 	.name = "labyrinth",
 	.settings = settings,
+	.settings_first = &first_setting,
 	.feature_notes = feature_notes,
 	.deploy_free = { PHASE_DEPLOY_NETWORK, deploy_free },
 	.turn_part = { PHASE_TURN_NETWORK, turn_part },

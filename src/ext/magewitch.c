@@ -18,6 +18,16 @@
 #include "words.h"
 #include "xalloc.h"
 
+/* Its rules: key (witch), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { WITCH_TILES, WITCH_TOTAL };
+/* Its figures, numbered when the registry declares them, in the order of
+ * its rows. */
+static int first_kind;
+#define MK_MAGE ((enum mkind)first_kind)
+#define MK_WITCH ((enum mkind)(first_kind + 1))
+
 extern const struct module magewitch_module;
 
 /* The action's magic part. */
@@ -123,7 +133,7 @@ loaded(struct position *p)
 {
 	const struct magic_keys *k = keys_of(p);
 	const struct action *a = &p->action;
-	int i, seen[NMKINDS] = { 0 };
+	int i, seen[MAXMKINDS] = { 0 };
 
 	for (i = 0; i < p->nmeeples; i++) {
 		const struct emeeple *m = &p->meeples[i];
@@ -531,10 +541,10 @@ score_adjust(struct judge *j, struct tally *t)
 			score_note(t->s, RULE_LAB_WITCH, "on a labyrinth network "
 			    "too, after the inn and cathedral rates; the "
 			    "follower bonus %s",
-			    j->g->rules.v[SET_WITCH] == WITCH_TOTAL ?
+			    j->g->rules.v[first_setting] == WITCH_TOTAL ?
 			    "halved with them (witch=total)" :
 			    "not halved (witch=tiles)");
-		if (lab && j->g->rules.v[SET_WITCH] == WITCH_TOTAL) {
+		if (lab && j->g->rules.v[first_setting] == WITCH_TOTAL) {
 			if (t->bonus)
 				tally_term(t, " + %d%s", t->bonus,
 				    t->bonus_why);
@@ -698,7 +708,7 @@ static int
 part_candidates(struct game *g, int x, int y, int rot,
     struct partcand **out, bool *given)
 {
-	static const enum mkind figs[2] = { MK_MAGE, MK_WITCH };
+	const enum mkind figs[2] = { MK_MAGE, MK_WITCH };
 	const struct magic_keys *k = keys_of(g->p);
 	const struct tiledef *form = g->form(g, g->p->action.tile);
 	struct board *b = &g->board;
@@ -903,23 +913,25 @@ part_words(FILE *f, const struct position *p, const struct partcand *c)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_WITCH, "witch", { "tiles", "total" }, 2,
+	{ "witch", { "tiles", "total" }, 2,
 	    { "the witch halves only the tile points",
-	    "the witch halves the follower bonus too" } },
+	    "the witch halves the follower bonus too" }, false },
 	{ .key = NULL }
 };
 
 /* Its figures: nobody's, no followers; each marks its feature. */
 static const struct figdef figures[] = {
-	{ MK_MAGE, "mage", 0, 0 },
-	{ MK_WITCH, "witch", 0, 0 },
+	{ "mage", 0, 0, "mage", "mages", 'M', false, 0, "#7e3fb3" },
+	{ "witch", 0, 0, "witch", "witches", 'W', false, 0, "#e07a1f" },
 	{ .name = NULL }
 };
 
 const struct module magewitch_module = {
 	.name = "mage-witch",
 	.figures = figures,
+	.figures_first = &first_kind,
 	.settings = settings,
+	.settings_first = &first_setting,
 	.keys = keys,
 	.loaded = loaded,
 	.state_size = sizeof(struct magic_state),

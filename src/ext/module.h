@@ -132,7 +132,7 @@ struct partcand {
  * words, and the figures it brings onto features -- a token placed, the
  * mage or the witch moved or placed, a wagon moving on -- or takes off
  * them (a figure moved away or set aside). */
-#define SHOW_TOKEN NMKINDS	/* a figure that is a tunnel token */
+#define SHOW_TOKEN MAXMKINDS	/* a figure that is a tunnel token */
 struct showfig {
 	int kind;		/* enum mkind, or SHOW_TOKEN */
 	int color;		/* enum color, or -1: the mage's, the witch's,
@@ -173,15 +173,22 @@ struct module {
 	const struct modkey *keys;	/* ended by a NULL name; or NULL */
 	/* Its keys of the rules: block (settings.h: their rows), ended by a
 	 * NULL key, or NULL; rules_block, the block of dotted keys they
-	 * form ("tunnel"), or NULL, whose presence alone sets the bool of
-	 * struct rulesconf at offset rules_flag. */
+	 * form ("tunnel"), or NULL, whose presence alone puts the module in
+	 * play (settings_block_present).  The registry numbers the rows
+	 * when it declares them and writes the first one's number in
+	 * *settings_first: row i is struct rulesconf's
+	 * v[*settings_first + i]. */
 	const struct settingdef *settings;
 	const char *rules_block;
-	size_t rules_flag;
-	/* Its figure kinds and deploy routes (figures.h: their rows), ended
-	 * by a NULL name and VIA_NONE; or NULL. */
+	int *settings_first;
+	/* Its figure kinds and deploy routes (figures.h: their rows), each
+	 * list ended by a NULL name; or NULL.  The registry numbers them
+	 * when it declares them: its first kind's number goes to
+	 * *figures_first, its first route's to *vias_first. */
 	const struct figdef *figures;
+	int *figures_first;
 	const struct viadef *vias;
+	int *vias_first;
 	/* Frees what the module's keys allocated inside its block (the
 	 * block itself is freed by the engine). */
 	void (*free_keys)(void *block);

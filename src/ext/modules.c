@@ -34,18 +34,59 @@ static const struct module *const modules[] = {
 #define NMODS ((int)(sizeof modules / sizeof modules[0]))
 #define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
 
+/* The order the modules' rules: keys are numbered and listed in (help
+ * --complete, a position's rules: written, disputed readings), after the
+ * base game's: the order they were added in, which files and scripts
+ * have seen.  A module with keys must be here (modules_declare). */
+static const struct module *const keys_order[] = {
+	&labyrinth_module,
+	&magewitch_module,
+	&gcathedrals_module,
+	&wagon_module,
+	&tunnel_module,
+};
+
+/* The order the modules' figure kinds are numbered and listed in (show's
+ * and the picture's keys of figures), after the base's followers: the
+ * order they were added in.  A module with kinds must be here. */
+static const struct module *const kinds_order[] = {
+	&wagon_module,
+	&magewitch_module,
+};
+
+#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
+
 bool
 modules_declare(void)
 {
-	int i;
+	const struct module *m;
+	size_t k;
+	int i, keys = 0, kinds = 0;
 
-	EACH(i) {
-		if (modules[i]->settings != NULL)
-			settings_declare(modules[i]->settings,
-			    modules[i]->rules_block, modules[i]->rules_flag);
-		figures_declare(modules[i]->figures, modules[i]->vias);
+	for (k = 0; k < NELEMS(keys_order); k++) {
+		m = keys_order[k];
+		if (m->settings == NULL || m->settings_first == NULL ||
+		    (*m->settings_first = settings_declare(m->settings,
+		    m->rules_block)) < 0)
+			return false;
 	}
-	return settings_complete() && figures_complete();
+	for (k = 0; k < NELEMS(kinds_order); k++) {
+		m = kinds_order[k];
+		if (m->figures == NULL || !figures_declare(m->figures,
+		    m->figures_first, NULL, NULL))
+			return false;
+	}
+	/* Routes in the table's order. */
+	EACH(i) {
+		m = modules[i];
+		keys += m->settings != NULL;
+		kinds += m->figures != NULL;
+		if (m->vias != NULL && !figures_declare(NULL, NULL, m->vias,
+		    m->vias_first))
+			return false;
+	}
+	return keys == (int)NELEMS(keys_order) &&
+	    kinds == (int)NELEMS(kinds_order);
 }
 
 _Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,

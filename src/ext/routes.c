@@ -12,6 +12,12 @@
 #include "words.h"
 #include "xalloc.h"
 
+/* Its routes, numbered when the registry declares them, in the order of
+ * its rows. */
+static int first_via;
+#define VIA_PORTAL ((enum via)first_via)
+#define VIA_FLIER ((enum via)(first_via + 1))
+
 static const int arrow_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 static const int arrow_dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
 static const char *const arrow_name[8] = {
@@ -312,14 +318,15 @@ crash(struct judge *j, int t, int nviol, int napplied)
 /* Its routes: a portal's square is the action's; a flier's, the
  * roll's. */
 static const struct viadef vias[] = {
-	{ VIA_PORTAL, false },
-	{ VIA_FLIER, true },
-	{ .via = VIA_NONE }
+	{ "portal", "through the portal", false, true },
+	{ "flier", "by flier", true, true },
+	{ .name = NULL }
 };
 
 const struct module routes_module = {
 	.name = "portal-flier",
 	.vias = vias,
+	.vias_first = &first_via,
 	.deploy_route = route,
 	.deploy_free = { PHASE_DEPLOY_ROUTE, deploy_free },
 	.deploy_routes = deploy_routes,

@@ -13,6 +13,20 @@
 #include "words.h"
 #include "xalloc.h"
 
+/* Its rules: keys, a block of dotted keys (tunnel.tokens), numbered from
+ * first_setting when the registry declares them, in the order of its
+ * rows; their values in the order of each row. */
+#define BLOCK "tunnel"
+static int first_setting;
+#define SET_TUN_TOKENS (first_setting + 0)
+#define SET_TUN_VARIANT (first_setting + 1)
+#define SET_TUN_OTHER (first_setting + 2)
+#define SET_TUN_SAMETILE (first_setting + 3)
+enum { TOKENS_HIG, TOKENS_SPIELBOX, TOKENS_ONESET };
+enum { VAR_NONE, VAR_FOLLOWER, VAR_STEAL, VAR_PAIR, VAR_NOBLOCK };
+enum { OTHER_TOKENS, OTHER_CONTINUOUS };
+enum { SAMETILE_ONCE, SAMETILE_TWICE };
+
 extern const struct module tunnel_module;
 
 /* A token as the file places it on the board. */
@@ -228,7 +242,7 @@ in_play(const struct game *g)
 	const struct tunnel_keys *k = keys_of(p);
 	int i;
 
-	if (g->rules.tunnel || k->nmoves > 0 || k->ntokens > 0 ||
+	if (settings_block_present(&g->rules, BLOCK) || k->nmoves > 0 || k->ntokens > 0 ||
 	    (p->action.place && tunnel_tile(p->action.tile)))
 		return true;
 	for (i = 0; i < p->ntiles; i++)
@@ -250,7 +264,7 @@ setup(struct game *g)
 
 	if (!(ts->on = in_play(g)))
 		return 0;
-	g->rules.tunnel = true;	/* the reading has it in play */
+	settings_block_given(&g->rules, BLOCK);	/* the reading has it */
 	for (i = 0; i < g->nplayers; i++) {
 		played |= 1u << g->p->players[i].color;
 		if (k->sets_given[i]) {
@@ -1400,22 +1414,23 @@ part_segs(const struct game *g, int placed, const struct partcand *c,
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_TUN_TOKENS, "tunnel.tokens", { "hig", "spielbox", "one-set" }, 3,
+	{ "tunnel.tokens", { "hig", "spielbox", "one-set" }, 3,
 	    { "Hans im Glück's number of token sets",
-	    "Spielbox's number of token sets", "one token set each" } },
-	{ SET_TUN_VARIANT, "tunnel.variant", { "none", "follower-required",
+	    "Spielbox's number of token sets", "one token set each" }, false },
+	{ "tunnel.variant", { "none", "follower-required",
 	    "steal-second", "both-at-once", "no-blocking" }, 5,
 	    { "no tunnel variant",
 	    "a token only where the player has a follower on the road",
 	    "another player may place a waiting token's partner",
 	    "tokens belong to nobody and go down in pairs",
-	    "a first token may not block another player's road" } },
-	{ SET_TUN_OTHER, "tunnel.other-tunnels", { "tokens", "continuous" }, 2,
+	    "a first token may not block another player's road" },
+	    .table_choice = true },
+	{ "tunnel.other-tunnels", { "tokens", "continuous" }, 2,
 	    { "other expansions' underpasses take tokens",
-	    "other expansions' underpasses stay one road" } },
-	{ SET_TUN_SAMETILE, "tunnel.same-tile", { "once", "twice" }, 2,
+	    "other expansions' underpasses stay one road" }, false },
+	{ "tunnel.same-tile", { "once", "twice" }, 2,
 	    { "a tile holding both ends of a tunnel counts once",
-	    "a tile holding both ends of a tunnel counts twice" } },
+	    "a tile holding both ends of a tunnel counts twice" }, false },
 	{ .key = NULL }
 };
 
@@ -1423,8 +1438,8 @@ const struct module tunnel_module = {
 	.feature_notes = feature_notes,
 	.name = "tunnel",
 	.settings = settings,
-	.rules_block = "tunnel",
-	.rules_flag = offsetof(struct rulesconf, tunnel),
+	.rules_block = BLOCK,
+	.settings_first = &first_setting,
 	.keys = keys,
 	.free_keys = free_keys,
 	.state_size = sizeof(struct tunnel_state),

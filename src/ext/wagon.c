@@ -12,6 +12,15 @@
 #include "schema.h"
 #include "xalloc.h"
 
+/* Its rules: key (wagon-move), numbered when the registry declares it, and
+ * the key's values in the order of its row. */
+static int first_setting;
+enum { WAGON_C2, WAGON_C1 };
+/* Its figure and its route, numbered when the registry declares them. */
+static int first_kind, first_via;
+#define MK_WAGON ((enum mkind)first_kind)
+#define VIA_WAGON ((enum via)first_via)
+
 extern const struct module wagon_module;
 
 struct wagonmove {
@@ -178,7 +187,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		    "field");
 		bad++;
 	}
-	if (g->rules.v[SET_WAGON_MOVE] == WAGON_C2) {
+	if (g->rules.v[first_setting] == WAGON_C2) {
 		int dx = abs(b->tiles[tt].x - w->fx), dy = abs(b->tiles[tt].y -
 		    w->fy);
 
@@ -210,7 +219,7 @@ move_one(struct judge *j, const struct wagonmove *w)
 		return 1;
 	c = judge_cite(j, false, RULE_WAGON_MOVE, "the %s wagon moves on to %s "
 	    "(wagon-move=%s)", player_name(j->p, j->returned[r].m.player), desc,
-	    settingdefs[SET_WAGON_MOVE].values[g->rules.v[SET_WAGON_MOVE]]);
+	    settingdefs[first_setting].values[g->rules.v[first_setting]]);
 	cite_at(c, b, tt);
 	board_add_meeple(b, j->returned[r].m.player, MK_WAGON, ts, w->pos);
 	j->returned[r].moved = true;	/* not again, and not to supply */
@@ -325,27 +334,30 @@ deploy_figure(struct judge *j)
 
 /* Its keys of the rules: block. */
 static const struct settingdef settings[] = {
-	{ SET_WAGON_MOVE, "wagon-move", { "c2", "c1" }, 2,
+	{ "wagon-move", { "c2", "c1" }, 2,
 	    { "a wagon moves within the 8 tiles around it",
-	    "a wagon moves to a feature joined to the scored one" } },
+	    "a wagon moves to a feature joined to the scored one" }, false },
 	{ .key = NULL }
 };
 
 /* Its figure and its route: a wagon moving on after scoring. */
 static const struct figdef figures[] = {
-	{ MK_WAGON, "wagon", 1, 1 },
+	{ "wagon", 1, 1, "wagon", "wagons", 0, false, '=', NULL },
 	{ .name = NULL }
 };
 static const struct viadef vias[] = {
-	{ VIA_WAGON, false },
-	{ .via = VIA_NONE }
+	{ "wagon", "by a wagon", false, false },
+	{ .name = NULL }
 };
 
 const struct module wagon_module = {
 	.name = "wagon",
 	.figures = figures,
+	.figures_first = &first_kind,
 	.vias = vias,
+	.vias_first = &first_via,
 	.settings = settings,
+	.settings_first = &first_setting,
 	.deploy_figure = deploy_figure,
 	.keys = keys,
 	.free_keys = free_keys,

@@ -9,8 +9,6 @@
 #include "escape.h"
 #include "moves.h"
 
-static const char *const via_name[] = { "", "portal", "flier", "wagon" };
-
 /* A key and a string value of a flow mapping: JSON quotes both, a
  * document in YAML the value (N, Y are booleans to YAML 1.1 tools), a
  * position the value only where YAML 1.1 would read something else
@@ -54,8 +52,8 @@ note_deploy(FILE *f, enum notation n, const struct mdeploy *d)
 		at_field(f, n, d->x, d->y);
 	if (d->via != VIA_NONE)
 		field(f, n, d->crash && d->kind == MK_FOLLOWER, "via",
-		    via_name[d->via]);
-	if (d->via == VIA_FLIER)
+		    via_def[d->via]->name);
+	if (via_lands_by_rule(d->via))
 		fprintf(f, n == NOTE_JSON ? ", \"roll\": %d" : ", roll: %d",
 		    d->roll);
 	putc('}', f);

@@ -10,43 +10,6 @@
 #include "module.h"
 
 static void
-write_rules(struct emit *e)
-{
-	const struct rulesconf *r = &e->g->rules;
-	FILE *f = e->f;
-	int s, top = 0, sub = 0;
-
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s]) {
-			if (strncmp(settingdefs[s].key, "tunnel.", 7) == 0)
-				sub++;
-			else
-				top++;
-		}
-	if (top == 0 && !r->tunnel)
-		return;
-	fputs("rules:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s] &&
-		    strncmp(settingdefs[s].key, "tunnel.", 7) != 0)
-			fprintf(f, "  %s: %s\n", settingdefs[s].key,
-			    settingdefs[s].values[r->v[s]]);
-	/* A tunnel.KEY given makes the Tunnel in play (settings.h). */
-	if (!r->tunnel)
-		return;
-	if (sub == 0) {
-		fputs("  tunnel: {}\n", f);
-		return;
-	}
-	fputs("  tunnel:\n", f);
-	for (s = 0; s < NSETTINGS; s++)
-		if (r->given[s] && strncmp(settingdefs[s].key, "tunnel.", 7) ==
-		    0)
-			fprintf(f, "    %s: %s\n", settingdefs[s].key + 7,
-			    settingdefs[s].values[r->v[s]]);
-}
-
-static void
 write_players(struct emit *e)
 {
 	const struct position *p = e->g->p;
@@ -145,8 +108,8 @@ write_meeples(struct emit *e, int t)
 			continue;
 		if (n++ == 0)
 			fputs("    meeples:\n", e->f);
-		/* The mage and the witch belong to nobody: their kind leads,
-		 * as carcjudge(5) writes them. */
+		/* A figure that belongs to nobody: its kind leads, as
+		 * carcjudge(5) writes them. */
 		seg_name(b, m->seg, name, sizeof name);
 		if (m->player == NOBODY)
 			fprintf(e->f, "      - {kind: %s, feature: %s}\n",
@@ -211,38 +174,39 @@ write_score(struct emit *e)
 }
 /* Each count the file gave, less the figures the action put on the board,
  * plus those it sent back: the board's count before and after tells
- * both (a wagon that moves on never reached the supply). */
+ * both (a figure a module moves on after scoring never reached the
+ * supply). */
 static void
 write_supply(struct emit *e)
 {
-	static const enum mkind kinds[] = { MK_FOLLOWER, MK_LARGE, MK_WAGON };
 	const struct position *p = e->g->p;
 	const struct board *b = &e->g->board;
 	int pl, k, i, any = 0, given, moved, n;
 
+	/* The kinds a supply: holds (figures.h), in their order. */
 	for (pl = 0; pl < p->nplayers; pl++)
-		for (k = 0; k < 3; k++)
-			any += p->supply[pl][kinds[k]] >= 0;
+		for (k = 0; k < nmkinds; k++)
+			any += mkind_supply[k] > 0 && p->supply[pl][k] >= 0;
 	if (any == 0)
 		return;
 	fputs("supply:\n", e->f);
 	for (pl = 0; pl < p->nplayers; pl++) {
-		for (k = 0, n = 0; k < 3; k++) {
-			if ((given = p->supply[pl][kinds[k]]) < 0)
+		for (k = 0, n = 0; k < nmkinds; k++) {
+			if (mkind_supply[k] == 0 ||
+			    (given = p->supply[pl][k]) < 0)
 				continue;
 			moved = 0;	/* onto the board, less back off it */
 			for (i = 0; i < b->nmeeples; i++)
 				moved += b->meeples[i].player == pl &&
-				    b->meeples[i].kind == kinds[k];
+				    (int)b->meeples[i].kind == k;
 			for (i = 0; i < p->nmeeples; i++)
 				moved -= p->meeples[i].player == pl &&
-				    p->meeples[i].kind == kinds[k];
+				    (int)p->meeples[i].kind == k;
 			if (n++ == 0)
 				fprintf(e->f, "  %s: {", player_name(p, pl));
 			else
 				fputs(", ", e->f);
-			fprintf(e->f, "%s: %d", mkind_name[kinds[k]],
-			    given - moved);
+			fprintf(e->f, "%s: %d", mkind_name[k], given - moved);
 		}
 		if (n > 0)
 			fputs("}\n", e->f);
@@ -269,7 +233,7 @@ emit_position(FILE *f, const struct game *g, const struct outcome *o,
 	struct emit e = { f, g, o, 0, 0 };
 
 	fputs("format: 1\n", f);
-	write_rules(&e);
+	emit_rules(e.f, &e.g->rules, false);
 	write_players(&e);
 	modules_write_keys(&e, KEY_TOP, -1);
 	if (opts->tiles != NULL)

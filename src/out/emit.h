@@ -1,8 +1,8 @@
 /* emit: the position an action leads to, written as a position file of
  * carcjudge(5) -- format 1, block style, keys in their fixed order.  The
  * board is the judged game's, as the action left it (judge.h: the tile
- * placed, meeples deployed, followers of scored features returned, wagons
- * moved); the outcome adds its totals to score:.  Each expansion writes
+ * placed, meeples deployed, followers of scored features returned, figures
+ * a module moves after scoring moved); the outcome adds its totals to score:.  Each expansion writes
  * its own keys through its module's write_keys hook (module.h), so that
  * nothing here names an expansion's key. */
 #ifndef CARCJUDGE_EMIT_H

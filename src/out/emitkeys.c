@@ -83,3 +83,49 @@ emit_key(const struct emit *e, const char *key)
 {
 	fprintf(e->f, "%*s%s:", e->indent, "", key);
 }
+
+/* Is key s written: in block (-1: a plain key), and given or every? */
+static bool
+rules_key_written(const struct rulesconf *rc, int s, int block, bool every)
+{
+	return settings_block_of(s) == block && (every || rc->given[s]);
+}
+
+static void
+rules_key(FILE *f, const struct rulesconf *rc, int s, const char *indent,
+    size_t skip)
+{
+	fprintf(f, "%s%s: %s\n", indent, settingdefs[s].key + skip,
+	    settingdefs[s].values[rc->v[s]]);
+}
+
+void
+emit_rules(FILE *f, const struct rulesconf *rc, bool every)
+{
+	int s, k, n = 0;
+
+	for (s = 0; s < nsettings; s++)
+		n += rules_key_written(rc, s, -1, every);
+	for (k = 0; k < settings_nblocks(); k++)
+		n += rc->block[k];
+	if (n == 0)
+		return;
+	fputs("rules:\n", f);
+	for (s = 0; s < nsettings; s++)
+		if (rules_key_written(rc, s, -1, every))
+			rules_key(f, rc, s, "  ", 0);
+	/* A block's key given puts the block in play (settings_override,
+	 * the file's block read): a block not in play has none to write. */
+	for (k = 0; k < settings_nblocks(); k++) {
+		const char *name = settings_block_name(k);
+
+		if (!rc->block[k])
+			continue;
+		for (s = n = 0; s < nsettings; s++)
+			n += rules_key_written(rc, s, k, every);
+		fprintf(f, "  %s:%s\n", name, n == 0 ? " {}" : "");
+		for (s = 0; s < nsettings; s++)
+			if (rules_key_written(rc, s, k, every))
+				rules_key(f, rc, s, "    ", strlen(name) + 1);
+	}
+}

@@ -21,7 +21,7 @@ struct emit {
 };
 
 /* Was a turn applied (not end-game, not none)?  Modules keep their
- * per-turn counts (a token's `waited`) by it. */
+ * per-turn counts by it. */
 bool emit_turn(const struct emit *);
 
 /* A scalar as YAML reads it back as that string: plain where that is
@@ -44,5 +44,9 @@ void emit_refuse(struct emit *, const struct srcpos *pos, const char *key,
 /* "KEY:" at the indent of the mapping being written; the caller ends the
  * line. */
 void emit_key(const struct emit *, const char *key);
+/* A rules: block, rc's keys in the table's order (settings.h): the given
+ * ones (every one: all of them), the plain keys first, then each block of
+ * dotted keys present, by block; nothing when there is nothing to write. */
+void emit_rules(FILE *, const struct rulesconf *rc, bool every);
 
 #endif

@@ -156,23 +156,23 @@ static void
 put_meeple(struct canvas *c, int x, int y, int r, int col, enum mkind kind,
     int color)
 {
-	/* color is -1 (nobody's) for the mage and the witch alone.
+	const struct figdef *fd = mkind_def[kind];
+	/* color is -1 (nobody's) only for a kind with its own letter.
 	 * NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign) */
-	char ch = kind == MK_MAGE ? 'M' : kind == MK_WITCH ? 'W' :
-	    letter[color];
+	char ch = fd->letter != 0 ? fd->letter : letter[color];
+	char beside = fd->doubled ? ch : fd->mark;
 	int k = col + 1 < DRAW_W ? col + 1 : col - 1;
 
-	if (kind == MK_LARGE || kind == MK_WAGON) {
+	if (beside != 0) {
 		if (c->paint[at(c, x, y, r, k) - c->cell] >= 0)
 			k = 2 * col - k;
 		if (k >= 0 && k < DRAW_W &&
 		    c->paint[at(c, x, y, r, k) - c->cell] < 0) {
 			if (k < col) {
 				put(c, x, y, r, k, ch, color);
-				ch = kind == MK_LARGE ? ch : '=';
+				ch = beside;
 			} else
-				put(c, x, y, r, k, kind == MK_LARGE ? ch : '=',
-				    color);
+				put(c, x, y, r, k, beside, color);
 		}
 	}
 	put(c, x, y, r, col, ch, color);
@@ -337,11 +337,14 @@ figures_key(FILE *f, const struct game *g, int width)
 #define KEY(k, ...) \
 	if (kinds >> (k) & 1) \
 		o += (size_t)snprintf(buf + o, sizeof buf - o, __VA_ARGS__)
-	KEY(MK_FOLLOWER, "%c follower,", ex);
-	KEY(MK_LARGE, " %c%c large follower,", ex, ex);
-	KEY(MK_WAGON, " %c= wagon,", ex);
-	KEY(MK_MAGE, " M mage,");
-	KEY(MK_WITCH, " W witch,");
+	/* Each kind as put_meeple draws it, in the kinds' order. */
+	for (i = 0; i < nmkinds; i++) {
+		const struct figdef *fd = mkind_def[i];
+		char ch = fd->letter != 0 ? fd->letter : (char)ex;
+		char beside[2] = { fd->doubled ? ch : fd->mark, '\0' };
+
+		KEY(i, " %c%s %s,", ch, beside, fd->one);
+	}
 	KEY(SHOW_TOKEN, " %c tunnel token (lower case),", ex + 'a' - 'A');
 #undef KEY
 	buf[o - 1] = '.';

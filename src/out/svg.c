@@ -57,8 +57,6 @@ static const char *const ink[NCOLORS] = {
 #define MAGIC "#7e3fb3"
 #define FITS "#2e9e3e"		/* where the tile in hand fits */
 #define REFUSED "#d7191c"	/* the square a refused tile names */
-#define MAGE "#7e3fb3"
-#define WITCH "#e07a1f"
 
 struct pt {
 	int x, y;
@@ -951,7 +949,7 @@ scene_action(struct scene *s, const struct game *before,
 		    &a->daddr) : -1;
 		if (k >= 0)
 			scene_add_fig(s, g, k, (int)a->dkind,
-			    a->dkind == MK_MAGE || a->dkind == MK_WITCH ? -1 :
+			    mkind_supply[a->dkind] == 0 ? -1 :
 			    p->players[a->player].color, true)->note =
 			    "deployed this turn";
 	}
@@ -1278,11 +1276,9 @@ defs(FILE *f)
 static void
 glyph(FILE *f, int kind, int color, struct pt p, bool lying)
 {
-	static const char *const id[NMKINDS] = {
-		"cj-follower", "cj-large", "cj-wagon", "cj-mage", "cj-witch"
-	};
-	const char *fill = color >= 0 ? ink[color] : kind == MK_MAGE ? MAGE :
-	    kind == MK_WITCH ? WITCH : "#fff";
+	/* A figure that is nobody's (figures.h) in its own ink. */
+	const char *fill = color >= 0 ? ink[color] : kind < nmkinds &&
+	    mkind_def[kind]->ink != NULL ? mkind_def[kind]->ink : "#fff";
 	const char *stroke = color == C_BLACK ? "#fff" : "#000";
 
 	if (kind == FIG_TOKEN) {
@@ -1291,9 +1287,10 @@ glyph(FILE *f, int kind, int color, struct pt p, bool lying)
 		    fill, stroke);
 		return;
 	}
-	/* A follower on a field lies down, as farmers do at the table. */
-	fprintf(f, "<use xlink:href=\"#%s\" transform=\"translate(%d,%d)%s\" "
-	    "fill=\"%s\" stroke=\"%s\"/>", id[kind], p.x, p.y,
+	/* A follower on a field lies down, as farmers do at the table.  The
+	 * kind's glyph is defined (defs) under its name. */
+	fprintf(f, "<use xlink:href=\"#cj-%s\" "
+	    "transform=\"translate(%d,%d)%s\" fill=\"%s\" stroke=\"%s\"/>", mkind_name[kind], p.x, p.y,
 	    lying ? " rotate(-90)" : "", fill, stroke);
 }
 
@@ -1642,7 +1639,7 @@ legend(FILE *f, const struct scene *s, int y, bool draw, int *last)
 			    x, y + 6);
 		x += 9 * CHAR_W;
 	}
-	for (i = 0; i <= NMKINDS; i++) {
+	for (i = 0; i <= FIG_TOKEN; i++) {
 		/* The large follower's glyph is wider than the others. */
 		int gw = i == MK_LARGE ? 38 : 30;
 

@@ -254,10 +254,10 @@ same_target(const struct mdeploy *a, const struct mdeploy *b)
 static void
 deploy_words(FILE *w, const struct position *p, const struct mdeploy *d)
 {
-	if (d->via == VIA_PORTAL)
-		fputs("through the portal, ", w);
-	else if (d->via == VIA_FLIER)
-		fprintf(w, "flier rolls %d, ", d->roll);
+	if (via_lands_by_rule(d->via))
+		fprintf(w, "%s rolls %d, ", via_def[d->via]->name, d->roll);
+	else if (d->via != VIA_NONE)
+		fprintf(w, "%s, ", via_def[d->via]->words);
 	if (d->crash)
 		fputs("the flight crashes", w);
 	else

@@ -29,7 +29,7 @@
 void __sanitizer_set_report_fd(void *) __attribute__((weak));
 
 static int posfd = -1, devnull = -1, saved_stderr = -1;
-static char pospath[64], dirpath[64] = "", dirfile[96];
+static char pospath[64], dirpath[256] = "", dirfile[288];
 
 static void
 cleanup(void)

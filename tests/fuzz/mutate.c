@@ -340,7 +340,7 @@ rescalar(struct site *s)
 		setstr(n, rnd(2) ? "legal" : "illegal");
 	else {
 		/* A rules value, by its key's last part. */
-		for (i = 0; i < NSETTINGS; i++) {
+		for (i = 0; i < nsettings; i++) {
 			const char *dot = strchr(settingdefs[i].key, '.');
 
 			if (is(k, dot ? dot + 1 : settingdefs[i].key)) {
@@ -501,7 +501,7 @@ add_part(struct ynode *root)
 static void
 set_rule(struct ynode *root)
 {
-	const struct settingdef *d = &settingdefs[rnd(NSETTINGS)];
+	const struct settingdef *d = &settingdefs[rnd((unsigned)nsettings)];
 	struct ynode *r = ynode_get(root, "rules"), *m;
 	const char *k = d->key, *dot = strchr(k, '.');
 	char key[32];

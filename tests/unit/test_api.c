@@ -760,6 +760,128 @@ test_file_calls(void)
 	free(bad);
 }
 
+/* What a library caller can get wrong, each a usage error as a value (or
+ * nothing done), never a crash: no position, no arguments, options that
+ * contradict, an --edges that is not four letters, a fixture's text past
+ * the default limit (its length is the limit then). */
+static void
+test_bad_arguments(void)
+{
+	static const char *const none[] = { NULL };
+	static const char *const two[] = { "a.yaml", "b.yaml", NULL };
+	static const char *const in_stdin[] = { "a.yaml", "-", NULL };
+	static const char *const args[] = { "judge" };
+	struct cj_outcome *o = (struct cj_outcome *)&o;
+	struct cj_buffer b = { 0 }, why = { 0 };
+	struct cj_sink out = cj_buffer_sink(&b);
+	struct cj_error e;
+	struct cj_io io = { .in_fd = -1 };
+	size_t flen, big;
+	char *fix, *text;
+	int rc;
+
+	cj_position_free(NULL);
+	cj_outcome_free(NULL);
+	cj_check_free(NULL);
+	CHECK(cj_judge(NULL, NULL, &o, &e) == 2 && o == NULL &&
+	    e.status == 2 && strcmp(e.text, "no position") == 0);
+	CHECK(cj_judge(NULL, NULL, &o, NULL) == 2);
+	CHECK(cj_moves(NULL, NULL, CJ_FORMAT_TEXT, out, &e) == 2 &&
+	    strcmp(e.text, "no position") == 0);
+	CHECK(cj_apply(NULL, NULL, NULL, out, &e) == 2 &&
+	    strcmp(e.text, "no position") == 0);
+	CHECK(cj_draw(NULL, NULL, CJ_DRAW_SVG, out, &e) == 2 &&
+	    strcmp(e.text, "no position") == 0);
+	CHECK(cj_check_replay(NULL, 0, &why, &e) == 2 && why.len == 0 &&
+	    strcmp(e.text, "no such fixture") == 0);
+	CHECK(cj_check_report(NULL, 0, 0, NULL, 1, out, &e) == 2);
+	/* cj_run: a negative count, or a count and no vector. */
+	CHECK(cj_run(-1, NULL, &io) == 2 && cj_run(1, NULL, &io) == 2);
+	/* fixture's options as the command line refuses them, before any
+	 * file is looked for. */
+	rc = cj_fixture_files(none, 1, 0, NULL, NULL, out, &e);
+	CHECK(rc == 2 && strcmp(e.text, "fixture: --in-place needs the files "
+	    "to rewrite") == 0);
+	rc = cj_fixture_files(in_stdin, 1, 0, NULL, NULL, out, &e);
+	CHECK(rc == 2 && strcmp(e.text, "fixture: --in-place cannot rewrite "
+	    "standard input") == 0);
+	rc = cj_fixture_files(two, 0, 0, NULL, NULL, out, &e);
+	CHECK(rc == 2 && strcmp(e.text, "fixture: one position at a time (or "
+	    "--in-place)") == 0);
+	rc = cj_tiles_query(none, 0, "CRX", CJ_FORMAT_TEXT, out, &e);
+	CHECK(rc == 2 && strcmp(e.text, "--edges 'CRX': four letters, the "
+	    "edges clockwise from north, each C, R or F") == 0);
+	CHECK(b.len == 0);
+	/* A fixture past the default limit, padded with a comment: replayed
+	 * whole, as the caller gave it all. */
+	fix = slurp("fixtures/base/city-tie.yaml", &flen);
+	big = (4u << 20) + 1;
+	if ((text = malloc(flen + big)) == NULL)
+		exit(4);
+	memcpy(text, fix, flen);
+	text[flen] = '#';
+	memset(text + flen + 1, 'x', big - 2);
+	text[flen + big - 1] = '\n';
+	rc = cj_replay(text, flen + big, "big.yaml", NULL, out, &e);
+	CHECK(rc == 0 && b.data != NULL &&
+	    strcmp(b.data, "1 passed, 0 failed\n") == 0);
+	cj_buffer_free(&b);
+	/* --color last, its value missing: a usage error, then the usage. */
+	{
+		static const char *const color[] = { "--color" };
+		struct cj_buffer eout = { 0 }, eerr = { 0 };
+
+		CHECK(cli(NULL, 0, 1, color, &eout, &eerr) == 2 && eout.len == 0
+		    && eerr.data != NULL && strncmp(eerr.data, "carcjudge: "
+		    "option '--color' needs an argument\nusage: carcjudge ",
+		    63) == 0);
+		cj_buffer_free(&eout);
+		cj_buffer_free(&eerr);
+	}
+	/* fixture --in-place of a device: not rewritten, and said so. */
+	{
+		static const char *const dev[] = { "/dev/null", NULL };
+
+		rc = cj_fixture_files(dev, 1, 0, NULL, NULL, out, &e);
+		CHECK(rc == 4 && strcmp(e.text, "/dev/null: a device, not a "
+		    "regular file: not rewritten") == 0);
+		cj_buffer_free(&b);
+	}
+	/* Standard input past --max-input, given as bytes to cj_run. */
+	{
+		static const char *const lim[] = { "judge", "--max-input",
+		    "10", "-" };
+		struct cj_buffer eout = { 0 }, eerr = { 0 };
+
+		CHECK(cli(fix, flen, 4, lim, &eout, &eerr) == 3 &&
+		    eout.len == 0 && eerr.data != NULL && strcmp(eerr.data,
+		    "carcjudge: <stdin>:1:1: error: input is larger than 10 "
+		    "bytes (see --max-input)\n") == 0);
+		cj_buffer_free(&eout);
+		cj_buffer_free(&eerr);
+	}
+	/* A bad --compare, as the command line words it; a save past the
+	 * default limit, refused as import refuses standard input. */
+	{
+		struct cj_judge_options cmp = { NULL, "farmers=9", NULL };
+		struct cj_position *p = NULL;
+
+		CHECK(cj_position_read(fix, flen, "f.yaml", NULL, &p, &e) == 0);
+		CHECK(cj_judge(p, &cmp, &o, &e) == 2 && o == NULL &&
+		    strcmp(e.text, "--compare 'farmers=9': farmers is 3 | 2 | 1")
+		    == 0);
+		cj_position_free(p);
+		CHECK(cj_import(text, flen + big, "big.jcz", 0, out, &e) == 3 &&
+		    strcmp(e.text, "big.jcz:1:1: error: input is larger than "
+		    "4194304 bytes (see --max-input)") == 0 && b.len == 0);
+	}
+	/* io NULL: no input, and what it prints thrown away. */
+	CHECK(cj_run(1, (char *const *)args, NULL) == 3);
+	CHECK(cj_run(0, NULL, NULL) == 2);
+	free(text);
+	free(fix);
+}
+
 int
 main(void)
 {
@@ -773,6 +895,7 @@ main(void)
 	test_read_error();
 	test_usage_and_sink();
 	test_no_thread_run();
+	test_bad_arguments();
 	CHECK(strcmp(cj_version(), "0.1") == 0);
 	return checks_done();
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "engine_once.h"
 #include "jcz.h"
 #include "jsoncheck.h"
 #include "settings.h"
@@ -14,6 +15,17 @@
 #include "ynode.h"
 
 #include "check.h"
+
+/* Is our rules: key (any module's) at value in game g's rules?  By name,
+ * through the table, whichever module declared the key. */
+#define RULE_IS(g, key, value) rule_is(&(g).rules, key, value)
+static bool
+rule_is(const struct rulesconf *rc, const char *key, const char *value)
+{
+	int s = settings_find(key);
+
+	return s >= 0 && strcmp(settingdefs[s].values[rc->v[s]], value) == 0;
+}
 
 static const char *dir;
 
@@ -476,7 +488,7 @@ test_locations(void)
 struct sample {
 	const char *name;
 	int players, turns;
-	int labyrinth, tokens;
+	const char *labyrinth, *tokens;	/* our rules: values */
 	bool limited;
 	int limit, pack;
 };
@@ -485,11 +497,11 @@ struct sample {
  * pack = the sets' tiles less the start tile (basic 72, tunnel 4,
  * labyrinth 1, inns-and-cathedrals 18). */
 static const struct sample samples[] = {
-	{ "base-tunnel-2p", 2, 75, LAB_ADVANCED, TOKENS_HIG, false, 0, 75 },
-	{ "inns-tokens-3p", 3, 40, LAB_ADVANCED, TOKENS_HIG, true, 40, 93 },
-	{ "labyrinth-advanced-3p", 3, 76, LAB_ADVANCED, TOKENS_SPIELBOX,
-	    false, 0, 76 },
-	{ "short-4p", 4, 26, LAB_BASIC, TOKENS_SPIELBOX, true, 26, 76 },
+	{ "base-tunnel-2p", 2, 75, "advanced", "hig", false, 0, 75 },
+	{ "inns-tokens-3p", 3, 40, "advanced", "hig", true, 40, 93 },
+	{ "labyrinth-advanced-3p", 3, 76, "advanced", "spielbox", false, 0,
+	    76 },
+	{ "short-4p", 4, 26, "basic", "spielbox", true, 26, 76 },
 };
 
 /* The sample's NAME.json `turns`, read with the loader. */
@@ -633,17 +645,18 @@ test_samples(void)
 		CHECK(g.nplayers == s->players);
 		CHECK(g.nturns == s->turns);
 		CHECK(g.nturns == json_turns(s->name));
-		CHECK(g.rules.v[SET_LABYRINTH] == s->labyrinth);
-		CHECK(g.rules.v[SET_TUN_TOKENS] == s->tokens);
-		CHECK(g.rules.v[SET_TINY_CITY] == TINY_4);
-		CHECK(g.rules.v[SET_WAGON_MOVE] == WAGON_C2);
-		CHECK(g.rules.v[SET_WITCH] == WITCH_TOTAL);
-		CHECK(g.rules.v[SET_TUN_SAMETILE] == SAMETILE_ONCE);
+		CHECK(RULE_IS(g, "labyrinth", s->labyrinth));
+		CHECK(RULE_IS(g, "tunnel.tokens", s->tokens));
+		CHECK(RULE_IS(g, "tiny-city", "4"));
+		CHECK(RULE_IS(g, "wagon-move", "c2"));
+		CHECK(RULE_IS(g, "witch", "total"));
+		CHECK(RULE_IS(g, "tunnel.same-tile", "once"));
 		/* tunnelize-other-expansions: false in every sample. */
-		CHECK(g.rules.v[SET_TUN_OTHER] == OTHER_CONTINUOUS);
-		CHECK(g.rules.tunnel && g.play.tunnel && g.play.farmers);
+		CHECK(RULE_IS(g, "tunnel.other-tunnels", "continuous"));
+		CHECK(settings_block_present(&g.rules, "tunnel") &&
+		    g.play.tunnel && g.play.farmers);
 		CHECK(g.play.followers == 7);
-		for (j = 0; j < NSETTINGS; j++)
+		for (j = 0; j < nsettings; j++)
 			CHECK(g.rules.given[j]);
 		CHECK(g.end.limited == s->limited && g.end.limit == s->limit);
 		CHECK(g.end.pack == s->pack);
@@ -925,11 +938,11 @@ test_supported_saves(void)
 	 * tunnelized underpasses) or set to their other value. */
 	CHECK(read_save("enabled-sets.jcz", &g, &e) == 0);
 	CHECK(g.nturns == 1 && g.turns[0].deploy.kind == JCZ_LARGE);
-	CHECK(g.rules.v[SET_LABYRINTH] == LAB_ADVANCED);
-	CHECK(g.rules.v[SET_TUN_TOKENS] == TOKENS_HIG);
-	CHECK(g.rules.v[SET_TUN_OTHER] == OTHER_TOKENS);
-	CHECK(g.rules.v[SET_TINY_CITY] == TINY_2);
-	CHECK(g.rules.v[SET_WAGON_MOVE] == WAGON_C1);
+	CHECK(RULE_IS(g, "labyrinth", "advanced"));
+	CHECK(RULE_IS(g, "tunnel.tokens", "hig"));
+	CHECK(RULE_IS(g, "tunnel.other-tunnels", "tokens"));
+	CHECK(RULE_IS(g, "tiny-city", "2"));
+	CHECK(RULE_IS(g, "wagon-move", "c1"));
 	CHECK(g.play.tunnel && g.play.inns && g.play.robber_baron &&
 	    g.play.portal && g.play.large == 1 && !g.play.mage_witch);
 	CHECK(g.end.pack == 72 + 18 + 30 + 4 + 1 - 1);
@@ -1044,8 +1057,8 @@ test_inline(void)
 	    strcmp(g.start[1].tile->id, "U") == 0);
 	CHECK(g.end.limited && g.end.limit == 2 && g.end.draw_order == 1 &&
 	    !g.end.reached && g.end.pack == 144 - 2);
-	CHECK(g.rules.v[SET_TUN_OTHER] == OTHER_TOKENS &&
-	    g.rules.v[SET_TUN_TOKENS] == TOKENS_ONESET &&
+	CHECK(RULE_IS(g, "tunnel.other-tunnels", "tokens") &&
+	    RULE_IS(g, "tunnel.tokens", "one-set") &&
 	    g.players[0].nsets == 1 && g.players[1].nsets == 1);
 	jcz_free(&g);
 
@@ -1318,7 +1331,10 @@ main(int argc, char **argv)
 		return 2;
 	}
 	dir = argv[1];
-	tiles_init();
+	if (!engine_once()) {
+		fprintf(stderr, "test_jcz: the catalogues failed to build\n");
+		return 2;
+	}
 	test_json();
 	test_strict_json();
 	test_long_key();

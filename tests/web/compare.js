@@ -35,14 +35,39 @@ function filesOf(args) {
 	return files;
 }
 
-/* Every command line to compare, once each. */
+/* A manifest line's words after its status: [ARGS, {stdin, env}], its
+ * settings (<FILE, <<TEXT, NAME=VALUE) taken off the front and 2>ERR
+ * dropped (tests/golden/MANIFEST says what each means). */
+function manifestRun(words) {
+	const run = { env: {} };
+	let i = 0;
+	for (; i < words.length; i++) {
+		const w = words[i], eq = /^[A-Z0-9_]+=/.exec(w);
+		if (w.startsWith("2>"))
+			continue;
+		if (w.startsWith("<<"))
+			run.stdin = Buffer.from(w.slice(2).replace(/\\(0[0-7]{0,3}|.)/g,
+				(_, e) => e === "n" ? "\n" : e === "t" ? "\t" :
+					e[0] === "0" ? String.fromCharCode(parseInt(e, 8)) : e));
+		else if (w.startsWith("<"))
+			run.stdin = fs.readFileSync(w.slice(1));
+		else if (eq)
+			run.env[eq[0].slice(0, -1)] = w.slice(eq[0].length);
+		else
+			break;
+	}
+	return [words.slice(i), run];
+}
+
+/* Every command line to compare, once each, with its standard input and
+ * environment. */
 function cases() {
 	const list = [], seen = new Set();
-	const push = (args) => {
-		const k = args.join("\0");
+	const push = (args, run) => {
+		const k = JSON.stringify([args, run || {}]);
 		if (!seen.has(k)) {
 			seen.add(k);
-			list.push(args);
+			list.push([args, run || {}]);
 		}
 	};
 	const walk = (d) => fs.readdirSync(d).sort().flatMap((n) => {
@@ -57,7 +82,7 @@ function cases() {
 	for (const line of fs.readFileSync("tests/golden/MANIFEST", "utf8").split("\n")) {
 		if (line === "" || line.startsWith("#"))
 			continue;
-		push(line.trim().split(/\s+/).slice(2));
+		push(...manifestRun(line.trim().split(/\s+/).slice(2)));
 	}
 	for (const f of walk("tests/jcz/samples").filter((p) => p.endsWith(".jcz"))) {
 		push(["import", f]);
@@ -83,9 +108,11 @@ function same(a, b) {
 	let passed = 0, failed = 0;
 	const env = { NO_COLOR: "1" };
 	const t0 = Date.now();
-	for (const args of cases()) {
-		const n = spawnSync(native, args, { env: { ...env, PATH: process.env.PATH } });
-		const w = await engine.run(args, filesOf(args), { env });
+	for (const [args, run] of cases()) {
+		const runEnv = { ...env, ...run.env };
+		const n = spawnSync(native, args, { env: { ...runEnv, PATH: process.env.PATH },
+			input: run.stdin || "" });
+		const w = await engine.run(args, filesOf(args), { env: runEnv, stdin: run.stdin });
 		const why = [];
 		if (n.status !== w.exit)
 			why.push(`exit ${n.status} native, ${w.exit} wasm`);
