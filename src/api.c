@@ -470,6 +470,9 @@ cj_judge(const struct cj_position *h, const struct cj_judge_options *opts,
 		oc->pos = h;
 		oc->cli = opts != NULL ? opts->cli : NULL;
 		rc = judge_all(&c.r.diag, h, opts, oc);
+		/* The call's run ends here: the game kept must not point
+		 * at its diagnostic state (a later call lends its own). */
+		oc->g.diag = NULL;
 		if (rc <= EXIT_ILLEGAL)
 			*out = oc;
 		else
@@ -530,10 +533,14 @@ cj_outcome_write(const struct cj_outcome *oc, enum cj_format format,
 static int
 outcome_draw(struct run *r, const struct cj_outcome *oc)
 {
+	struct game g;
+
 	if (!oc->have_game)
 		return diag_usage(&r->diag, "no game to draw: the outcome "
 		    "compares readings");
-	show_board(r, &oc->g, want_color(r, 1));
+	g = oc->g;
+	g.diag = &r->diag;
+	show_board(r, &g, want_color(r, 1));
 	return 0;
 }
 
