@@ -255,6 +255,11 @@ CJ_API int cj_cli_isatty(struct cj_cli *, int fd);
 CJ_API int cj_cli_option(struct cj_cli *, int argc, char *const argv[]);
 CJ_API const char *cj_cli_optarg(const struct cj_cli *);
 CJ_API int cj_cli_optind(const struct cj_cli *);
+/* The one operand of a subcommand that reads one file, once the options
+ * are read: "-" (standard input) when there is none; when there are more,
+ * NULL after the usage error "SUBCOMMAND: one WHAT at a time". */
+CJ_API const char *cj_cli_operand(struct cj_cli *, int argc,
+    char *const argv[], const char *what);
 /* The subcommand's synopsis, as a bad option prints it; returns
  * CJ_EXIT_USAGE. */
 CJ_API int cj_cli_synopsis(struct cj_cli *, const char *subcommand);

@@ -135,6 +135,19 @@ cj_cli_optind(const struct cj_cli *cli)
 	return cli->run.opt_ind;
 }
 
+const char *
+cj_cli_operand(struct cj_cli *cli, int argc, char *const argv[],
+    const char *what)
+{
+	int first = cli->run.opt_ind;
+
+	if (argc - first > 1) {
+		cj_cli_usage(cli, "%s: one %s at a time", argv[0], what);
+		return NULL;
+	}
+	return first < argc ? argv[first] : "-";
+}
+
 int
 cj_cli_word(struct cj_cli *cli, const char *opt, const char *arg,
     const char *const *words, int n)

@@ -16,7 +16,7 @@ apply(struct cj_cli *cli, int argc, char **argv, const char **rules)
 	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	struct cj_position *p;
 	const char *next = NULL, *path;
-	int ch, rc, nrules = 0, first;
+	int ch, rc, nrules = 0;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -29,11 +29,8 @@ apply(struct cj_cli *cli, int argc, char **argv, const char **rules)
 				return rc;
 			break;
 		}
-	first = cj_cli_optind(cli);
-	if (argc - first > 1)
-		return cj_cli_usage(cli, "%s: one position at a time",
-		    argv[0]);
-	path = first < argc ? argv[first] : "-";
+	if ((path = cj_cli_operand(cli, argc, argv, "position")) == NULL)
+		return CJ_EXIT_USAGE;
 	if (strcmp(path, "-") == 0 && cj_cli_isatty(cli, 0))
 		return cj_cli_synopsis(cli, "apply");
 	if ((rc = cj_position_read_file(path, &lim, &p, NULL)) != 0)

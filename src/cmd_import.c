@@ -31,7 +31,7 @@ cmd_import(struct cj_cli *cli, int argc, char **argv)
 	struct cj_limits lim = { 0, cli };
 	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	const char *path;
-	int ch, rc, first;
+	int ch, rc;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -51,11 +51,8 @@ cmd_import(struct cj_cli *cli, int argc, char **argv)
 		default:
 			return cj_cli_bad_option(cli, ch, argv);
 		}
-	first = cj_cli_optind(cli);
-	if (argc - first > 1)
-		return cj_cli_usage(cli, "%s: one saved game at a time",
-		    argv[0]);
-	path = first < argc ? argv[first] : "-";
+	if ((path = cj_cli_operand(cli, argc, argv, "saved game")) == NULL)
+		return CJ_EXIT_USAGE;
 	if (opts.turn > 0 && opts.scores)
 		return cj_cli_usage(cli, "import: --turn and --scores: one or "
 		    "the other");

@@ -15,8 +15,8 @@ moves(struct cj_cli *cli, int argc, char **argv, const char **rules)
 	struct cj_limits lim = { 0, cli };
 	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	enum cj_format format = CJ_FORMAT_TEXT;
-	const char *dir = NULL;
-	int ch, rc, nrules = 0, first;
+	const char *dir = NULL, *path;
+	int ch, rc, nrules = 0;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -34,12 +34,9 @@ moves(struct cj_cli *cli, int argc, char **argv, const char **rules)
 				return rc;
 			break;
 		}
-	first = cj_cli_optind(cli);
-	if (argc - first > 1)
-		return cj_cli_usage(cli, "%s: one position at a time",
-		    argv[0]);
-	return cj_moves_file(first < argc ? argv[first] : "-", &lim, &opts,
-	    format, dir, out, NULL);
+	if ((path = cj_cli_operand(cli, argc, argv, "position")) == NULL)
+		return CJ_EXIT_USAGE;
+	return cj_moves_file(path, &lim, &opts, format, dir, out, NULL);
 }
 
 int cmd_moves(struct cj_cli *, int, char **);

@@ -18,7 +18,8 @@ show(struct cj_cli *cli, int argc, char **argv, const char **rules)
 	struct cj_limits lim = { 0, cli };
 	struct cj_sink out = cj_file_sink(cj_cli_stdout(cli));
 	enum cj_drawing drawing = CJ_DRAW_TEXT;
-	int ch, rc, nrules = 0, pick, first;
+	const char *path;
+	int ch, rc, nrules = 0, pick;
 
 	while ((ch = cj_cli_option(cli, argc, argv)) != -1)
 		switch (ch) {
@@ -34,12 +35,9 @@ show(struct cj_cli *cli, int argc, char **argv, const char **rules)
 				return rc;
 			break;
 		}
-	first = cj_cli_optind(cli);
-	if (argc - first > 1)
-		return cj_cli_usage(cli, "%s: one position at a time",
-		    argv[0]);
-	return cj_draw_file(first < argc ? argv[first] : "-", &lim, &opts,
-	    drawing, out, NULL);
+	if ((path = cj_cli_operand(cli, argc, argv, "position")) == NULL)
+		return CJ_EXIT_USAGE;
+	return cj_draw_file(path, &lim, &opts, drawing, out, NULL);
 }
 
 int cmd_show(struct cj_cli *, int, char **);
