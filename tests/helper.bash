@@ -48,6 +48,25 @@ return_status() {
 	return "$1"
 }
 
+# beside NAME: the build folder of the tool under test, if NAME (a file
+# or a glob) lies there, else build/rel (./carcjudge, at the top of the
+# tree, is a copy of that build's binary); printed either way, the status
+# 1 when NAME is not in the folder printed.
+beside() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	compgen -G "$d/$1" >/dev/null || d=$REPO/build/rel
+	echo "$d"
+	compgen -G "$d/$1" >/dev/null
+}
+
+# mk ARGS...: make in the repository, on its own rather than as part of
+# the make running this suite (whose flags, SAN=1 among them, stay out).
+mk() {
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV \
+		make --no-print-directory -C "$REPO" "$@"
+}
+
 # Every test file that has no setup of its own takes this one.
 setup() {
 	trace_failures

@@ -6,10 +6,7 @@ load helper
 
 @test "no two object files depend on each other, and there is no cycle" {
 	local dir
-	dir=$(dirname "$CARCJUDGE")
-	# ./carcjudge is a copy of the release build's binary.
-	ls "$dir"/*.o >/dev/null 2>&1 || dir=$REPO/build/rel
-	ls "$dir"/*.o >/dev/null 2>&1 || fail_with "no object files beside $CARCJUDGE" || return 1
+	dir=$(beside '*.o') || fail_with "no object files beside $CARCJUDGE" || return 1
 	run sh "$REPO/tools/calls-check" "$dir"
 	[ "$status" -eq 0 ] || fail_with "cycles between object files:" "$output"
 }
@@ -95,9 +92,7 @@ BASE_FILES='src/judge.c src/engine.c src/engine.h src/score.c src/board.c src/bo
 
 @test "a rule cited by a misspelt ID does not compile; rightly spelt, it does" {
 	local dir c="$BATS_TEST_TMPDIR/cite.c"
-	dir=$(dirname "$CARCJUDGE")
-	[ -f "$dir/ruleid.h" ] || dir=$REPO/build/rel
-	[ -f "$dir/ruleid.h" ] || fail_with "no ruleid.h beside $CARCJUDGE" || return 1
+	dir=$(beside ruleid.h) || fail_with "no ruleid.h beside $CARCJUDGE" || return 1
 	printf '#include "ruleid.h"\nenum rule_id cited(void);\nenum rule_id cited(void) { return RULE_BASE_TILE_EMPTY; }\n' >"$c"
 	run cc -std=c17 -fsyntax-only -I"$dir" "$c"
 	[ "$status" -eq 0 ] || fail_with "RULE_BASE_TILE_EMPTY does not compile"
@@ -142,8 +137,7 @@ $d/out/b.c:2: optind" ] || fail_with "found:" "$output"
 
 @test "every name an object file defines for others is used: no function or table nothing calls or reads" {
 	local dir
-	dir=$(dirname "$CARCJUDGE")
-	ls "$dir"/*.o >/dev/null 2>&1 || dir=$REPO/build/rel
+	dir=$(beside '*.o') || fail_with "no object files beside $CARCJUDGE" || return 1
 	run sh "$REPO/tools/unused-symbols" "$dir" "$REPO/src" "$REPO/tests"
 	[ "$status" -eq 0 ] || fail_with "defined and used nowhere (remove them):" "$output"
 }
