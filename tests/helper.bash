@@ -128,6 +128,24 @@ run_lines() {
 	done
 }
 
+# run_each DIR EXT ARG...: `carcjudge ARG... FILE` for each FILE of the
+# caller's array files, all through run_lines: standard output to
+# DIR/I.EXT, standard error to DIR/I.err, I the file's index in files; the
+# exit statuses, in order, into the caller's array rcs.  Fails unless
+# there is one a file.
+run_each() {
+	local dir=$1 ext=$2 i
+	shift 2
+	for i in "${!files[@]}"; do
+		printf '%s\t%s' "$dir/$i.$ext" "$dir/$i.err"
+		printf '\t%s' "$@" "${files[i]}"
+		printf '\n'
+	done | run_lines >"$dir/rcs" || fail_with "run_lines: exit $?" || return 1
+	mapfile -t rcs <"$dir/rcs"
+	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
+		fail_with "${#rcs[@]} runs of ${#files[@]} files" || return 1
+}
+
 # cj_merged ARGS...: the same, but $output holds stdout and stderr together.
 # shellcheck disable=SC2034
 cj_merged() {

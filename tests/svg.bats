@@ -211,7 +211,7 @@ has() {
 # with a tile in hand, judge needs a turn) refused by show -f svg with
 # exit 3, nothing on stdout, and judge's diagnostic.
 refused_as_judge() {
-	local f n=0 st want got bad=()
+	local f st want got bad=()
 	local -a files=()
 	for f in fixtures/invalid/*.yaml; do
 		case ${f##*/} in
@@ -226,26 +226,18 @@ refused_as_judge() {
 	mapfile -t want < <($CARCJUDGE_WRAP "$CARCJUDGE" judge "${files[@]}" 2>&1 >/dev/null)
 	[ "${#want[@]}" -eq "${#files[@]}" ] ||
 		fail_with "judge gave ${#want[@]} diagnostics for ${#files[@]} inputs" || return 1
-	# show on each, all in one process (run_lines, tests/helper.bash).
-	local d="$BATS_TEST_TMPDIR/refused" rcs
+	# show on each, all in one process (run_each, tests/helper.bash).
+	local d="$BATS_TEST_TMPDIR/refused" i rcs
 	mkdir "$d" || return 1
-	for f in "${files[@]}"; do
-		n=$((n + 1))
-		printf '%s\t%s\tshow\t-f\tsvg\t%s\n' "$d/$n.out" "$d/$n.err" "$f"
-	done | run_lines >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
-	mapfile -t rcs <"$d/rcs"
-	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
-		fail_with "${#rcs[@]} shows of ${#files[@]}" || return 1
-	n=0
-	for f in "${files[@]}"; do
-		st=${rcs[n]} got=
-		IFS= read -r -d '' got <"$d/$((n + 1)).err" || true
+	run_each "$d" out show -f svg || return 1
+	for i in "${!files[@]}"; do
+		f=${files[i]} st=${rcs[i]} got=
+		IFS= read -r -d '' got <"$d/$i.err" || true
 		# As $(...) would take it: without its closing newlines.
 		while [[ $got == *$'\n' ]]; do got=${got%$'\n'}; done
-		if [ "$st" -ne 3 ] || [ -s "$d/$((n + 1)).out" ] || [ "$got" != "${want[n]}" ]; then
-			bad+=("$f: exit $st, stderr: $got; judge said: ${want[n]}")
+		if [ "$st" -ne 3 ] || [ -s "$d/$i.out" ] || [ "$got" != "${want[i]}" ]; then
+			bad+=("$f: exit $st, stderr: $got; judge said: ${want[i]}")
 		fi
-		n=$((n + 1))
 	done
 	[ "${#bad[@]}" -eq 0 ] || fail_with "${bad[@]}"
 }
