@@ -189,6 +189,13 @@ fail_with() {
 	return 1
 }
 
+# need_script: script(1) is here to give the tool a terminal; a test
+# that needs one fails without it rather than pass unchecked.
+need_script() {
+	command -v script >/dev/null ||
+		fail_with "script(1) (util-linux) is needed to give the tool a terminal"
+}
+
 # expect_status N: $status must be exactly N.
 expect_status() {
 	[ "$status" -eq "$1" ] || fail_with "expected exit status $1, got $status"
