@@ -98,7 +98,7 @@ YAML
 # fixture).
 every_fixture_applied() {
 	local d="$BATS_TEST_TMPDIR/all" f i st got
-	local -a files=() judged=() written=() bad=() applied=()
+	local -a files=() judged=() written=() bad=() rcs=()
 	mkdir "$d" || return 1
 	for f in fixtures/*/*.yaml; do
 		[ -e "${f%.yaml}.err" ] || files+=("$f")
@@ -117,17 +117,12 @@ every_fixture_applied() {
 	    map("\(.key)=\(.value)") | join(" "))' "$d/judged.json")
 	[ "${#judged[@]}" -eq "${#files[@]}" ] ||
 		fail_with "${#judged[@]} documents for ${#files[@]} fixtures" || return 1
-	# Every apply in one process (run_lines, tests/helper.bash).
-	for i in "${!files[@]}"; do
-		printf '%s\t/dev/null\tapply\t%s\n' "$d/$i.yaml" "${files[i]}"
-	done | run_lines >"$d/applied" || fail_with "run_lines: exit $?" || return 1
-	mapfile -t applied <"$d/applied"
-	[ "${#applied[@]}" -eq "${#files[@]}" ] ||
-		fail_with "${#applied[@]} applied of ${#files[@]}" || return 1
+	# Every apply in one process (run_each, tests/helper.bash).
+	run_each "$d" yaml apply || return 1
 	for i in "${!files[@]}"; do
 		f=${files[i]}
 		[ "${judged[i]%% *}" = "$f" ] || fail_with "document $i is not $f's" || return 1
-		st=${applied[i]}
+		st=${rcs[i]}
 		got=${judged[i]#"$f "}
 		if [ "${got%% *}" = illegal ]; then
 			[ "$st" -eq 1 ] && [ ! -s "$d/$i.yaml" ] ||

@@ -5,20 +5,10 @@
 
 load helper
 
-# mk ARGS...: make in the repository, on its own rather than as part of
-# the make running this suite (whose flags, SAN=1 among them, stay out).
-mk() {
-	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV \
-		make --no-print-directory -C "$REPO" "$@"
-}
-
 # lib_dir: the libraries built beside the tool under test (make install
 # takes them from there rather than build them).
 lib_dir() {
-	local d
-	d=$(dirname "$CARCJUDGE")
-	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
-	echo "$d"
+	beside libcarcjudge.a || true
 }
 
 # stub NAME [SCRIPT]: a command NAME in $BATS_TEST_TMPDIR/bin running the

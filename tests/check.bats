@@ -328,9 +328,7 @@ carcjudge: top/d/b.txt: Permission denied" ] ||
 }
 
 @test "check with no FILE and standard input a terminal prints its usage (exit 2) instead of waiting" {
-	command -v script >/dev/null ||
-		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
-		return 1
+	need_script || return 1
 	for sub in judge fixture check show import moves apply; do
 		run timeout 20 script -qec "$CARCJUDGE_WRAP $CARCJUDGE $sub" /dev/null
 		[ "$status" -eq 2 ] || fail_with "$sub: exit $status, expected 2" ||

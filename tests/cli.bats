@@ -79,9 +79,7 @@ EOF
 }
 
 @test "no colour codes on a terminal when NO_COLOR=1" {
-	command -v script >/dev/null ||
-		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
-		return 1
+	need_script || return 1
 	f=$(example)
 	badf=$(pos bad.yaml <<<'players: [red, purple]')
 	for args in "judge $f" "explain BASE-CITY-TINY" "tiles TU2" "judge $badf"; do

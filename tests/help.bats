@@ -21,9 +21,7 @@ load helper
 }
 
 @test "on a terminal: colour unless NO_COLOR is set non-empty; any --color overrides NO_COLOR" {
-	command -v script >/dev/null ||
-		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
-		return 1
+	need_script || return 1
 	f="$REPO/examples/worked.yaml"
 	t() {
 		run env "$1" script -qec "$CARCJUDGE_WRAP $CARCJUDGE judge $2 $f" /dev/null

@@ -48,6 +48,25 @@ return_status() {
 	return "$1"
 }
 
+# beside NAME: the build folder of the tool under test, if NAME (a file
+# or a glob) lies there, else build/rel (./carcjudge, at the top of the
+# tree, is a copy of that build's binary); printed either way, the status
+# 1 when NAME is not in the folder printed.
+beside() {
+	local d
+	d=$(dirname "$CARCJUDGE")
+	compgen -G "$d/$1" >/dev/null || d=$REPO/build/rel
+	echo "$d"
+	compgen -G "$d/$1" >/dev/null
+}
+
+# mk ARGS...: make in the repository, on its own rather than as part of
+# the make running this suite (whose flags, SAN=1 among them, stay out).
+mk() {
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV \
+		make --no-print-directory -C "$REPO" "$@"
+}
+
 # Every test file that has no setup of its own takes this one.
 setup() {
 	trace_failures
@@ -109,6 +128,24 @@ run_lines() {
 	done
 }
 
+# run_each DIR EXT ARG...: `carcjudge ARG... FILE` for each FILE of the
+# caller's array files, all through run_lines: standard output to
+# DIR/I.EXT, standard error to DIR/I.err, I the file's index in files; the
+# exit statuses, in order, into the caller's array rcs.  Fails unless
+# there is one a file.
+run_each() {
+	local dir=$1 ext=$2 i
+	shift 2
+	for i in "${!files[@]}"; do
+		printf '%s\t%s' "$dir/$i.$ext" "$dir/$i.err"
+		printf '\t%s' "$@" "${files[i]}"
+		printf '\n'
+	done | run_lines >"$dir/rcs" || fail_with "run_lines: exit $?" || return 1
+	mapfile -t rcs <"$dir/rcs"
+	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
+		fail_with "${#rcs[@]} runs of ${#files[@]} files" || return 1
+}
+
 # cj_merged ARGS...: the same, but $output holds stdout and stderr together.
 # shellcheck disable=SC2034
 cj_merged() {
@@ -150,6 +187,13 @@ fail_with() {
 		printf -- '--- stderr:\n%s\n' "${stderr-}"
 	} >&2
 	return 1
+}
+
+# need_script: script(1) is here to give the tool a terminal; a test
+# that needs one fails without it rather than pass unchecked.
+need_script() {
+	command -v script >/dev/null ||
+		fail_with "script(1) (util-linux) is needed to give the tool a terminal"
 }
 
 # expect_status N: $status must be exactly N.

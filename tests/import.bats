@@ -175,6 +175,7 @@ turns_judged() {
 	awk '{ print } /"gameAnnotations": \{/ {
 		for (i = 0; i < 200; i++) printf "    \"note%d\": %d,\n", i, i }' \
 		samples/short-4p.jcz >"$BATS_TEST_TMPDIR/b/s.jcz"
+	# endTurn and the 200.
 	[ "$(jq '.gameAnnotations | length' "$BATS_TEST_TMPDIR/b/s.jcz")" = 201 ] ||
 		fail_with "the keys added"
 	cd "$BATS_TEST_TMPDIR/a" && cj import s.jcz

@@ -5,20 +5,10 @@
 
 load helper
 
-# mk ARGS...: make in the repository, on its own rather than as part of
-# the make running this suite (whose flags, SAN=1 among them, stay out).
-mk() {
-	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u SAN -u DEBUG -u COV \
-		make --no-print-directory -C "$REPO" "$@"
-}
-
 # lib_dir: the libraries built beside the tool under test (make install
 # takes them from there rather than build them).
 lib_dir() {
-	local d
-	d=$(dirname "$CARCJUDGE")
-	[ -f "$d/libcarcjudge.a" ] || d=$REPO/build/rel
-	echo "$d"
+	beside libcarcjudge.a || true
 }
 
 # san: the compiler flags a program linked with the libraries under test
@@ -120,9 +110,7 @@ example_program() {
 @test "library: main.c and cmd_*.c are clients of carcjudge.h alone: every engine symbol they use is cj_*" {
 	local dir defs used bad o name
 	local -a engine=() clients=()
-	dir=$(dirname "$CARCJUDGE")
-	[ -f "$dir/main.o" ] || dir=$REPO/build/rel
-	[ -f "$dir/main.o" ] || fail_with "no main.o beside $CARCJUDGE" || return 1
+	dir=$(beside main.o) || fail_with "no main.o beside $CARCJUDGE" || return 1
 	for o in "$dir"/*.o "$dir"/*/*.o; do
 		case ${o##*/} in
 		main.o | cmd_*.o) clients+=("$o") ;;

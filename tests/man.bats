@@ -17,8 +17,9 @@ load helper
 
 @test "carcjudge(1)'s EXAMPLES run from the files make install installs, and need no other" {
 	local d="$BATS_TEST_TMPDIR/stage"
-	make -s -C "$REPO" install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
-		>/dev/null || fail_with "make install failed" || return 1
+	mk install DESTDIR="$d" PREFIX=/usr INSTALL_BIN="$CARCJUDGE" \
+		INSTALL_LIB="$(beside libcarcjudge.a)"
+	[ "$status" -eq 0 ] || fail_with "make install failed" || return 1
 	# A scratch directory with a copy of the installed examples alone: no
 	# fixtures, no repository.
 	run env SECTION=EXAMPLES EXAMPLES_FROM="$d/usr/share/doc/carcjudge/examples" \

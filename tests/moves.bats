@@ -412,16 +412,11 @@ refused_as_judge() {
 	mapfile -t want < <($CARCJUDGE_WRAP "$CARCJUDGE" judge "${files[@]}" 2>&1 >/dev/null)
 	[ "${#want[@]}" -eq "${#files[@]}" ] && [ "${#files[@]}" -gt 20 ] ||
 		fail_with "judge gave ${#want[@]} diagnostics for ${#files[@]} inputs" || return 1
-	# moves on each, all in one process (run_lines, tests/helper.bash).
+	# moves on each, all in one process (run_each, tests/helper.bash).
 	local d="$BATS_TEST_TMPDIR/refused"
 	local -a rcs
 	mkdir "$d" || return 1
-	for i in "${!files[@]}"; do
-		printf '/dev/null\t%s\tmoves\t%s\n' "$d/$i.err" "${files[i]}"
-	done | run_lines >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
-	mapfile -t rcs <"$d/rcs"
-	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
-		fail_with "${#rcs[@]} runs of ${#files[@]}" || return 1
+	run_each "$d" out moves || return 1
 	for i in "${!files[@]}"; do
 		f=${files[i]}
 		# A place without at is judge's refusal alone: moves reads it

@@ -9,10 +9,12 @@
 
 load helper
 
-# The SVG 1.1 DTD, when the machine has it offline (Debian: w3c-sgml-lib);
-# without it xmllint can only say that a picture is well-formed.
+# svg_dtd: the SVG 1.1 DTD is in the XML catalogue, offline (Debian:
+# w3c-sgml-lib, which make deps-test installs); without it xmllint could
+# only say that a picture is well-formed, so a test that validates fails.
 svg_dtd() {
-	xmlcatalog /etc/xml/catalog "-//W3C//DTD SVG 1.1//EN" >/dev/null 2>&1
+	xmlcatalog /etc/xml/catalog "-//W3C//DTD SVG 1.1//EN" >/dev/null 2>&1 ||
+		fail_with "no SVG 1.1 DTD in /etc/xml/catalog (w3c-sgml-lib): cannot validate"
 }
 
 # Every fixture (but the refused inputs) drawn once, N.svg for the N-th of
@@ -100,13 +102,10 @@ has() {
 	} >"$BATS_TEST_TMPDIR/every.svg"
 	[ "$(grep -c '^<svg ' "$BATS_TEST_TMPDIR/every.svg")" -eq "$((${#pics[@]} + 1))" ] ||
 		fail_with "not every picture in the whole" || return 1
-	if svg_dtd; then
-		run xmllint --noout --valid --nonet "$BATS_TEST_TMPDIR/every.svg"
-		[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output" ||
-			return 1
-	else
-		echo "# the SVG 1.1 DTD is not here offline: well-formedness only" >&3
-	fi
+	svg_dtd || return 1
+	run xmllint --noout --valid --nonet "$BATS_TEST_TMPDIR/every.svg"
+	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output" ||
+		return 1
 	# And each picture is a well-formed document of its own.
 	run xmllint --noout --nonet "${pics[@]}"
 	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output"
@@ -211,7 +210,7 @@ has() {
 # with a tile in hand, judge needs a turn) refused by show -f svg with
 # exit 3, nothing on stdout, and judge's diagnostic.
 refused_as_judge() {
-	local f n=0 st want got bad=()
+	local f st want got bad=()
 	local -a files=()
 	for f in fixtures/invalid/*.yaml; do
 		case ${f##*/} in
@@ -226,26 +225,18 @@ refused_as_judge() {
 	mapfile -t want < <($CARCJUDGE_WRAP "$CARCJUDGE" judge "${files[@]}" 2>&1 >/dev/null)
 	[ "${#want[@]}" -eq "${#files[@]}" ] ||
 		fail_with "judge gave ${#want[@]} diagnostics for ${#files[@]} inputs" || return 1
-	# show on each, all in one process (run_lines, tests/helper.bash).
-	local d="$BATS_TEST_TMPDIR/refused" rcs
+	# show on each, all in one process (run_each, tests/helper.bash).
+	local d="$BATS_TEST_TMPDIR/refused" i rcs
 	mkdir "$d" || return 1
-	for f in "${files[@]}"; do
-		n=$((n + 1))
-		printf '%s\t%s\tshow\t-f\tsvg\t%s\n' "$d/$n.out" "$d/$n.err" "$f"
-	done | run_lines >"$d/rcs" || fail_with "run_lines: exit $?" || return 1
-	mapfile -t rcs <"$d/rcs"
-	[ "${#rcs[@]}" -eq "${#files[@]}" ] ||
-		fail_with "${#rcs[@]} shows of ${#files[@]}" || return 1
-	n=0
-	for f in "${files[@]}"; do
-		st=${rcs[n]} got=
-		IFS= read -r -d '' got <"$d/$((n + 1)).err" || true
+	run_each "$d" out show -f svg || return 1
+	for i in "${!files[@]}"; do
+		f=${files[i]} st=${rcs[i]} got=
+		IFS= read -r -d '' got <"$d/$i.err" || true
 		# As $(...) would take it: without its closing newlines.
 		while [[ $got == *$'\n' ]]; do got=${got%$'\n'}; done
-		if [ "$st" -ne 3 ] || [ -s "$d/$((n + 1)).out" ] || [ "$got" != "${want[n]}" ]; then
-			bad+=("$f: exit $st, stderr: $got; judge said: ${want[n]}")
+		if [ "$st" -ne 3 ] || [ -s "$d/$i.out" ] || [ "$got" != "${want[i]}" ]; then
+			bad+=("$f: exit $st, stderr: $got; judge said: ${want[i]}")
 		fi
-		n=$((n + 1))
 	done
 	[ "${#bad[@]}" -eq 0 ] || fail_with "${bad[@]}"
 }
@@ -388,11 +379,8 @@ YAML
 	done < <(grep -F 'data-at="0,0"' <<<"$output" | grep -o 'data-feature="[^"]*"' | sed 's/.*="//; s/"$//')
 	[ "$n" -eq 9 ] || fail_with "D turned 90 has $((n - 5)) targets, not 4" || return 1
 	# The hooks are declared, so the picture stays valid SVG 1.1.
-	if svg_dtd; then
-		run xmllint --noout --valid --nonet "$svg"
-	else
-		run xmllint --noout --nonet "$svg"	# well-formed, at least
-	fi
+	svg_dtd || return 1
+	run xmllint --noout --valid --nonet "$svg"
 	[ "$status" -eq 0 ] && [ -z "$output" ] || fail_with "xmllint:" "$output"
 }
 

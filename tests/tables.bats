@@ -134,8 +134,9 @@ man_options() {
 }
 
 @test "tables: carcjudge(1)'s SYNOPSIS gives every subcommand the options its help does" {
-	local sub help man
+	local sub help man n=0
 	for sub in $(subcommands); do
+		n=$((n + 1))
 		# A short option stands for its long one; -h, --help and
 		# --color go without saying.
 		help=$("$CARCJUDGE" help "$sub" | awk '/^  -/ { print $1 }' |
@@ -146,6 +147,9 @@ man_options() {
 			fail_with "$sub: carcjudge(1) and help differ:" "$(diff <(echo "$help") <(echo "$man"))" ||
 			return 1
 	done
+	# Every subcommand was compared: judge fixture check explain tiles
+	# show moves apply import help.
+	[ "$n" -ge 10 ] || fail_with "only $n subcommands compared" || return 1
 	[ "$(man_options import | tr '\n' ' ')" = "--max-input --scores --turn " ] ||
 		fail_with "import: $(man_options import | tr '\n' ' ')"
 }

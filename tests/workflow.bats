@@ -87,9 +87,7 @@ YAML
 	local w
 	# A terminal 100 columns wide, COLUMNS unset: its width (TIOCGWINSZ);
 	# the goldens show-wide-* pin COLUMNS and the default of 80.
-	command -v script >/dev/null ||
-		fail_with "script(1) (util-linux) is needed to give the tool a terminal" ||
-		return 1
+	need_script || return 1
 	run env -u COLUMNS script -qec "stty cols 100 rows 40; NO_COLOR=1 '$CARCJUDGE' show '$REPO/tests/golden/in/show-wide.yaml'" /dev/null
 	[ "$status" -eq 0 ] || fail_with "script: $status" || return 1
 	w=$(awk '{ sub(/\r$/, ""); if (length($0) > m) m = length($0) } END { print m }' <<<"$output")

@@ -203,6 +203,9 @@ test_good(void)
 }
 
 static const char field4[] = "field NNW NNE ENE ESE SSE SSW WSW WNW\n";
+/* A tile of one field, its field line left open for what a test adds. */
+#define ALL_FIELD \
+	"tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW WNW"
 
 static void
 test_errors(void)
@@ -210,28 +213,24 @@ test_errors(void)
 	char buf[512];
 
 	/* Unknown words, at the word. */
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
-	    "WNW\nbogus 1\n", 1, 4, 1, "unknown word 'bogus'");
+	EXPERR(ALL_FIELD "\nbogus 1\n", 1, 4, 1, "unknown word 'bogus'");
 	EXPERR("tile A\nedges F R F R\nroad E W bridge\n"
 	    "field NNW NNE ENE WNW\nfield ESE SSE SSW WSW\n", 1, 3, 10,
 	    "unknown word 'bridge' in a road line");
 	EXPERR("tile A\nedges C F F F\ncity N walls\n"
 	    "field ENE ESE SSE SSW WSW WNW\n", 1, 3, 8,
 	    "unknown word 'walls' in a city line");
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW WNW "
-	    "farm\n", 1, 3, 39, "unknown word 'farm' in a field line");
+	EXPERR(ALL_FIELD " farm\n", 1, 3, 39,
+	    "unknown word 'farm' in a field line");
 	/* C names the field that touches no edge: alone, once a tile. */
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW WNW "
-	    "C\n", 1, 3, 39, "C is the field that touches no edge: not with "
-	    "half-edges");
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
-	    "WNW\nfield C\nfield C\n", 1, 5, 7, "C is already in another "
-	    "field line");
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
-	    "WNW\nfield C C\n", 1, 4, 9, "C twice in one field line");
-	EXPERR("tile A\nedges F F F F\nfield NNW NNE ENE ESE SSE SSW WSW "
-	    "WNW\nfield +c\n", 2, 4, 1, "a field line names the half-edges "
-	    "it touches, or C");
+	EXPERR(ALL_FIELD " C\n", 1, 3, 39,
+	    "C is the field that touches no edge: not with half-edges");
+	EXPERR(ALL_FIELD "\nfield C\nfield C\n", 1, 5, 7,
+	    "C is already in another field line");
+	EXPERR(ALL_FIELD "\nfield C C\n", 1, 4, 9,
+	    "C twice in one field line");
+	EXPERR(ALL_FIELD "\nfield +c\n", 2, 4, 1,
+	    "a field line names the half-edges it touches, or C");
 	EXPERR("tile A\nedges R R R R\nroad N end=bridge\nroad E end=junction\n"
 	    "road S end=junction\nroad W end=junction\n"
 	    "field NNW WNW\nfield NNE ENE\nfield ESE SSE\nfield SSW WSW\n",

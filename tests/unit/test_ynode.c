@@ -561,6 +561,23 @@ bigmap(size_t nkeys, const char *last, size_t *lenp)
 	return s;
 }
 
+/* Expects bigmap(nkeys, last) refused at line:1 with msg; returns the
+ * seconds the parse took. */
+static double
+bigmap_err(size_t nkeys, const char *last, const struct ylimits *lim,
+    int line, const char *msg, int srcline)
+{
+	size_t len;
+	char *s = bigmap(nkeys, last, &len);
+	clock_t t0 = clock();
+	double secs;
+
+	experrn(s, len, lim, line, 1, msg, srcline);
+	secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	free(s);
+	return secs;
+}
+
 /* At most YNODE_MAX_KEYS keys in a mapping: the duplicate check stays
  * linear in the file whatever the keys (tests/harden.bats tries keys
  * crafted to collide in a hash). */
@@ -571,19 +588,14 @@ test_bigmap(void)
 	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 3, YNODE_MAX_KEYS };
 	struct yerror err;
 	struct ynode *root;
-	clock_t t0;
 	double secs;
 	size_t len;
 	char *s;
 
-	s = bigmap(NKEYS, "key4242", &len);
-	t0 = clock();
-	experrn(s, len, &lim, YNODE_MAX_KEYS + 1, 1,
+	secs = bigmap_err(NKEYS, "key4242", &lim, YNODE_MAX_KEYS + 1,
 	    "more than 64 keys in one mapping", __LINE__);
-	secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
 	CHECK(secs < 5.0);
 	printf("100k-key mapping: %.3f s\n", secs);
-	free(s);
 
 	/* As many as allowed, then one more, then a duplicate at the end. */
 	s = bigmap(YNODE_MAX_KEYS, NULL, &len);
@@ -593,14 +605,10 @@ test_bigmap(void)
 	CHECK(root != NULL && root->end_line == YNODE_MAX_KEYS);
 	ynode_free(root);
 	free(s);
-	s = bigmap(YNODE_MAX_KEYS, "last", &len);
-	experrn(s, len, &lim, YNODE_MAX_KEYS + 1, 1,
+	bigmap_err(YNODE_MAX_KEYS, "last", &lim, YNODE_MAX_KEYS + 1,
 	    "more than 64 keys in one mapping", __LINE__);
-	free(s);
-	s = bigmap(YNODE_MAX_KEYS - 1, "key0", &len);
-	experrn(s, len, &lim, YNODE_MAX_KEYS, 1, "duplicate key 'key0'",
-	    __LINE__);
-	free(s);
+	bigmap_err(YNODE_MAX_KEYS - 1, "key0", &lim, YNODE_MAX_KEYS,
+	    "duplicate key 'key0'", __LINE__);
 	/* Flow style, and mappings side by side each within the limit. */
 	EXPERR("{a: 1, b: 2, a: 3}", 1, 14, "duplicate key 'a'");
 	{
@@ -631,7 +639,6 @@ test_manykeys(void)
 	struct ylimits lim = { 1 << 24, 64, 2 * NKEYS + 5, SIZE_MAX };
 	struct yerror err;
 	struct ynode *root;
-	clock_t t0;
 	double secs;
 	size_t len;
 	char *s;
@@ -644,15 +651,11 @@ test_manykeys(void)
 	free(s);
 	/* A repeat of the first key, of a key past the first 64, and of the
 	 * last key but one; the file's line is the key's index + 1. */
-	s = bigmap(200, "key0", &len);
-	experrn(s, len, &lim, 201, 1, "duplicate key 'key0'", __LINE__);
-	free(s);
-	s = bigmap(200, "key150", &len);
-	experrn(s, len, &lim, 201, 1, "duplicate key 'key150'", __LINE__);
-	free(s);
-	s = bigmap(200, "key198", &len);
-	experrn(s, len, &lim, 201, 1, "duplicate key 'key198'", __LINE__);
-	free(s);
+	bigmap_err(200, "key0", &lim, 201, "duplicate key 'key0'", __LINE__);
+	bigmap_err(200, "key150", &lim, 201, "duplicate key 'key150'",
+	    __LINE__);
+	bigmap_err(200, "key198", &lim, 201, "duplicate key 'key198'",
+	    __LINE__);
 	/* Two keys repeated: the repeat that comes first in the file, not
 	 * the first in sorted order. */
 	EXPERRL("{z: 0, a: 0, b: 0, c: 0, d: 0, e: 0, f: 0, g: 0, h: 0, "
@@ -675,19 +678,13 @@ test_manykeys(void)
 	    "duplicate key 'aaa'");
 	/* 100,000 keys, the repeat last: a scan of the keys before each
 	 * would make 5e9 comparisons. */
-	s = bigmap(NKEYS, "key4242", &len);
-	t0 = clock();
-	experrn(s, len, &lim, NKEYS + 1, 1, "duplicate key 'key4242'",
-	    __LINE__);
-	secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	secs = bigmap_err(NKEYS, "key4242", &lim, NKEYS + 1,
+	    "duplicate key 'key4242'", __LINE__);
 	CHECK(secs < 5.0);
 	printf("100k keys, sorted: %.3f s\n", secs);
-	free(s);
 	lim.max_keys = 100;
-	s = bigmap(101, NULL, &len);
-	experrn(s, len, &lim, 101, 1, "more than 100 keys in one mapping",
+	bigmap_err(101, NULL, &lim, 101, "more than 100 keys in one mapping",
 	    __LINE__);
-	free(s);
 }
 
 static void
