@@ -100,16 +100,6 @@ sets_each(const struct game *g)
 	}
 }
 
-static int
-popcount(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 /* --- the keys --- */
 
 static int
@@ -285,7 +275,7 @@ setup(struct game *g)
 		int before = n;
 
 		for (i = 0; i < g->nplayers && n < NCOLORS; i++) {
-			if (k->sets_given[i] || popcount(ts->sets[i]) >= want_sets)
+			if (k->sets_given[i] || nbits(ts->sets[i]) >= want_sets)
 				continue;
 			while (n < NCOLORS && (((played | held) >>
 			    deal_order[n]) & 1))

@@ -163,16 +163,6 @@ grow(void *p, int n, size_t size)
 	return p;
 }
 
-static int
-nbits(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 static struct pt
 pt(int x, int y)
 {
