@@ -606,6 +606,16 @@ board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
 	logged(b, U_MEEPLE, 0, 0, 0);
 }
 
+int
+board_meeples_of(const struct board *b, int player, enum mkind k)
+{
+	int i, n = 0;
+
+	for (i = 0; i < b->nmeeples; i++)
+		n += b->meeples[i].player == player && b->meeples[i].kind == k;
+	return n;
+}
+
 void
 board_remove_meeple(struct board *b, int i)
 {

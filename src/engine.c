@@ -199,15 +199,9 @@ judge_fail_part(struct judge *j, int napplied)
 static int
 supply_left(const struct judge *j, int pl, enum mkind k)
 {
-	int i, n = mkind_supply[k];
-
 	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
 		return j->p->supply[pl][k];
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].player == pl &&
-		    j->b->meeples[i].kind == k)
-			n--;
-	return n;
+	return mkind_supply[k] - board_meeples_of(j->b, pl, k);
 }
 
 /* The player must have the meeple to deploy (a kind no supply holds

@@ -472,17 +472,7 @@ illegal(const struct replay *r, const struct jcz_turn *t, int roll,
 	return EXIT_ILLEGAL;
 }
 
-/* Count of pl's figures of kind k among n meeples. */
-static int
-board_count(const struct meeple *m, int n, int pl, enum mkind k)
-{
-	int i, c = 0;
-
-	for (i = 0; i < n; i++)
-		c += m[i].player == pl && m[i].kind == k;
-	return c;
-}
-
+/* Count of pl's figures of kind k among the file's n meeples. */
 static int
 file_count(const struct emeeple *m, int n, int pl, enum mkind k)
 {
@@ -540,10 +530,9 @@ advance(struct replay *r, const struct outcome *o)
 		 * them. */
 		for (k = 0; k < nmkinds; k++)
 			if (mkind_supply[k] > 0 && p->supply[pl][k] >= 0)
-				p->supply[pl][k] -= board_count(b->meeples,
-				    b->nmeeples, pl, (enum mkind)k) -
-				    file_count(p->meeples, p->nmeeples, pl,
-				    (enum mkind)k);
+				p->supply[pl][k] -= board_meeples_of(b, pl,
+				    (enum mkind)k) - file_count(p->meeples,
+				    p->nmeeples, pl, (enum mkind)k);
 	}
 	if (a->place) {
 		p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,
