@@ -145,15 +145,6 @@ settings_choices(int s, char buf[SETTINGS_CHOICES_MAX])
 	return buf;
 }
 
-/* Is key (a dotted key) in block? */
-static bool
-in_block(const char *key, const char *block)
-{
-	size_t l = strlen(block);
-
-	return strncmp(key, block, l) == 0 && key[l] == '.';
-}
-
 static const char *block_keys[MAXSETTINGS + 1];
 /* Each declared block's keys, without the block's name and its dot. */
 static const char *subkeys[MAXBLOCKS][MAXSETTINGS + 1];
@@ -225,11 +216,8 @@ settings_key_hint(const char *key, char *buf, size_t len)
 		}
 	for (i = 0; i < nsettings; i++) {
 		/* A block itself comes before its first key. */
-		dot = strchr(settingdefs[i].key, '.');
-		k = dot == NULL ? -1 : block_index(settingdefs[i].key,
-		    (size_t)(dot - settingdefs[i].key));
-		if (k >= 0 && (i == 0 || !in_block(settingdefs[i - 1].key,
-		    blockdefs[k])))
+		k = settings_block_of(i);
+		if (k >= 0 && (i == 0 || settings_block_of(i - 1) != k))
 			suggest_add(&sg, blockdefs[k]);
 		suggest_add(&sg, settingdefs[i].key);
 	}
@@ -253,7 +241,7 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
     const char *arg)
 {
 	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX];
-	const char *eq = strchr(arg, '='), *dot;
+	const char *eq = strchr(arg, '=');
 	int s, v, k;
 
 	if (eq == NULL || eq == arg)
@@ -284,8 +272,7 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
 		    eq + 1, hint, sizeof hint));
 	rc->v[s] = v;
 	rc->given[s] = true;
-	if ((dot = strchr(key, '.')) != NULL &&
-	    (k = block_index(key, (size_t)(dot - key))) >= 0)
+	if ((k = settings_block_of(s)) >= 0)
 		rc->block[k] = true;
 	return 0;
 }
