@@ -576,7 +576,7 @@ static void
 meeple_counted(struct board *b, const struct meeple *m, bool on)
 {
 	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
-	int strength = mkind_strength[m->kind];
+	int strength = mkind_strength(m->kind);
 
 	if (strength == 0) {
 		if (on)

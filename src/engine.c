@@ -201,7 +201,7 @@ supply_left(const struct judge *j, int pl, enum mkind k)
 {
 	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
 		return j->p->supply[pl][k];
-	return mkind_supply[k] - board_meeples_of(j->b, pl, k);
+	return mkind_supply(k) - board_meeples_of(j->b, pl, k);
 }
 
 /* The player must have the meeple to deploy (a kind no supply holds
@@ -212,10 +212,10 @@ judge_check_supply(struct judge *j)
 	const struct action *a = j->a;
 	int left = supply_left(j, a->player, a->dkind);
 
-	if (mkind_supply[a->dkind] == 0)
+	if (mkind_supply(a->dkind) == 0)
 		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
 		    "nobody: no player has one in supply to deploy",
-		    mkind_name[a->dkind]);
+		    mkind_name(a->dkind));
 	else if (left <= 0)
 		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "%s has no %s left",
 		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));

@@ -529,7 +529,7 @@ advance(struct replay *r, const struct outcome *o)
 		/* The kinds a supply: holds (figures.h), whoever declared
 		 * them. */
 		for (k = 0; k < nmkinds; k++)
-			if (mkind_supply[k] > 0 && p->supply[pl][k] >= 0)
+			if (mkind_supply(k) > 0 && p->supply[pl][k] >= 0)
 				p->supply[pl][k] -= board_meeples_of(b, pl,
 				    (enum mkind)k) - file_count(p->meeples,
 				    p->nmeeples, pl, (enum mkind)k);

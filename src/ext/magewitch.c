@@ -142,10 +142,10 @@ loaded(struct position *p)
 			continue;
 		if (m->addr.kind != SEG_ROAD && m->addr.kind != SEG_CITY)
 			return pos_error(p, m->kindpos, "the %s stands only on "
-			    "roads and cities", mkind_name[m->kind]);
+			    "roads and cities", mkind_name(m->kind));
 		if (seen[m->kind]++)
 			return pos_error(p, m->pos, "a second %s (the game has "
-			    "one)", mkind_name[m->kind]);
+			    "one)", mkind_name(m->kind));
 	}
 	if (!k->present || k->remove)
 		return 0;
@@ -266,8 +266,8 @@ move_figure(struct judge *j, int napplied)
 {
 	const struct magic_keys *k = keys_of(j->p);
 	struct board *b = j->b;
-	const char *fig = mkind_name[k->figure];
-	const char *oth = mkind_name[other_figure(k->figure)];
+	const char *fig = mkind_name(k->figure);
+	const char *oth = mkind_name(other_figure(k->figure));
 	int t, s, fi, own, other, m, nviol = j->o->nviol;
 	char desc[96], from[96], there[96];
 	struct cite *c;
@@ -435,14 +435,14 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 	}
 	if ((m = figure_at(j, k->figure)) < 0) {
 		judge_cite(j, true, RULE_MW_REMOVE, "the %s is not on the board: "
-		    "set aside the %s", mkind_name[k->figure],
-		    mkind_name[other_figure(k->figure)]);
+		    "set aside the %s", mkind_name(k->figure),
+		    mkind_name(other_figure(k->figure)));
 		return refuse(j, napplied);
 	}
 	judge_segdesc(j, j->b->meeples[m].seg, desc, sizeof desc);
 	judge_cite(j, false, RULE_MW_REMOVE, "no incomplete road or city is free "
 	    "of the figures: the %s leaves %s and is set aside",
-	    mkind_name[k->figure], desc);
+	    mkind_name(k->figure), desc);
 	take_off(j, m);
 	judge_refresh(j);
 	return 0;
@@ -567,7 +567,7 @@ score_adjust(struct judge *j, struct tally *t)
 		    j->fs.of[m->seg] == t->fi) {
 			st->aside[st->naside++] = m->seg;
 			score_note(t->s, RULE_MW_RETURN, "the %s is set aside after "
-			    "this scoring", mkind_name[m->kind]);
+			    "this scoring", mkind_name(m->kind));
 		}
 	}
 }
@@ -642,13 +642,13 @@ magic_item(struct partitem *it, const struct board *b, enum mkind fig,
 	if (s < 0) {
 		it->field[0].key = "remove";
 		snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
-		    mkind_name[fig]);
+		    mkind_name(fig));
 		return;
 	}
 	t = &b->tiles[b->segs[s].tile];
 	it->field[0].key = "figure";
 	snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
-	    mkind_name[fig]);
+	    mkind_name(fig));
 	it->field[1].key = "feature";
 	seg_name(b, s, it->field[1].value, sizeof it->field[1].value);
 	it->nfields = 2;
@@ -838,7 +838,7 @@ show_part(const struct game *g, struct showpart *sp)
 {
 	const struct position *p = g->p;
 	const struct magic_keys *k = keys_of(p);
-	const char *fig = mkind_name[k->figure];
+	const char *fig = mkind_name(k->figure);
 	struct showfig from, to;
 	char was[64], goes[64];
 	int m;

@@ -928,7 +928,7 @@ scene_action(struct scene *s, const struct game *before,
 		    &a->daddr) : -1;
 		if (k >= 0)
 			scene_add_fig(s, g, k, (int)a->dkind,
-			    mkind_supply[a->dkind] == 0 ? -1 :
+			    mkind_supply(a->dkind) == 0 ? -1 :
 			    p->players[a->player].color, true)->note =
 			    "deployed this turn";
 	}
@@ -1269,7 +1269,7 @@ glyph(FILE *f, int kind, int color, struct pt p, bool lying)
 	/* A follower on a field lies down, as farmers do at the table.  The
 	 * kind's glyph is defined (defs) under its name. */
 	fprintf(f, "<use xlink:href=\"#cj-%s\" "
-	    "transform=\"translate(%d,%d)%s\" fill=\"%s\" stroke=\"%s\"/>", mkind_name[kind], p.x, p.y,
+	    "transform=\"translate(%d,%d)%s\" fill=\"%s\" stroke=\"%s\"/>", mkind_name(kind), p.x, p.y,
 	    lying ? " rotate(-90)" : "", fill, stroke);
 }
 
