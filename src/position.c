@@ -15,6 +15,7 @@
 #include "owntiles.h"
 #include "position.h"
 #include "schema.h"
+#include "words.h"
 #include "xalloc.h"
 
 /* --- rules: --- */
@@ -250,10 +251,9 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	e->kindpos = node_pos(node_later(ynode_get(m, "kind"), fn));
 	if (e->player != NOBODY &&
 	    ++used[e->player][e->kind] > mkind_supply(e->kind))
-		return node_error(p, m, "%s has more than %d %s%s",
+		return node_error(p, m, "%s has more than %d %s",
 		    player_name(p, e->player), mkind_supply(e->kind),
-		    e->kind == MK_LARGE ? "large follower" :
-		    mkind_name(e->kind), mkind_supply(e->kind) > 1 ? "s" : "");
+		    words_kind((int)e->kind, mkind_supply(e->kind)));
 	p->nmeeples++;
 	return 0;
 }
@@ -411,12 +411,11 @@ load_supply(struct position *p, const struct ynode *s)
 				return node_error(p, cn, "a supply count is at "
 				    "least 0, not %d", n);
 			if (n > most)
-				return node_error(p, cn, "%s has %d %s%s on the "
+				return node_error(p, cn, "%s has %d %s on the "
 				    "board: at most %d in supply, not %d",
 				    player_name(p, pl), onboard[pl][kind],
-				    kind == MK_LARGE ? "large follower" :
-				    mkind_name(kind), onboard[pl][kind] == 1 ?
-				    "" : "s", most, n);
+				    words_kind((int)kind, onboard[pl][kind]),
+				    most, n);
 			p->supply[pl][kind] = n;
 		}
 	}
