@@ -597,6 +597,16 @@ kept_line(FILE *why, const char *kept)
 	}
 }
 
+/* A fixture that could not be judged (rc, EXIT_INPUT or worse): why,
+ * with the diagnostics kept.  Returns rc. */
+static int
+unjudged(struct why *why, int rc, const char *kept)
+{
+	fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ", why_file(why));
+	kept_line(why_file(why), kept);
+	return rc;
+}
+
 /* rc and the diagnostics given against the lines of the .err. */
 static int
 compare_refusal(int rc, const char *got, char *want, struct why *why)
@@ -610,11 +620,8 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 		    "the verdict %s", rc == 0 ? "legal" : "illegal");
 		return 1;
 	}
-	if (rc != EXIT_INPUT) {
-		fputs("unreadable: ", why_file(why));
-		kept_line(why_file(why), got);
-		return rc;
-	}
+	if (rc != EXIT_INPUT)
+		return unjudged(why, rc, got);
 	for (k = 1;; k++) {
 		g = next_kept(&gs);
 		w = next_line(&ws);
@@ -693,12 +700,9 @@ check_text_of(struct run *run, const char *text, size_t len,
 	kept = diag_keep_end(d);
 	if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
-	else if (rc > 1) {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	} else
+	else if (rc > 1)
+		r.rc = unjudged(&why, rc, kept);
+	else
 		r.rc = compare_expect(d, &p, &o, &why);
 	r.why = why_end(&why);
 	free(kept);
@@ -706,6 +710,13 @@ check_text_of(struct run *run, const char *text, size_t len,
 	game_free(&g);
 	position_free(&p);
 	return r;
+}
+
+/* The name of a fixture in the lines that report it. */
+static const char *
+shown_name(const char *path)
+{
+	return strcmp(path, "-") != 0 ? path : "<stdin>";
 }
 
 static struct result
@@ -722,29 +733,18 @@ check_one(struct run *run, const struct item *it, const struct checkopts *co)
 		rc = read_item(run, it, co->max, &text, &len, NULL);
 	kept = diag_keep_end(&run->diag);
 	if (rc == 0)
-		r = check_text_of(run, text, len, strcmp(it->path, "-") ? it->path :
-		    "<stdin>", err, co);
+		r = check_text_of(run, text, len, shown_name(it->path), err,
+		    co);
 	else if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
-	else {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	}
+	else
+		r.rc = unjudged(&why, rc, kept);
 	if (rc != 0)
 		r.why = why_end(&why);
 	free(kept);
 	free(err);
 	input_free(text);
 	return r;
-}
-
-/* The name of a fixture in the lines that report it. */
-static const char *
-shown_name(const char *path)
-{
-	return strcmp(path, "-") != 0 ? path : "<stdin>";
 }
 
 /* The lines check prints for a result: none for a match but under TAP,
