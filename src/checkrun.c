@@ -87,6 +87,18 @@ ends_with(const char *s, const char *suffix)
 	return l > k && strcmp(s + l - k, suffix) == 0;
 }
 
+/* NAME.err for NAME.yaml (which ends so), for the caller to free. */
+static char *
+err_name(const char *yaml)
+{
+	size_t l = strlen(yaml);
+	char *err = xmalloc(l, 1);	/* .yaml (5) becomes .err (4) */
+
+	memcpy(err, yaml, l - 5);
+	strcpy(err + l - 5, ".err");
+	return err;
+}
+
 /*
  * open(2) for a path of any length: one longer than the system takes in
  * one call is opened a directory at a time.
@@ -359,13 +371,9 @@ mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
 	for (k = first; k < out->n; k++) {
 		const char *base = strrchr(out->v[k].path, '/');
 		char *err;
-		size_t l;
 
 		base = base != NULL ? base + 1 : out->v[k].path;
-		l = strlen(base);
-		err = xmalloc(l, 1);	/* .yaml (5) becomes .err (4) */
-		memcpy(err, base, l - 5);
-		strcpy(err + l - 5, ".err");
+		err = err_name(base);
 		out->v[k].no_err = n == 0 || bsearch(&err, names, n,
 		    sizeof *names, cmp_name) == NULL;
 		free(err);
@@ -486,16 +494,14 @@ static int
 read_refusal(struct run *r, const struct item *it, size_t max, char **err)
 {
 	struct item e = { NULL, true, false };
-	size_t len, l = strlen(it->path);
+	size_t len;
 	bool missing = false;
 	int rc;
 
 	*err = NULL;
 	if (!ends_with(it->path, ".yaml") || it->no_err)
 		return 0;
-	e.path = xmalloc(l, 1);
-	memcpy(e.path, it->path, l - 5);
-	strcpy(e.path + l - 5, ".err");
+	e.path = err_name(it->path);
 	rc = read_item(r, &e, max, err, &len, &missing);
 	free(e.path);
 	return rc;
