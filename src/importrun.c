@@ -25,11 +25,6 @@
 #include "run.h"
 #include "xalloc.h"
 
-/* The box our format knows: what a save may give each player. */
-#define BOX_FOLLOWERS	7
-#define BOX_LARGE	1
-#define BOX_WAGONS	1
-
 struct replay {
 	struct run *run;		/* where it is written and reported */
 	const char *file;		/* the save, for diagnostics */
@@ -267,35 +262,47 @@ element(const struct jcz_game *jg, const char *key)
 	return jg->doc;
 }
 
+/* What the box holds of the kind named kind (figures.h): the most a
+ * position's supply: gives a player. */
+static int
+box_of(const char *kind)
+{
+	int k;
+
+	for (k = 0; k < nmkinds; k++)
+		if (strcmp(mkind_name(k), kind) == 0)
+			return mkind_supply(k);
+	return INT_MAX;
+}
+
 /* What the save sets up that a position cannot hold: more figures than
  * the box (fewer are written in supply:). */
 static int
 check_setup(const struct replay *r)
 {
 	const struct jcz_play *pl = &r->jg->play;
+	/* Each kind of write_setup's supply:, with the save's element. */
+	const struct {
+		int n;
+		const char *kind, *element, *what;
+	} fig[] = {
+		{ pl->followers, "follower", "small-follower",
+		    "followers per player (small-follower)" },
+		{ pl->large, "large", "big-follower",
+		    "large followers per player (big-follower)" },
+		{ pl->wagons, "wagon", "wagon", "wagons per player" },
+	};
 	const struct ynode *at;
+	size_t i;
+	int box;
 
-	if (pl->followers > BOX_FOLLOWERS) {
-		at = element(r->jg, "small-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d followers "
-		    "per player (small-follower): a position gives each "
-		    "player at most %d", pl->followers, BOX_FOLLOWERS);
-	}
-	if (pl->large > BOX_LARGE) {
-		at = element(r->jg, "big-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d large "
-		    "followers per player (big-follower): a position gives "
-		    "each player at most %d", pl->large, BOX_LARGE);
-	}
-	if (pl->wagons > BOX_WAGONS) {
-		at = element(r->jg, "wagon");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d wagons per "
-		    "player: a position gives each player at most %d",
-		    pl->wagons, BOX_WAGONS);
-	}
+	for (i = 0; i < sizeof fig / sizeof fig[0]; i++)
+		if (fig[i].n > (box = box_of(fig[i].kind))) {
+			at = element(r->jg, fig[i].element);
+			return diag_input(&r->run->diag, r->file, at->line,
+			    at->col, "%d %s: a position gives each player at "
+			    "most %d", fig[i].n, fig[i].what, box);
+		}
 	return 0;
 }
 
