@@ -748,6 +748,19 @@ check_assertions(const struct replay *r)
 	return rc;
 }
 
+/* {"red": 12, "blue": 8}: points by player. */
+static void
+write_points(FILE *out, const struct jcz_game *jg, const int *points)
+{
+	int i;
+
+	putc('{', out);
+	for (i = 0; i < jg->nplayers; i++)
+		fprintf(out, "%s\"%s\": %d", i ? ", " : "",
+		    jg->players[i].color, points[i]);
+	putc('}', out);
+}
+
 /* --scores: the points after every turn and after final scoring. */
 static void
 write_scores(const struct replay *r, int nturns)
@@ -761,22 +774,15 @@ write_scores(const struct replay *r, int nturns)
 		fprintf(out, "%s\"%s\"", i ? ", " : "", jg->players[i].color);
 	fprintf(out, "], \"turns\": %d,\n \"scores_by_turn\": [\n", nturns);
 	for (t = 0; t <= nturns; t++) {
-		fprintf(out, "  {");
-		for (i = 0; i < jg->nplayers; i++)
-			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
-			    jg->players[i].color, r->by_turn[t][i]);
-		fprintf(out, "}%s\n", t < nturns ? "," : "");
+		fprintf(out, "  ");
+		write_points(out, jg, r->by_turn[t]);
+		fprintf(out, "%s\n", t < nturns ? "," : "");
 	}
 	fprintf(out, " ],\n \"final_scores\": ");
 	if (!r->ended)
 		fprintf(out, "null");
-	else {
-		fprintf(out, "{");
-		for (i = 0; i < jg->nplayers; i++)
-			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
-			    jg->players[i].color, r->final[i]);
-		fprintf(out, "}");
-	}
+	else
+		write_points(out, jg, r->final);
 	fprintf(out, "}\n");
 }
 
