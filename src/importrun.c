@@ -829,7 +829,7 @@ replay_once(struct replay *r, int turn, bool scores)
 {
 	const struct jcz_game *jg = r->jg;
 	int upto = turn > 0 ? turn - 1 : jg->nturns, k, rc;
-	size_t len;
+	size_t len = 0;
 	char *text;
 
 	if ((rc = check_setup(r)) != 0 || (rc = first_position(r)) != 0)
@@ -842,8 +842,9 @@ replay_once(struct replay *r, int turn, bool scores)
 			return rc;
 		memcpy(r->by_turn[k + 1], r->p.score, sizeof r->by_turn[k + 1]);
 	}
-	/* The position is written once, before the end scores the game. */
-	text = position_text(&r->g, &len);
+	/* The position is written once, before the end scores the game;
+	 * --scores writes none of it. */
+	text = turn > 0 || !scores ? position_text(&r->g, &len) : NULL;
 	if (turn > 0) {
 		fwrite(text, 1, len, r->run->out);
 		write_turn(r->run->out, r, &jg->turns[turn - 1],
