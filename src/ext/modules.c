@@ -357,14 +357,14 @@ modules_deploy_figure(struct judge *j)
 
 /* A module's place in the table: what moves knows its parts by. */
 static int
-table_index(const struct module *m)
+index_of(const struct module *m)
 {
 	int i;
 
 	EACH(i)
 		if (modules[i] == m)
 			return i;
-	return -1;
+	abort();	/* a module not in the list: a build defect */
 }
 
 int
@@ -388,7 +388,7 @@ modules_turn_parts(struct judge *j)
 
 	EACH_PHASED(PH_TURN_PART, i)
 		if ((rc = order[PH_TURN_PART].m[i]->turn_part.run(j)) != 0) {
-			j->refused_by = table_index(order[PH_TURN_PART].m[i]);
+			j->refused_by = index_of(order[PH_TURN_PART].m[i]);
 			return rc;
 		}
 	return 0;
@@ -470,17 +470,6 @@ static const struct module *const top_first[] = {
 };
 
 #define NTOPFIRST ((int)(sizeof top_first / sizeof top_first[0]))
-
-static int
-index_of(const struct module *m)
-{
-	int i;
-
-	EACH(i)
-		if (modules[i] == m)
-			return i;
-	abort();	/* a module not in the list: a build defect */
-}
 
 void
 modules_write_keys(struct emit *e, enum keyplace place, int index)
