@@ -154,6 +154,17 @@ feature_has_end(const struct judge *j, int fi, int end)
 	return false;
 }
 
+bool
+feature_has_link(const struct judge *j, int fi)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (j->b->segs[s].partner >= 0)
+			return true;
+	return false;
+}
+
 int
 segs_on_tile(const struct judge *j, int fi, int t)
 {

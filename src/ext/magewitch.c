@@ -232,17 +232,6 @@ free_target(const struct judge *j)
 	return -1;
 }
 
-static bool
-linked(const struct judge *j, int fi)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (j->b->segs[s].partner >= 0)
-			return true;
-	return false;
-}
-
 /* The part is illegal: drop what it cited as applied. */
 static int
 refuse(struct judge *j, int napplied)
@@ -324,7 +313,7 @@ move_figure(struct judge *j, int napplied)
 		    oth, segkind_name[j->fs.f[fi].kind], there);
 		cite_at(c, b, t);
 	}
-	if (j->o->nviol > nviol && linked(j, fi) &&
+	if (j->o->nviol > nviol && feature_has_link(j, fi) &&
 	    ((own >= 0 && j->fs.of[own] == fi) ||
 	    (other >= 0 && j->fs.of[other] == fi)))
 		judge_cite(j, true, RULE_TUN_LINK, "a tunnel makes its roads one "

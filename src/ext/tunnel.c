@@ -898,17 +898,6 @@ turn_part(struct judge *j)
 
 /* --- scoring --- */
 
-static bool
-has_link(const struct judge *j, int fi)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (j->b->segs[s].partner >= 0)
-			return true;
-	return false;
-}
-
 static void
 score_units(struct judge *j, struct tally *t)
 {
@@ -954,7 +943,7 @@ score_units(struct judge *j, struct tally *t)
 	}
 	if (!openings)
 		return;
-	if (has_link(j, fi)) {
+	if (feature_has_link(j, fi)) {
 		strcpy(t->unitword, "visible tiles");
 		score_note(t->s, RULE_TUN_SCORE_VISIBLE, "only the visible tiles "
 		    "count; the underground part adds nothing");
@@ -1363,7 +1352,7 @@ static void
 feature_notes(struct judge *j, int fi, struct score *s)
 {
 	if (state_of(j->g)->on && j->fs.f[fi].kind == SEG_ROAD &&
-	    has_link(j, fi))
+	    feature_has_link(j, fi))
 		score_note(s, RULE_TUN_LINK, "a road joined by tunnels is one "
 		    "road");
 }
