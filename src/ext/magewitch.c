@@ -232,14 +232,6 @@ free_target(const struct judge *j)
 	return -1;
 }
 
-/* The part is illegal: drop what it cited as applied. */
-static int
-refuse(struct judge *j, int napplied)
-{
-	j->o->napplied = napplied;
-	return 1;
-}
-
 /* Takes figure m off the board.  Its feature loses the figure at once,
  * whether the engine recomputes features or keeps them up to date (each
  * figure is one of a kind). */
@@ -269,7 +261,7 @@ move_figure(struct judge *j, int napplied)
 		else
 			judge_cite(j, true, RULE_MW_MOVE, "no tile was placed this "
 			    "turn: name the %s's tile with at", fig);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	/* The loader checked the address against this tile. */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
@@ -285,7 +277,7 @@ move_figure(struct judge *j, int napplied)
 		c = judge_cite(j, true, RULE_MW_MOVE, "the %s goes only onto a road "
 		    "or a city, not %s", fig, desc);
 		cite_at(c, b, t);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (feature_has_flag(j, fi, SF_LABYRINTH))
 		judge_cite(j, false, RULE_LAB_ROAD, "%s belongs to a labyrinth "
@@ -326,7 +318,7 @@ move_figure(struct judge *j, int napplied)
 			if (j->o->applied[i].rule == RULE_LAB_ROAD)
 				*outcome_cite(j->o, true, RULE_LAB_ROAD) =
 				    j->o->applied[i];
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if ((m = figure_at(j, k->figure)) >= 0) {
 		judge_segdesc(j, own, from, sizeof from);
@@ -389,13 +381,13 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		    "feature}); %s is one place it may go", join ? "move the "
 		    "mage or the witch off the joined feature" : "place or "
 		    "move the mage or the witch", desc);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (target >= 0 && k->remove) {
 		judge_segdesc(j, target, desc, sizeof desc);
 		judge_cite(j, true, RULE_MW_REMOVE, "a figure is set aside only "
 		    "when nothing takes either; %s is free", desc);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (target >= 0)
 		return move_figure(j, napplied);
@@ -406,7 +398,7 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 			    "incomplete and neither figure stands on the "
 			    "board: nothing is done, and the turn has no magic "
 			    "part");
-			return refuse(j, napplied);
+			return judge_fail_part(j, napplied);
 		}
 		judge_cite(j, false, RULE_MW_REMOVE, "no road or city is "
 		    "incomplete and neither figure stands on the board: "
@@ -420,13 +412,13 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		judge_cite(j, true, RULE_MW_REMOVE, "no incomplete road or city "
 		    "is free of the figures: the turn sets one of them aside "
 		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if ((m = figure_at(j, k->figure)) < 0) {
 		judge_cite(j, true, RULE_MW_REMOVE, "the %s is not on the board: "
 		    "set aside the %s", mkind_name(k->figure),
 		    mkind_name(other_figure(k->figure)));
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	judge_segdesc(j, j->b->meeples[m].seg, desc, sizeof desc);
 	judge_cite(j, false, RULE_MW_REMOVE, "no incomplete road or city is free "
@@ -491,13 +483,13 @@ turn_part(struct judge *j)
 		    "a turn has one magic part: move a figure the token does "
 		    "not bring together", segkind_name[j->fs.f[j->fs.of[
 		    figure_seg(j, MK_MAGE)]].kind]);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (together(j))
 		return magic_part(j, false, true, true);
 	if (keys_of(j->p)->present) {
 		not_due(j);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	return 0;
 }

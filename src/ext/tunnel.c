@@ -852,21 +852,18 @@ turn_part(struct judge *j)
 		    j->g->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
 			judge_cite(j, true, RULE_TUN_TOKEN_ONE, "one token per "
 			    "turn; this turn places %d", k->nmoves);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		if (k->nmoves > 1 && tm[0].color != tm[1].color) {
 			judge_cite(j, true, RULE_TUN_VAR_PAIR, "the two tokens "
 			    "placed together must be a pair of one colour");
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		if (k->nmoves > 1 && tokens_of(j->b, tm[0].color, NULL) > 0) {
 			judge_cite(j, true, RULE_TUN_VAR_PAIR, "a %s token is "
 			    "already on the board: there is no pair to place",
 			    color_name[tm[0].color]);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		judge_cite(j, false, RULE_TUN_TOKEN_ONE, k->nmoves == 1 ?
 		    "one token this turn" : "one pair this turn "
@@ -884,8 +881,7 @@ turn_part(struct judge *j)
 			 * said once. */
 			if (!j->o->brief)
 				outcome_drop_repeats(j->o, nviol);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 	}
 	judge_refresh(j);
