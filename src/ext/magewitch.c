@@ -188,14 +188,15 @@ board(struct game *g)
 
 /* --- the magic part --- */
 
-/* The meeple index of the figure, or -1 when it is off the board. */
+/* The meeple index of the figure on b, or -1 when it is off the
+ * board. */
 static int
-figure_at(const struct judge *j, enum mkind k)
+figure_at(const struct board *b, enum mkind k)
 {
 	int i;
 
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].kind == k)
+	for (i = 0; i < b->nmeeples; i++)
+		if (b->meeples[i].kind == k)
 			return i;
 	return -1;
 }
@@ -203,7 +204,7 @@ figure_at(const struct judge *j, enum mkind k)
 static int
 figure_seg(const struct judge *j, enum mkind k)
 {
-	int i = figure_at(j, k);
+	int i = figure_at(j->b, k);
 
 	return i < 0 ? -1 : j->b->meeples[i].seg;
 }
@@ -320,7 +321,7 @@ move_figure(struct judge *j, int napplied)
 				    j->o->applied[i];
 		return judge_fail_part(j, napplied);
 	}
-	if ((m = figure_at(j, k->figure)) >= 0) {
+	if ((m = figure_at(j->b, k->figure)) >= 0) {
 		judge_segdesc(j, own, from, sizeof from);
 		judge_cite(j, false, RULE_MW_MOVE, "the %s moves from %s to %s, an "
 		    "incomplete %s", fig, from, desc,
@@ -414,7 +415,7 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
 		return judge_fail_part(j, napplied);
 	}
-	if ((m = figure_at(j, k->figure)) < 0) {
+	if ((m = figure_at(j->b, k->figure)) < 0) {
 		judge_cite(j, true, RULE_MW_REMOVE, "the %s is not on the board: "
 		    "set aside the %s", mkind_name(k->figure),
 		    mkind_name(other_figure(k->figure)));
@@ -457,8 +458,8 @@ placed_part(struct judge *j)
 
 	memset(st, 0, sizeof *st);
 	if (!symbol && !join) {
-		if (!keys_of(j->p)->present || (figure_at(j, MK_MAGE) >= 0 &&
-		    figure_at(j, MK_WITCH) >= 0))
+		if (!keys_of(j->p)->present || (figure_at(j->b, MK_MAGE) >= 0 &&
+		    figure_at(j->b, MK_WITCH) >= 0))
 			return 0;
 		not_due(j);
 		return 1;
@@ -570,17 +571,6 @@ after_scoring(struct judge *j)
 }
 
 /* --- moves: the magic parts a turn may hold --- */
-
-static bool
-on_board(const struct board *b, enum mkind k)
-{
-	int i;
-
-	for (i = 0; i < b->nmeeples; i++)
-		if (b->meeples[i].kind == k)
-			return true;
-	return false;
-}
 
 /* The segment a move names feature fi by: its canonical segment on the
  * least square (x, then y) of its tiles -- one name per feature, as a
@@ -698,8 +688,8 @@ part_candidates(struct game *g, int x, int y, int rot,
 
 	*out = NULL;
 	*given = k->present;
-	if ((!form->magic && !(on_board(b, MK_MAGE) &&
-	    on_board(b, MK_WITCH))) || board_tile_at(b, x, y) >= 0)
+	if ((!form->magic && !(figure_at(b, MK_MAGE) >= 0 &&
+	    figure_at(b, MK_WITCH) >= 0)) || board_tile_at(b, x, y) >= 0)
 		return 0;
 	mark = board_checkpoint(b);
 	t = board_add_tile(b, form, x, y, rot);
