@@ -568,6 +568,15 @@ why_file(struct why *w)
 	return w->f;
 }
 
+/* why's file for one difference more: "; " after those written. */
+static FILE *
+why_more(struct why *w)
+{
+	if (w->f != NULL)
+		fputs("; ", w->f);
+	return why_file(w);
+}
+
 /* The text written, for the caller to free ("" when none). */
 static char *
 why_end(struct why *w)
@@ -642,40 +651,32 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 	return 1;
 }
 
-/* The outcome against the expect: block. */
+/* The outcome against the expect: block: 1 when anything differs (said
+ * on why, empty until then). */
 static int
 compare_expect(struct diag_state *d, const struct position *p,
     const struct outcome *o, struct why *why)
 {
 	const struct expect *x = p->expect;
-	const char *sep = "";
-	int i, rc = 0;
+	int i;
 
 	/* The loader refuses a fixture without its block (position.c). */
 	if (x == NULL)
 		return diag_fatal(d, "internal error: no expect: block");
-	if (x->verdict != !o->legal) {
-		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
-		    "illegal" : "legal", o->legal ? "legal" : "illegal");
-		sep = "; ";
-		rc = 1;
-	}
+	if (x->verdict != !o->legal)
+		fprintf(why_more(why), "verdict: expected %s, got %s",
+		    x->verdict ? "illegal" : "legal",
+		    o->legal ? "legal" : "illegal");
 	for (i = 0; i < p->nplayers; i++)
-		if (x->totals[i] != o->totals[i]) {
-			fprintf(why_file(why), "%stotals %s: expected %d, got %d", sep,
+		if (x->totals[i] != o->totals[i])
+			fprintf(why_more(why), "totals %s: expected %d, got %d",
 			    color_name[p->players[i].color], x->totals[i],
 			    o->totals[i]);
-			sep = "; ";
-			rc = 1;
-		}
 	for (i = 0; i < x->nrules; i++)
-		if (!outcome_cites(o, x->rules[i])) {
-			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
+		if (!outcome_cites(o, x->rules[i]))
+			fprintf(why_more(why), "rule %s: expected, not cited",
 			    rule_name(x->rules[i]));
-			sep = "; ";
-			rc = 1;
-		}
-	return rc;
+	return why->f != NULL;
 }
 
 /* The fixture text (named name), or the refusal err (NULL: none) it
