@@ -31,7 +31,8 @@ static const struct module *const modules[] = {
 	&robber_module,
 };
 
-#define NMODS ((int)(sizeof modules / sizeof modules[0]))
+#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
+#define NMODS ((int)NELEMS(modules))
 #define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
 
 /* The order the modules' rules: keys are numbered and listed in (help
@@ -53,8 +54,6 @@ static const struct module *const kinds_order[] = {
 	&wagon_module,
 	&magewitch_module,
 };
-
-#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
 
 bool
 modules_declare(void)
@@ -89,8 +88,7 @@ modules_declare(void)
 	    kinds == (int)NELEMS(kinds_order);
 }
 
-_Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,
-    "raise MAXMODULES");
+_Static_assert(NMODS <= MAXMODULES, "raise MAXMODULES");
 
 /* A hook with phases: where its run lies in enum phase, and the modules
  * that have it, in phase order. */
@@ -469,7 +467,7 @@ static const struct module *const top_first[] = {
 	&leipzig_module,
 };
 
-#define NTOPFIRST ((int)(sizeof top_first / sizeof top_first[0]))
+#define NTOPFIRST ((int)NELEMS(top_first))
 
 void
 modules_write_keys(struct emit *e, enum keyplace place, int index)
