@@ -576,7 +576,7 @@ static void
 meeple_counted(struct board *b, const struct meeple *m, bool on)
 {
 	struct feature *f = &b->fs.f[b->fs.of[m->seg]];
-	int strength = mkind_strength[m->kind];
+	int strength = mkind_strength(m->kind);
 
 	if (strength == 0) {
 		if (on)
@@ -604,6 +604,16 @@ board_add_meeple(struct board *b, int player, enum mkind kind, int seg,
 	m->pos = pos;
 	meeple_counted(b, m, true);
 	logged(b, U_MEEPLE, 0, 0, 0);
+}
+
+int
+board_meeples_of(const struct board *b, int player, enum mkind k)
+{
+	int i, n = 0;
+
+	for (i = 0; i < b->nmeeples; i++)
+		n += b->meeples[i].player == player && b->meeples[i].kind == k;
+	return n;
 }
 
 void

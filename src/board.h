@@ -144,6 +144,8 @@ int board_add_tile(struct board *, const struct tiledef *, int x, int y,
     int rot);
 void board_add_meeple(struct board *, int player, enum mkind, int seg,
     struct srcpos pos);
+/* How many of player's figures of kind k stand on the board. */
+int board_meeples_of(const struct board *, int player, enum mkind k);
 /* A module's own state on the board (figures of its own that are no
  * meeples): the block owner keeps there, allocated zeroed on first use
  * and freed with the board, release() first freeing what it points to. */

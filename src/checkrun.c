@@ -87,6 +87,18 @@ ends_with(const char *s, const char *suffix)
 	return l > k && strcmp(s + l - k, suffix) == 0;
 }
 
+/* NAME.err for NAME.yaml (which ends so), for the caller to free. */
+static char *
+err_name(const char *yaml)
+{
+	size_t l = strlen(yaml);
+	char *err = xmalloc(l, 1);	/* .yaml (5) becomes .err (4) */
+
+	memcpy(err, yaml, l - 5);
+	strcpy(err + l - 5, ".err");
+	return err;
+}
+
 /*
  * open(2) for a path of any length: one longer than the system takes in
  * one call is opened a directory at a time.
@@ -359,13 +371,9 @@ mark_refusals(struct items *out, size_t first, const struct dir_entry *names,
 	for (k = first; k < out->n; k++) {
 		const char *base = strrchr(out->v[k].path, '/');
 		char *err;
-		size_t l;
 
 		base = base != NULL ? base + 1 : out->v[k].path;
-		l = strlen(base);
-		err = xmalloc(l, 1);	/* .yaml (5) becomes .err (4) */
-		memcpy(err, base, l - 5);
-		strcpy(err + l - 5, ".err");
+		err = err_name(base);
 		out->v[k].no_err = n == 0 || bsearch(&err, names, n,
 		    sizeof *names, cmp_name) == NULL;
 		free(err);
@@ -486,16 +494,14 @@ static int
 read_refusal(struct run *r, const struct item *it, size_t max, char **err)
 {
 	struct item e = { NULL, true, false };
-	size_t len, l = strlen(it->path);
+	size_t len;
 	bool missing = false;
 	int rc;
 
 	*err = NULL;
 	if (!ends_with(it->path, ".yaml") || it->no_err)
 		return 0;
-	e.path = xmalloc(l, 1);
-	memcpy(e.path, it->path, l - 5);
-	strcpy(e.path + l - 5, ".err");
+	e.path = err_name(it->path);
 	rc = read_item(r, &e, max, err, &len, &missing);
 	free(e.path);
 	return rc;
@@ -562,6 +568,15 @@ why_file(struct why *w)
 	return w->f;
 }
 
+/* why's file for one difference more: "; " after those written. */
+static FILE *
+why_more(struct why *w)
+{
+	if (w->f != NULL)
+		fputs("; ", w->f);
+	return why_file(w);
+}
+
 /* The text written, for the caller to free ("" when none). */
 static char *
 why_end(struct why *w)
@@ -597,6 +612,16 @@ kept_line(FILE *why, const char *kept)
 	}
 }
 
+/* A fixture that could not be judged (rc, EXIT_INPUT or worse): why,
+ * with the diagnostics kept.  Returns rc. */
+static int
+unjudged(struct why *why, int rc, const char *kept)
+{
+	fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ", why_file(why));
+	kept_line(why_file(why), kept);
+	return rc;
+}
+
 /* rc and the diagnostics given against the lines of the .err. */
 static int
 compare_refusal(int rc, const char *got, char *want, struct why *why)
@@ -610,11 +635,8 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 		    "the verdict %s", rc == 0 ? "legal" : "illegal");
 		return 1;
 	}
-	if (rc != EXIT_INPUT) {
-		fputs("unreadable: ", why_file(why));
-		kept_line(why_file(why), got);
-		return rc;
-	}
+	if (rc != EXIT_INPUT)
+		return unjudged(why, rc, got);
 	for (k = 1;; k++) {
 		g = next_kept(&gs);
 		w = next_line(&ws);
@@ -629,40 +651,32 @@ compare_refusal(int rc, const char *got, char *want, struct why *why)
 	return 1;
 }
 
-/* The outcome against the expect: block. */
+/* The outcome against the expect: block: 1 when anything differs (said
+ * on why, empty until then). */
 static int
 compare_expect(struct diag_state *d, const struct position *p,
     const struct outcome *o, struct why *why)
 {
 	const struct expect *x = p->expect;
-	const char *sep = "";
-	int i, rc = 0;
+	int i;
 
 	/* The loader refuses a fixture without its block (position.c). */
 	if (x == NULL)
 		return diag_fatal(d, "internal error: no expect: block");
-	if (x->verdict != !o->legal) {
-		fprintf(why_file(why), "verdict: expected %s, got %s", x->verdict ?
-		    "illegal" : "legal", o->legal ? "legal" : "illegal");
-		sep = "; ";
-		rc = 1;
-	}
+	if (x->verdict != !o->legal)
+		fprintf(why_more(why), "verdict: expected %s, got %s",
+		    x->verdict ? "illegal" : "legal",
+		    o->legal ? "legal" : "illegal");
 	for (i = 0; i < p->nplayers; i++)
-		if (x->totals[i] != o->totals[i]) {
-			fprintf(why_file(why), "%stotals %s: expected %d, got %d", sep,
+		if (x->totals[i] != o->totals[i])
+			fprintf(why_more(why), "totals %s: expected %d, got %d",
 			    color_name[p->players[i].color], x->totals[i],
 			    o->totals[i]);
-			sep = "; ";
-			rc = 1;
-		}
 	for (i = 0; i < x->nrules; i++)
-		if (!outcome_cites(o, x->rules[i])) {
-			fprintf(why_file(why), "%srule %s: expected, not cited", sep,
+		if (!outcome_cites(o, x->rules[i]))
+			fprintf(why_more(why), "rule %s: expected, not cited",
 			    rule_name(x->rules[i]));
-			sep = "; ";
-			rc = 1;
-		}
-	return rc;
+	return why->f != NULL;
 }
 
 /* The fixture text (named name), or the refusal err (NULL: none) it
@@ -693,12 +707,9 @@ check_text_of(struct run *run, const char *text, size_t len,
 	kept = diag_keep_end(d);
 	if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
-	else if (rc > 1) {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	} else
+	else if (rc > 1)
+		r.rc = unjudged(&why, rc, kept);
+	else
 		r.rc = compare_expect(d, &p, &o, &why);
 	r.why = why_end(&why);
 	free(kept);
@@ -706,6 +717,13 @@ check_text_of(struct run *run, const char *text, size_t len,
 	game_free(&g);
 	position_free(&p);
 	return r;
+}
+
+/* The name of a fixture in the lines that report it. */
+static const char *
+shown_name(const char *path)
+{
+	return strcmp(path, "-") != 0 ? path : "<stdin>";
 }
 
 static struct result
@@ -722,29 +740,18 @@ check_one(struct run *run, const struct item *it, const struct checkopts *co)
 		rc = read_item(run, it, co->max, &text, &len, NULL);
 	kept = diag_keep_end(&run->diag);
 	if (rc == 0)
-		r = check_text_of(run, text, len, strcmp(it->path, "-") ? it->path :
-		    "<stdin>", err, co);
+		r = check_text_of(run, text, len, shown_name(it->path), err,
+		    co);
 	else if (err != NULL)
 		r.rc = compare_refusal(rc, kept, err, &why);
-	else {
-		fputs(rc == EXIT_INPUT ? "invalid: " : "unreadable: ",
-		    why_file(&why));
-		kept_line(why_file(&why), kept);
-		r.rc = rc;
-	}
+	else
+		r.rc = unjudged(&why, rc, kept);
 	if (rc != 0)
 		r.why = why_end(&why);
 	free(kept);
 	free(err);
 	input_free(text);
 	return r;
-}
-
-/* The name of a fixture in the lines that report it. */
-static const char *
-shown_name(const char *path)
-{
-	return strcmp(path, "-") != 0 ? path : "<stdin>";
 }
 
 /* The lines check prints for a result: none for a match but under TAP,

@@ -154,6 +154,17 @@ feature_has_end(const struct judge *j, int fi, int end)
 	return false;
 }
 
+bool
+feature_has_link(const struct judge *j, int fi)
+{
+	int s;
+
+	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
+		if (j->b->segs[s].partner >= 0)
+			return true;
+	return false;
+}
+
 int
 segs_on_tile(const struct judge *j, int fi, int t)
 {
@@ -199,15 +210,9 @@ judge_fail_part(struct judge *j, int napplied)
 static int
 supply_left(const struct judge *j, int pl, enum mkind k)
 {
-	int i, n = mkind_supply[k];
-
 	if (j->p->supply[pl][k] >= 0)	/* the file's supply: */
 		return j->p->supply[pl][k];
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].player == pl &&
-		    j->b->meeples[i].kind == k)
-			n--;
-	return n;
+	return mkind_supply(k) - board_meeples_of(j->b, pl, k);
 }
 
 /* The player must have the meeple to deploy (a kind no supply holds
@@ -218,10 +223,10 @@ judge_check_supply(struct judge *j)
 	const struct action *a = j->a;
 	int left = supply_left(j, a->player, a->dkind);
 
-	if (mkind_supply[a->dkind] == 0)
+	if (mkind_supply(a->dkind) == 0)
 		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "the %s belongs to "
 		    "nobody: no player has one in supply to deploy",
-		    mkind_name[a->dkind]);
+		    mkind_name(a->dkind));
 	else if (left <= 0)
 		judge_cite(j, true, RULE_BASE_DEPLOY_SUPPLY, "%s has no %s left",
 		    player_name(j->p, a->player), words_kind((int)a->dkind, 1));

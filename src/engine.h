@@ -91,6 +91,8 @@ void tally_why(struct tally *, const char *why);
 /* Does feature fi hold a segment of the given segdef flag / road end? */
 bool feature_has_flag(const struct judge *, int fi, unsigned flag);
 bool feature_has_end(const struct judge *, int fi, int end);
+/* Does feature fi hold a segment linked to another (board_link)? */
+bool feature_has_link(const struct judge *, int fi);
 /* Was seg's feature complete when the turn began (WATCH_TURN), or once
  * tile and meeple were down (WATCH_TILE)?  false for a segment placed
  * since, and in a trial, which keeps no watch. */

@@ -11,8 +11,8 @@
 #include "tiles.h"
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static bool built, failed;
-static const char *why_not;	/* what engine_ready() says when failed */
+static bool built;		/* the catalogues are there to free */
+static const char *why_not;	/* NULL, or what engine_ready() says */
 
 /* Out of memory while building returns here, not to the run's own bail
  * point: pthread_once must not be left by a jump. */
@@ -26,15 +26,11 @@ build(void)
 		tiles_init();
 		rulecat_init();
 		built = true;
-		if (!modules_declare()) {
-			failed = true;
+		if (!modules_declare())
 			why_not = "internal error: a rules: key or a figure kind "
 			    "that no module declares";
-		}
-	} else {
-		failed = true;
+	} else
 		why_not = "out of memory";
-	}
 	xalloc_release(was);
 }
 
@@ -42,7 +38,7 @@ bool
 engine_once(void)
 {
 	pthread_once(&once, build);
-	return built && !failed;
+	return why_not == NULL;
 }
 
 int

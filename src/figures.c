@@ -13,9 +13,6 @@ static const struct figdef base[NBASEKINDS] = {
 };
 
 int nmkinds = NBASEKINDS, nvias = VIA_NONE + 1;
-const char *mkind_name[MAXMKINDS] = { "follower", "large" };
-int mkind_supply[MAXMKINDS] = { 7, 1 };
-int mkind_strength[MAXMKINDS] = { 1, 2 };
 const struct figdef *mkind_def[MAXMKINDS] = { &base[0], &base[1] };
 const char *mkind_supply_keys[MAXMKINDS + 1] = { "follower", "large" };
 const struct viadef *via_def[MAXVIAS];
@@ -31,9 +28,6 @@ figures_declare(const struct figdef *figures, int *first_kind,
 	for (; figures != NULL && figures->name != NULL; figures++) {
 		if (nmkinds == MAXMKINDS)
 			return false;
-		mkind_name[nmkinds] = figures->name;
-		mkind_supply[nmkinds] = figures->supply;
-		mkind_strength[nmkinds] = figures->strength;
 		mkind_def[nmkinds++] = figures;
 	}
 	if (first_via != NULL)
@@ -45,8 +39,8 @@ figures_declare(const struct figdef *figures, int *first_kind,
 	}
 	/* In the kinds' order, whichever module declared them. */
 	for (k = 0; k < nmkinds; k++)
-		if (mkind_supply[k] > 0)
-			mkind_supply_keys[n++] = mkind_name[k];
+		if (mkind_supply(k) > 0)
+			mkind_supply_keys[n++] = mkind_name(k);
 	mkind_supply_keys[n] = NULL;
 	return true;
 }

@@ -53,14 +53,30 @@ struct viadef {
 /* The tables, by kind and by route: read-only once engine_once has
  * declared the modules' rows. */
 extern int nmkinds, nvias;
-extern const char *mkind_name[MAXMKINDS];
-extern int mkind_supply[MAXMKINDS];
-extern int mkind_strength[MAXMKINDS];
 extern const struct figdef *mkind_def[MAXMKINDS];
 #define FIGURE_MARK(kind) (1u << (kind))
 /* The kinds a player's supply: block takes, in order, NULL-terminated. */
 extern const char *mkind_supply_keys[MAXMKINDS + 1];
 extern const struct viadef *via_def[MAXVIAS];	/* VIA_NONE's NULL */
+
+/* Kind k's name, supply and strength, as its row gives them. */
+static inline const char *
+mkind_name(int k)
+{
+	return mkind_def[k]->name;
+}
+
+static inline int
+mkind_supply(int k)
+{
+	return mkind_def[k]->supply;
+}
+
+static inline int
+mkind_strength(int k)
+{
+	return mkind_def[k]->strength;
+}
 
 /* Does route v's rule decide the landing square (a die roll)? */
 static inline bool

@@ -35,7 +35,7 @@ check_meeples(struct game *g)
 			    m->pos.col,
 			    "a %s on a complete %s (it would have been "
 			    "scored)", m->kind == MK_LARGE ? "large follower" :
-			    mkind_name[m->kind], segkind_name[f->kind]);
+			    mkind_name(m->kind), segkind_name[f->kind]);
 	}
 	return rc;
 }

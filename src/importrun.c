@@ -25,11 +25,6 @@
 #include "run.h"
 #include "xalloc.h"
 
-/* The box our format knows: what a save may give each player. */
-#define BOX_FOLLOWERS	7
-#define BOX_LARGE	1
-#define BOX_WAGONS	1
-
 struct replay {
 	struct run *run;		/* where it is written and reported */
 	const char *file;		/* the save, for diagnostics */
@@ -267,35 +262,47 @@ element(const struct jcz_game *jg, const char *key)
 	return jg->doc;
 }
 
+/* What the box holds of the kind named kind (figures.h): the most a
+ * position's supply: gives a player. */
+static int
+box_of(const char *kind)
+{
+	int k;
+
+	for (k = 0; k < nmkinds; k++)
+		if (strcmp(mkind_name(k), kind) == 0)
+			return mkind_supply(k);
+	return INT_MAX;
+}
+
 /* What the save sets up that a position cannot hold: more figures than
  * the box (fewer are written in supply:). */
 static int
 check_setup(const struct replay *r)
 {
 	const struct jcz_play *pl = &r->jg->play;
+	/* Each kind of write_setup's supply:, with the save's element. */
+	const struct {
+		int n;
+		const char *kind, *element, *what;
+	} fig[] = {
+		{ pl->followers, "follower", "small-follower",
+		    "followers per player (small-follower)" },
+		{ pl->large, "large", "big-follower",
+		    "large followers per player (big-follower)" },
+		{ pl->wagons, "wagon", "wagon", "wagons per player" },
+	};
 	const struct ynode *at;
+	size_t i;
+	int box;
 
-	if (pl->followers > BOX_FOLLOWERS) {
-		at = element(r->jg, "small-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d followers "
-		    "per player (small-follower): a position gives each "
-		    "player at most %d", pl->followers, BOX_FOLLOWERS);
-	}
-	if (pl->large > BOX_LARGE) {
-		at = element(r->jg, "big-follower");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d large "
-		    "followers per player (big-follower): a position gives "
-		    "each player at most %d", pl->large, BOX_LARGE);
-	}
-	if (pl->wagons > BOX_WAGONS) {
-		at = element(r->jg, "wagon");
-		return diag_input(&r->run->diag, r->file, at->line, at->col,
-		    "%d wagons per "
-		    "player: a position gives each player at most %d",
-		    pl->wagons, BOX_WAGONS);
-	}
+	for (i = 0; i < sizeof fig / sizeof fig[0]; i++)
+		if (fig[i].n > (box = box_of(fig[i].kind))) {
+			at = element(r->jg, fig[i].element);
+			return diag_input(&r->run->diag, r->file, at->line,
+			    at->col, "%d %s: a position gives each player at "
+			    "most %d", fig[i].n, fig[i].what, box);
+		}
 	return 0;
 }
 
@@ -472,17 +479,7 @@ illegal(const struct replay *r, const struct jcz_turn *t, int roll,
 	return EXIT_ILLEGAL;
 }
 
-/* Count of pl's figures of kind k among n meeples. */
-static int
-board_count(const struct meeple *m, int n, int pl, enum mkind k)
-{
-	int i, c = 0;
-
-	for (i = 0; i < n; i++)
-		c += m[i].player == pl && m[i].kind == k;
-	return c;
-}
-
+/* Count of pl's figures of kind k among the file's n meeples. */
 static int
 file_count(const struct emeeple *m, int n, int pl, enum mkind k)
 {
@@ -539,11 +536,10 @@ advance(struct replay *r, const struct outcome *o)
 		/* The kinds a supply: holds (figures.h), whoever declared
 		 * them. */
 		for (k = 0; k < nmkinds; k++)
-			if (mkind_supply[k] > 0 && p->supply[pl][k] >= 0)
-				p->supply[pl][k] -= board_count(b->meeples,
-				    b->nmeeples, pl, (enum mkind)k) -
-				    file_count(p->meeples, p->nmeeples, pl,
-				    (enum mkind)k);
+			if (mkind_supply(k) > 0 && p->supply[pl][k] >= 0)
+				p->supply[pl][k] -= board_meeples_of(b, pl,
+				    (enum mkind)k) - file_count(p->meeples,
+				    p->nmeeples, pl, (enum mkind)k);
 	}
 	if (a->place) {
 		p->tiles = xgrow(p->tiles, &p->cap_tiles, (size_t)p->ntiles + 1,
@@ -752,6 +748,19 @@ check_assertions(const struct replay *r)
 	return rc;
 }
 
+/* {"red": 12, "blue": 8}: points by player. */
+static void
+write_points(FILE *out, const struct jcz_game *jg, const int *points)
+{
+	int i;
+
+	putc('{', out);
+	for (i = 0; i < jg->nplayers; i++)
+		fprintf(out, "%s\"%s\": %d", i ? ", " : "",
+		    jg->players[i].color, points[i]);
+	putc('}', out);
+}
+
 /* --scores: the points after every turn and after final scoring. */
 static void
 write_scores(const struct replay *r, int nturns)
@@ -765,22 +774,15 @@ write_scores(const struct replay *r, int nturns)
 		fprintf(out, "%s\"%s\"", i ? ", " : "", jg->players[i].color);
 	fprintf(out, "], \"turns\": %d,\n \"scores_by_turn\": [\n", nturns);
 	for (t = 0; t <= nturns; t++) {
-		fprintf(out, "  {");
-		for (i = 0; i < jg->nplayers; i++)
-			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
-			    jg->players[i].color, r->by_turn[t][i]);
-		fprintf(out, "}%s\n", t < nturns ? "," : "");
+		fprintf(out, "  ");
+		write_points(out, jg, r->by_turn[t]);
+		fprintf(out, "%s\n", t < nturns ? "," : "");
 	}
 	fprintf(out, " ],\n \"final_scores\": ");
 	if (!r->ended)
 		fprintf(out, "null");
-	else {
-		fprintf(out, "{");
-		for (i = 0; i < jg->nplayers; i++)
-			fprintf(out, "%s\"%s\": %d", i ? ", " : "",
-			    jg->players[i].color, r->final[i]);
-		fprintf(out, "}");
-	}
+	else
+		write_points(out, jg, r->final);
 	fprintf(out, "}\n");
 }
 
@@ -827,7 +829,7 @@ replay_once(struct replay *r, int turn, bool scores)
 {
 	const struct jcz_game *jg = r->jg;
 	int upto = turn > 0 ? turn - 1 : jg->nturns, k, rc;
-	size_t len;
+	size_t len = 0;
 	char *text;
 
 	if ((rc = check_setup(r)) != 0 || (rc = first_position(r)) != 0)
@@ -840,8 +842,9 @@ replay_once(struct replay *r, int turn, bool scores)
 			return rc;
 		memcpy(r->by_turn[k + 1], r->p.score, sizeof r->by_turn[k + 1]);
 	}
-	/* The position is written once, before the end scores the game. */
-	text = position_text(&r->g, &len);
+	/* The position is written once, before the end scores the game;
+	 * --scores writes none of it. */
+	text = turn > 0 || !scores ? position_text(&r->g, &len) : NULL;
 	if (turn > 0) {
 		fwrite(text, 1, len, r->run->out);
 		write_turn(r->run->out, r, &jg->turns[turn - 1],

@@ -94,6 +94,15 @@ is_digit(unsigned char ch)
 	return ch >= '0' && ch <= '9';
 }
 
+/* Past a line break of n bytes: the next line starts. */
+static void
+line_break(struct checker *c, size_t n)
+{
+	c->p += n;
+	c->line++;
+	c->linestart = c->p;
+}
+
 /* Skips white space (JSON's four characters), counting lines. */
 static void
 skip_space(struct checker *c)
@@ -103,12 +112,10 @@ skip_space(struct checker *c)
 
 		if (ch == ' ' || ch == '\t')
 			c->p++;
-		else if (ch == '\n' || ch == '\r') {
-			c->p += ch == '\r' && c->p + 1 < c->len &&
-			    c->b[c->p + 1] == '\n' ? 2 : 1;
-			c->line++;
-			c->linestart = c->p;
-		} else
+		else if (ch == '\n' || ch == '\r')
+			line_break(c, ch == '\r' && c->p + 1 < c->len &&
+			    c->b[c->p + 1] == '\n' ? 2 : 1);
+		else
 			break;
 	}
 }
@@ -188,20 +195,16 @@ string(struct checker *c)
 			c->p += 6;
 			break;
 		case 0xc2:	/* NEL ends a line for the YAML loader */
-			if (c->p + 1 < c->len && b[c->p + 1] == 0x85) {
-				c->p += 2;
-				c->line++;
-				c->linestart = c->p;
-			} else
+			if (c->p + 1 < c->len && b[c->p + 1] == 0x85)
+				line_break(c, 2);
+			else
 				c->p++;
 			break;
 		case 0xe2:	/* so do LS and PS */
 			if (c->p + 2 < c->len && b[c->p + 1] == 0x80 &&
-			    (b[c->p + 2] == 0xa8 || b[c->p + 2] == 0xa9)) {
-				c->p += 3;
-				c->line++;
-				c->linestart = c->p;
-			} else
+			    (b[c->p + 2] == 0xa8 || b[c->p + 2] == 0xa9))
+				line_break(c, 3);
+			else
 				c->p++;
 			break;
 		default:

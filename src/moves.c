@@ -240,7 +240,7 @@ add_kinds(struct mplacement *pl, size_t *cap, const struct action *a,
 
 	/* Each kind a player deploys from supply (figures.h). */
 	for (k = 0; k < nmkinds; k++) {
-		if (mkind_supply[k] == 0)
+		if (mkind_supply(k) == 0)
 			continue;
 		d.kind = (enum mkind)k;
 		if (a->deploy && !deploy_matches(a, &d, def, rot))

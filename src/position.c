@@ -15,6 +15,7 @@
 #include "owntiles.h"
 #include "position.h"
 #include "schema.h"
+#include "words.h"
 #include "xalloc.h"
 
 /* --- rules: --- */
@@ -233,10 +234,10 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	if ((v = opt(m, "kind")) != NULL)
 		TRY(meeple_kind(p, v, &e->kind));
 	v = ynode_get(m, "player");
-	if (mkind_supply[e->kind] == 0) {
+	if (mkind_supply(e->kind) == 0) {
 		if (v != NULL && !ynode_is_null(v))
 			return node_error(p, v, "the %s belongs to nobody",
-			    mkind_name[e->kind]);
+			    mkind_name(e->kind));
 	} else {
 		TRY(need(p, m, "player", "a meeple", &v));
 		TRY(player_ref(p, v, &e->player));
@@ -249,11 +250,10 @@ load_meeple(struct position *p, int tile, const struct ynode *m,
 	/* Where a kind and its feature conflict: the later of the two. */
 	e->kindpos = node_pos(node_later(ynode_get(m, "kind"), fn));
 	if (e->player != NOBODY &&
-	    ++used[e->player][e->kind] > mkind_supply[e->kind])
-		return node_error(p, m, "%s has more than %d %s%s",
-		    player_name(p, e->player), mkind_supply[e->kind],
-		    e->kind == MK_LARGE ? "large follower" :
-		    mkind_name[e->kind], mkind_supply[e->kind] > 1 ? "s" : "");
+	    ++used[e->player][e->kind] > mkind_supply(e->kind))
+		return node_error(p, m, "%s has more than %d %s",
+		    player_name(p, e->player), mkind_supply(e->kind),
+		    words_kind((int)e->kind, mkind_supply(e->kind)));
 	p->nmeeples++;
 	return 0;
 }
@@ -406,17 +406,16 @@ load_supply(struct position *p, const struct ynode *s)
 				continue;	/* the computed count */
 			TRY(integer(p, cn, -100000000L, 100000000L, "a supply "
 			    "count", &n));
-			most = mkind_supply[kind] - onboard[pl][kind];
+			most = mkind_supply(kind) - onboard[pl][kind];
 			if (n < 0)
 				return node_error(p, cn, "a supply count is at "
 				    "least 0, not %d", n);
 			if (n > most)
-				return node_error(p, cn, "%s has %d %s%s on the "
+				return node_error(p, cn, "%s has %d %s on the "
 				    "board: at most %d in supply, not %d",
 				    player_name(p, pl), onboard[pl][kind],
-				    kind == MK_LARGE ? "large follower" :
-				    mkind_name[kind], onboard[pl][kind] == 1 ?
-				    "" : "s", most, n);
+				    words_kind((int)kind, onboard[pl][kind]),
+				    most, n);
 			p->supply[pl][kind] = n;
 		}
 	}

@@ -106,25 +106,16 @@ int
 readings_parse_compare(struct diag_state *d, const char *arg, int *setting,
     int *values, int *n)
 {
-	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX], *list, *tok,
-	    *save;
-	const char *eq = strchr(arg, '=');
+	char key[SETTINGS_KEY_MAX], *list, *tok, *save;
+	const char *vals;
+	int rc;
 
 	*n = 0;
-	if (eq == NULL || eq == arg)
-		return diag_usage(d, "--compare '%s': expected KEY=V1,V2",
-		    diag_quote(arg));
-	/* Longer than any key, and than any near one. */
-	if ((size_t)(eq - arg) >= sizeof key)
-		return diag_usage(d, "--compare '%s': unknown rules key '%s'",
-		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
-	memcpy(key, arg, (size_t)(eq - arg));
-	key[eq - arg] = '\0';
+	if ((rc = settings_arg(d, "--compare", arg, "V1,V2", key, &vals)) != 0)
+		return rc;
 	if ((*setting = settings_find(key)) < 0)
-		return diag_usage(d, "--compare '%s': unknown rules key '%s'%s",
-		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
-		    hint, sizeof hint));
-	list = xstrdup(eq + 1);
+		return settings_arg_unknown(d, "--compare", arg, key);
+	list = xstrdup(vals);
 	for (tok = strtok_r(list, ",", &save); tok != NULL;
 	    tok = strtok_r(NULL, ",", &save)) {
 		int v = settings_value(*setting, tok);
@@ -135,13 +126,10 @@ readings_parse_compare(struct diag_state *d, const char *arg, int *setting,
 				return diag_usage(d, "--compare '%s': at most 8 "
 				    "readings", diag_quote(arg));
 			}
-			diag_usage(d, "--compare '%s': %s is %s%s",
-			    diag_quote(arg), key,
-			    settings_choices(*setting, choices),
-			    settings_value_hint(
-			    *setting, tok, hint, sizeof hint));
+			rc = settings_arg_value(d, "--compare", arg, *setting,
+			    tok);
 			free(list);
-			return EXIT_USAGE;
+			return rc;
 		}
 		values[(*n)++] = v;
 	}

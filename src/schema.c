@@ -569,7 +569,7 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 
 	TRY(want(p, v, YN_SCALAR, "kind"));
 	for (i = 0; i < nmkinds; i++)
-		if (strcmp(v->str, mkind_name[i]) == 0) {
+		if (strcmp(v->str, mkind_name(i)) == 0) {
 			*k = (enum mkind)i;
 			return 0;
 		}
@@ -577,9 +577,9 @@ meeple_kind(const struct position *p, const struct ynode *v, enum mkind *k)
 	suggest_init(&sg, v->str);
 	names[0] = '\0';
 	for (i = 0; i < nmkinds; i++) {
-		suggest_add(&sg, mkind_name[i]);
-		if (strlen(names) + strlen(mkind_name[i]) + 3 < sizeof names)
-			strcat(strcat(names, i > 0 ? ", " : ""), mkind_name[i]);
+		suggest_add(&sg, mkind_name(i));
+		if (strlen(names) + strlen(mkind_name(i)) + 3 < sizeof names)
+			strcat(strcat(names, i > 0 ? ", " : ""), mkind_name(i));
 	}
 	return node_error(p, v, "unknown meeple kind '%s' (%s)%s",
 	    diag_quote(v->str), names, suggest_hint(&sg, hint, sizeof hint));

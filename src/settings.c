@@ -145,15 +145,6 @@ settings_choices(int s, char buf[SETTINGS_CHOICES_MAX])
 	return buf;
 }
 
-/* Is key (a dotted key) in block? */
-static bool
-in_block(const char *key, const char *block)
-{
-	size_t l = strlen(block);
-
-	return strncmp(key, block, l) == 0 && key[l] == '.';
-}
-
 static const char *block_keys[MAXSETTINGS + 1];
 /* Each declared block's keys, without the block's name and its dot. */
 static const char *subkeys[MAXBLOCKS][MAXSETTINGS + 1];
@@ -225,11 +216,8 @@ settings_key_hint(const char *key, char *buf, size_t len)
 		}
 	for (i = 0; i < nsettings; i++) {
 		/* A block itself comes before its first key. */
-		dot = strchr(settingdefs[i].key, '.');
-		k = dot == NULL ? -1 : block_index(settingdefs[i].key,
-		    (size_t)(dot - settingdefs[i].key));
-		if (k >= 0 && (i == 0 || !in_block(settingdefs[i - 1].key,
-		    blockdefs[k])))
+		k = settings_block_of(i);
+		if (k >= 0 && (i == 0 || settings_block_of(i - 1) != k))
 			suggest_add(&sg, blockdefs[k]);
 		suggest_add(&sg, settingdefs[i].key);
 	}
@@ -249,25 +237,59 @@ settings_value_hint(int s, const char *value, char *buf, size_t len)
 }
 
 int
-settings_override(struct diag_state *d, struct rulesconf *rc,
-    const char *arg)
+settings_arg(struct diag_state *d, const char *opt, const char *arg,
+    const char *form, char key[SETTINGS_KEY_MAX], const char **value)
 {
-	char key[64], hint[100], choices[SETTINGS_CHOICES_MAX];
-	const char *eq = strchr(arg, '='), *dot;
-	int s, v, k;
+	const char *eq = strchr(arg, '=');
 
 	if (eq == NULL || eq == arg)
-		return diag_usage(d, "-r '%s': expected KEY=VALUE",
-		    diag_quote(arg));
+		return diag_usage(d, "%s '%s': expected KEY=%s", opt,
+		    diag_quote(arg), form);
 	/* Longer than any key, and than any near one. */
-	if ((size_t)(eq - arg) >= sizeof key)
-		return diag_usage(d, "-r '%s': unknown rules key '%s'",
+	if ((size_t)(eq - arg) >= SETTINGS_KEY_MAX)
+		return diag_usage(d, "%s '%s': unknown rules key '%s'", opt,
 		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
+	*value = eq + 1;
+	return 0;
+}
+
+int
+settings_arg_unknown(struct diag_state *d, const char *opt,
+    const char *arg, const char *key)
+{
+	char hint[100];
+
+	return diag_usage(d, "%s '%s': unknown rules key '%s'%s", opt,
+	    diag_quote(arg), diag_quote(key), settings_key_hint(key, hint,
+	    sizeof hint));
+}
+
+int
+settings_arg_value(struct diag_state *d, const char *opt, const char *arg,
+    int s, const char *value)
+{
+	char hint[100], choices[SETTINGS_CHOICES_MAX];
+
+	return diag_usage(d, "%s '%s': %s is %s%s", opt, diag_quote(arg),
+	    settingdefs[s].key, settings_choices(s, choices),
+	    settings_value_hint(s, value, hint, sizeof hint));
+}
+
+int
+settings_override(struct diag_state *d, struct rulesconf *rc,
+    const char *arg)
+{
+	char key[SETTINGS_KEY_MAX];
+	const char *value;
+	int s, v, k;
+
+	if ((k = settings_arg(d, "-r", arg, "VALUE", key, &value)) != 0)
+		return k;
 	if ((k = block_index(key, strlen(key))) >= 0) {
 		/* Only presence: the module in play with its defaults. */
-		if (eq[1] != '\0' && strcmp(eq + 1, "on") != 0)
+		if (*value != '\0' && strcmp(value, "on") != 0)
 			return diag_usage(d, "-r '%s': %s takes no value "
 			    "(use -r %s= or a %s.KEY)", diag_quote(arg), key,
 			    key, key);
@@ -275,17 +297,12 @@ settings_override(struct diag_state *d, struct rulesconf *rc,
 		return 0;
 	}
 	if ((s = settings_find(key)) < 0)
-		return diag_usage(d, "-r '%s': unknown rules key '%s'%s",
-		    diag_quote(arg), diag_quote(key), settings_key_hint(key,
-		    hint, sizeof hint));
-	if ((v = settings_value(s, eq + 1)) < 0)
-		return diag_usage(d, "-r '%s': %s is %s%s", diag_quote(arg),
-		    key, settings_choices(s, choices), settings_value_hint(s,
-		    eq + 1, hint, sizeof hint));
+		return settings_arg_unknown(d, "-r", arg, key);
+	if ((v = settings_value(s, value)) < 0)
+		return settings_arg_value(d, "-r", arg, s, value);
 	rc->v[s] = v;
 	rc->given[s] = true;
-	if ((dot = strchr(key, '.')) != NULL &&
-	    (k = block_index(key, (size_t)(dot - key))) >= 0)
+	if ((k = settings_block_of(s)) >= 0)
 		rc->block[k] = true;
 	return 0;
 }

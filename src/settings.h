@@ -99,4 +99,17 @@ struct diag_state;
 int settings_override(struct diag_state *, struct rulesconf *,
     const char *arg);
 
+/* An option's KEY=... argument (-r, --compare): its KEY into key, what
+ * follows the '=' in *value; 0, or EXIT_USAGE after saying, as option
+ * opt, that arg is no KEY=form or names no key. */
+#define SETTINGS_KEY_MAX 64
+int settings_arg(struct diag_state *, const char *opt, const char *arg,
+    const char *form, char key[SETTINGS_KEY_MAX], const char **value);
+/* Says that arg of option opt names no key (key), or a value setting
+ * does not take, with the nearest; returns EXIT_USAGE. */
+int settings_arg_unknown(struct diag_state *, const char *opt,
+    const char *arg, const char *key);
+int settings_arg_value(struct diag_state *, const char *opt,
+    const char *arg, int setting, const char *value);
+
 #endif

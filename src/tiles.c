@@ -1156,3 +1156,13 @@ first_bit(unsigned mask)
 			return i;
 	return -1;
 }
+
+int
+nbits(unsigned mask)
+{
+	int n = 0;
+
+	for (; mask; mask &= mask - 1)
+		n++;
+	return n;
+}

@@ -172,5 +172,7 @@ half_edge(int h)
 }
 /* The lowest set bit's index, or -1. */
 int first_bit(unsigned mask);
+/* How many bits of mask are set (edges, halves, colours). */
+int nbits(unsigned mask);
 
 #endif

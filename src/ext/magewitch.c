@@ -142,10 +142,10 @@ loaded(struct position *p)
 			continue;
 		if (m->addr.kind != SEG_ROAD && m->addr.kind != SEG_CITY)
 			return pos_error(p, m->kindpos, "the %s stands only on "
-			    "roads and cities", mkind_name[m->kind]);
+			    "roads and cities", mkind_name(m->kind));
 		if (seen[m->kind]++)
 			return pos_error(p, m->pos, "a second %s (the game has "
-			    "one)", mkind_name[m->kind]);
+			    "one)", mkind_name(m->kind));
 	}
 	if (!k->present || k->remove)
 		return 0;
@@ -188,14 +188,15 @@ board(struct game *g)
 
 /* --- the magic part --- */
 
-/* The meeple index of the figure, or -1 when it is off the board. */
+/* The meeple index of the figure on b, or -1 when it is off the
+ * board. */
 static int
-figure_at(const struct judge *j, enum mkind k)
+figure_at(const struct board *b, enum mkind k)
 {
 	int i;
 
-	for (i = 0; i < j->b->nmeeples; i++)
-		if (j->b->meeples[i].kind == k)
+	for (i = 0; i < b->nmeeples; i++)
+		if (b->meeples[i].kind == k)
 			return i;
 	return -1;
 }
@@ -203,7 +204,7 @@ figure_at(const struct judge *j, enum mkind k)
 static int
 figure_seg(const struct judge *j, enum mkind k)
 {
-	int i = figure_at(j, k);
+	int i = figure_at(j->b, k);
 
 	return i < 0 ? -1 : j->b->meeples[i].seg;
 }
@@ -232,25 +233,6 @@ free_target(const struct judge *j)
 	return -1;
 }
 
-static bool
-linked(const struct judge *j, int fi)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (j->b->segs[s].partner >= 0)
-			return true;
-	return false;
-}
-
-/* The part is illegal: drop what it cited as applied. */
-static int
-refuse(struct judge *j, int napplied)
-{
-	j->o->napplied = napplied;
-	return 1;
-}
-
 /* Takes figure m off the board.  Its feature loses the figure at once,
  * whether the engine recomputes features or keeps them up to date (each
  * figure is one of a kind). */
@@ -266,8 +248,8 @@ move_figure(struct judge *j, int napplied)
 {
 	const struct magic_keys *k = keys_of(j->p);
 	struct board *b = j->b;
-	const char *fig = mkind_name[k->figure];
-	const char *oth = mkind_name[other_figure(k->figure)];
+	const char *fig = mkind_name(k->figure);
+	const char *oth = mkind_name(other_figure(k->figure));
 	int t, s, fi, own, other, m, nviol = j->o->nviol;
 	char desc[96], from[96], there[96];
 	struct cite *c;
@@ -280,7 +262,7 @@ move_figure(struct judge *j, int napplied)
 		else
 			judge_cite(j, true, RULE_MW_MOVE, "no tile was placed this "
 			    "turn: name the %s's tile with at", fig);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	/* The loader checked the address against this tile. */
 	if ((s = addr_resolve(b->tiles[t].def, b->tiles[t].rot,
@@ -296,7 +278,7 @@ move_figure(struct judge *j, int napplied)
 		c = judge_cite(j, true, RULE_MW_MOVE, "the %s goes only onto a road "
 		    "or a city, not %s", fig, desc);
 		cite_at(c, b, t);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (feature_has_flag(j, fi, SF_LABYRINTH))
 		judge_cite(j, false, RULE_LAB_ROAD, "%s belongs to a labyrinth "
@@ -324,7 +306,7 @@ move_figure(struct judge *j, int napplied)
 		    oth, segkind_name[j->fs.f[fi].kind], there);
 		cite_at(c, b, t);
 	}
-	if (j->o->nviol > nviol && linked(j, fi) &&
+	if (j->o->nviol > nviol && feature_has_link(j, fi) &&
 	    ((own >= 0 && j->fs.of[own] == fi) ||
 	    (other >= 0 && j->fs.of[other] == fi)))
 		judge_cite(j, true, RULE_TUN_LINK, "a tunnel makes its roads one "
@@ -337,9 +319,9 @@ move_figure(struct judge *j, int napplied)
 			if (j->o->applied[i].rule == RULE_LAB_ROAD)
 				*outcome_cite(j->o, true, RULE_LAB_ROAD) =
 				    j->o->applied[i];
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
-	if ((m = figure_at(j, k->figure)) >= 0) {
+	if ((m = figure_at(j->b, k->figure)) >= 0) {
 		judge_segdesc(j, own, from, sizeof from);
 		judge_cite(j, false, RULE_MW_MOVE, "the %s moves from %s to %s, an "
 		    "incomplete %s", fig, from, desc,
@@ -400,13 +382,13 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		    "feature}); %s is one place it may go", join ? "move the "
 		    "mage or the witch off the joined feature" : "place or "
 		    "move the mage or the witch", desc);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (target >= 0 && k->remove) {
 		judge_segdesc(j, target, desc, sizeof desc);
 		judge_cite(j, true, RULE_MW_REMOVE, "a figure is set aside only "
 		    "when nothing takes either; %s is free", desc);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (target >= 0)
 		return move_figure(j, napplied);
@@ -417,7 +399,7 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 			    "incomplete and neither figure stands on the "
 			    "board: nothing is done, and the turn has no magic "
 			    "part");
-			return refuse(j, napplied);
+			return judge_fail_part(j, napplied);
 		}
 		judge_cite(j, false, RULE_MW_REMOVE, "no road or city is "
 		    "incomplete and neither figure stands on the board: "
@@ -431,18 +413,18 @@ magic_part(struct judge *j, bool symbol, bool join, bool by_token)
 		judge_cite(j, true, RULE_MW_REMOVE, "no incomplete road or city "
 		    "is free of the figures: the turn sets one of them aside "
 		    "(magic: {remove: %s})", ms >= 0 ? "mage" : "witch");
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
-	if ((m = figure_at(j, k->figure)) < 0) {
+	if ((m = figure_at(j->b, k->figure)) < 0) {
 		judge_cite(j, true, RULE_MW_REMOVE, "the %s is not on the board: "
-		    "set aside the %s", mkind_name[k->figure],
-		    mkind_name[other_figure(k->figure)]);
-		return refuse(j, napplied);
+		    "set aside the %s", mkind_name(k->figure),
+		    mkind_name(other_figure(k->figure)));
+		return judge_fail_part(j, napplied);
 	}
 	judge_segdesc(j, j->b->meeples[m].seg, desc, sizeof desc);
 	judge_cite(j, false, RULE_MW_REMOVE, "no incomplete road or city is free "
 	    "of the figures: the %s leaves %s and is set aside",
-	    mkind_name[k->figure], desc);
+	    mkind_name(k->figure), desc);
 	take_off(j, m);
 	judge_refresh(j);
 	return 0;
@@ -476,8 +458,8 @@ placed_part(struct judge *j)
 
 	memset(st, 0, sizeof *st);
 	if (!symbol && !join) {
-		if (!keys_of(j->p)->present || (figure_at(j, MK_MAGE) >= 0 &&
-		    figure_at(j, MK_WITCH) >= 0))
+		if (!keys_of(j->p)->present || (figure_at(j->b, MK_MAGE) >= 0 &&
+		    figure_at(j->b, MK_WITCH) >= 0))
 			return 0;
 		not_due(j);
 		return 1;
@@ -502,13 +484,13 @@ turn_part(struct judge *j)
 		    "a turn has one magic part: move a figure the token does "
 		    "not bring together", segkind_name[j->fs.f[j->fs.of[
 		    figure_seg(j, MK_MAGE)]].kind]);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	if (together(j))
 		return magic_part(j, false, true, true);
 	if (keys_of(j->p)->present) {
 		not_due(j);
-		return refuse(j, napplied);
+		return judge_fail_part(j, napplied);
 	}
 	return 0;
 }
@@ -567,7 +549,7 @@ score_adjust(struct judge *j, struct tally *t)
 		    j->fs.of[m->seg] == t->fi) {
 			st->aside[st->naside++] = m->seg;
 			score_note(t->s, RULE_MW_RETURN, "the %s is set aside after "
-			    "this scoring", mkind_name[m->kind]);
+			    "this scoring", mkind_name(m->kind));
 		}
 	}
 }
@@ -589,17 +571,6 @@ after_scoring(struct judge *j)
 }
 
 /* --- moves: the magic parts a turn may hold --- */
-
-static bool
-on_board(const struct board *b, enum mkind k)
-{
-	int i;
-
-	for (i = 0; i < b->nmeeples; i++)
-		if (b->meeples[i].kind == k)
-			return true;
-	return false;
-}
 
 /* The segment a move names feature fi by: its canonical segment on the
  * least square (x, then y) of its tiles -- one name per feature, as a
@@ -642,13 +613,13 @@ magic_item(struct partitem *it, const struct board *b, enum mkind fig,
 	if (s < 0) {
 		it->field[0].key = "remove";
 		snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
-		    mkind_name[fig]);
+		    mkind_name(fig));
 		return;
 	}
 	t = &b->tiles[b->segs[s].tile];
 	it->field[0].key = "figure";
 	snprintf(it->field[0].value, sizeof it->field[0].value, "%s",
-	    mkind_name[fig]);
+	    mkind_name(fig));
 	it->field[1].key = "feature";
 	seg_name(b, s, it->field[1].value, sizeof it->field[1].value);
 	it->nfields = 2;
@@ -717,8 +688,8 @@ part_candidates(struct game *g, int x, int y, int rot,
 
 	*out = NULL;
 	*given = k->present;
-	if ((!form->magic && !(on_board(b, MK_MAGE) &&
-	    on_board(b, MK_WITCH))) || board_tile_at(b, x, y) >= 0)
+	if ((!form->magic && !(figure_at(b, MK_MAGE) >= 0 &&
+	    figure_at(b, MK_WITCH) >= 0)) || board_tile_at(b, x, y) >= 0)
 		return 0;
 	mark = board_checkpoint(b);
 	t = board_add_tile(b, form, x, y, rot);
@@ -838,7 +809,7 @@ show_part(const struct game *g, struct showpart *sp)
 {
 	const struct position *p = g->p;
 	const struct magic_keys *k = keys_of(p);
-	const char *fig = mkind_name[k->figure];
+	const char *fig = mkind_name(k->figure);
 	struct showfig from, to;
 	char was[64], goes[64];
 	int m;

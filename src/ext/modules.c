@@ -31,7 +31,8 @@ static const struct module *const modules[] = {
 	&robber_module,
 };
 
-#define NMODS ((int)(sizeof modules / sizeof modules[0]))
+#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
+#define NMODS ((int)NELEMS(modules))
 #define EACH(i) for ((i) = 0; (i) < NMODS; (i)++)
 
 /* The order the modules' rules: keys are numbered and listed in (help
@@ -53,8 +54,6 @@ static const struct module *const kinds_order[] = {
 	&wagon_module,
 	&magewitch_module,
 };
-
-#define NELEMS(a) (sizeof (a) / sizeof (a)[0])
 
 bool
 modules_declare(void)
@@ -89,8 +88,7 @@ modules_declare(void)
 	    kinds == (int)NELEMS(kinds_order);
 }
 
-_Static_assert(sizeof modules / sizeof modules[0] <= MAXMODULES,
-    "raise MAXMODULES");
+_Static_assert(NMODS <= MAXMODULES, "raise MAXMODULES");
 
 /* A hook with phases: where its run lies in enum phase, and the modules
  * that have it, in phase order. */
@@ -357,14 +355,14 @@ modules_deploy_figure(struct judge *j)
 
 /* A module's place in the table: what moves knows its parts by. */
 static int
-table_index(const struct module *m)
+index_of(const struct module *m)
 {
 	int i;
 
 	EACH(i)
 		if (modules[i] == m)
 			return i;
-	return -1;
+	abort();	/* a module not in the list: a build defect */
 }
 
 int
@@ -388,7 +386,7 @@ modules_turn_parts(struct judge *j)
 
 	EACH_PHASED(PH_TURN_PART, i)
 		if ((rc = order[PH_TURN_PART].m[i]->turn_part.run(j)) != 0) {
-			j->refused_by = table_index(order[PH_TURN_PART].m[i]);
+			j->refused_by = index_of(order[PH_TURN_PART].m[i]);
 			return rc;
 		}
 	return 0;
@@ -469,18 +467,7 @@ static const struct module *const top_first[] = {
 	&leipzig_module,
 };
 
-#define NTOPFIRST ((int)(sizeof top_first / sizeof top_first[0]))
-
-static int
-index_of(const struct module *m)
-{
-	int i;
-
-	EACH(i)
-		if (modules[i] == m)
-			return i;
-	abort();	/* a module not in the list: a build defect */
-}
+#define NTOPFIRST ((int)NELEMS(top_first))
 
 void
 modules_write_keys(struct emit *e, enum keyplace place, int index)

@@ -100,16 +100,6 @@ sets_each(const struct game *g)
 	}
 }
 
-static int
-popcount(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 /* --- the keys --- */
 
 static int
@@ -285,7 +275,7 @@ setup(struct game *g)
 		int before = n;
 
 		for (i = 0; i < g->nplayers && n < NCOLORS; i++) {
-			if (k->sets_given[i] || popcount(ts->sets[i]) >= want_sets)
+			if (k->sets_given[i] || nbits(ts->sets[i]) >= want_sets)
 				continue;
 			while (n < NCOLORS && (((played | held) >>
 			    deal_order[n]) & 1))
@@ -862,21 +852,18 @@ turn_part(struct judge *j)
 		    j->g->rules.v[SET_TUN_VARIANT] != VAR_PAIR) {
 			judge_cite(j, true, RULE_TUN_TOKEN_ONE, "one token per "
 			    "turn; this turn places %d", k->nmoves);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		if (k->nmoves > 1 && tm[0].color != tm[1].color) {
 			judge_cite(j, true, RULE_TUN_VAR_PAIR, "the two tokens "
 			    "placed together must be a pair of one colour");
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		if (k->nmoves > 1 && tokens_of(j->b, tm[0].color, NULL) > 0) {
 			judge_cite(j, true, RULE_TUN_VAR_PAIR, "a %s token is "
 			    "already on the board: there is no pair to place",
 			    color_name[tm[0].color]);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 		judge_cite(j, false, RULE_TUN_TOKEN_ONE, k->nmoves == 1 ?
 		    "one token this turn" : "one pair this turn "
@@ -894,8 +881,7 @@ turn_part(struct judge *j)
 			 * said once. */
 			if (!j->o->brief)
 				outcome_drop_repeats(j->o, nviol);
-			j->o->napplied = napplied;
-			return 1;
+			return judge_fail_part(j, napplied);
 		}
 	}
 	judge_refresh(j);
@@ -907,17 +893,6 @@ turn_part(struct judge *j)
 }
 
 /* --- scoring --- */
-
-static bool
-has_link(const struct judge *j, int fi)
-{
-	int s;
-
-	for (s = j->fs.first[fi]; s >= 0; s = j->fs.next[s])
-		if (j->b->segs[s].partner >= 0)
-			return true;
-	return false;
-}
 
 static void
 score_units(struct judge *j, struct tally *t)
@@ -964,7 +939,7 @@ score_units(struct judge *j, struct tally *t)
 	}
 	if (!openings)
 		return;
-	if (has_link(j, fi)) {
+	if (feature_has_link(j, fi)) {
 		strcpy(t->unitword, "visible tiles");
 		score_note(t->s, RULE_TUN_SCORE_VISIBLE, "only the visible tiles "
 		    "count; the underground part adds nothing");
@@ -1373,7 +1348,7 @@ static void
 feature_notes(struct judge *j, int fi, struct score *s)
 {
 	if (state_of(j->g)->on && j->fs.f[fi].kind == SEG_ROAD &&
-	    has_link(j, fi))
+	    feature_has_link(j, fi))
 		score_note(s, RULE_TUN_LINK, "a road joined by tunnels is one "
 		    "road");
 }

@@ -241,8 +241,7 @@ after_scoring(struct judge *j)
 			return rc;
 	if (j->o->nviol == nviol)
 		return 0;
-	j->o->napplied = napplied;
-	return 1;
+	return judge_fail_part(j, napplied);
 }
 
 /* --- show: the wagon moves in a picture --- */

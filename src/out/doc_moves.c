@@ -47,7 +47,7 @@ note_deploy(FILE *f, enum notation n, const struct mdeploy *d)
 		field(f, n, true, "feature", addr_text(&d->addr, name,
 		    sizeof name));
 	if (d->kind != MK_FOLLOWER)
-		field(f, n, d->crash, "kind", mkind_name[d->kind]);
+		field(f, n, d->crash, "kind", mkind_name(d->kind));
 	if (d->at_given)
 		at_field(f, n, d->x, d->y);
 	if (d->via != VIA_NONE)

@@ -113,14 +113,14 @@ write_meeples(struct emit *e, int t)
 		seg_name(b, m->seg, name, sizeof name);
 		if (m->player == NOBODY)
 			fprintf(e->f, "      - {kind: %s, feature: %s}\n",
-			    mkind_name[m->kind], name);
+			    mkind_name(m->kind), name);
 		else if (m->kind == MK_FOLLOWER)
 			fprintf(e->f, "      - {player: %s, feature: %s}\n",
 			    player_name(p, m->player), name);
 		else
 			fprintf(e->f, "      - {player: %s, feature: %s, kind: "
 			    "%s}\n", player_name(p, m->player), name,
-			    mkind_name[m->kind]);
+			    mkind_name(m->kind));
 	}
 }
 
@@ -186,13 +186,13 @@ write_supply(struct emit *e)
 	/* The kinds a supply: holds (figures.h), in their order. */
 	for (pl = 0; pl < p->nplayers; pl++)
 		for (k = 0; k < nmkinds; k++)
-			any += mkind_supply[k] > 0 && p->supply[pl][k] >= 0;
+			any += mkind_supply(k) > 0 && p->supply[pl][k] >= 0;
 	if (any == 0)
 		return;
 	fputs("supply:\n", e->f);
 	for (pl = 0; pl < p->nplayers; pl++) {
 		for (k = 0, n = 0; k < nmkinds; k++) {
-			if (mkind_supply[k] == 0 ||
+			if (mkind_supply(k) == 0 ||
 			    (given = p->supply[pl][k]) < 0)
 				continue;
 			moved = 0;	/* onto the board, less back off it */
@@ -206,7 +206,7 @@ write_supply(struct emit *e)
 				fprintf(e->f, "  %s: {", player_name(p, pl));
 			else
 				fputs(", ", e->f);
-			fprintf(e->f, "%s: %d", mkind_name[k], given - moved);
+			fprintf(e->f, "%s: %d", mkind_name(k), given - moved);
 		}
 		if (n > 0)
 			fputs("}\n", e->f);

@@ -163,16 +163,6 @@ grow(void *p, int n, size_t size)
 	return p;
 }
 
-static int
-nbits(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return n;
-}
-
 static struct pt
 pt(int x, int y)
 {
@@ -751,9 +741,11 @@ draw_tile_body(FILE *f, const struct tiledef *t, int rot, bool targets)
 
 /* --- reading the position --- */
 
+/* A tile on square (x, y), or beside the board when in_hand (on no
+ * square: the caller gives 0, 0). */
 static int
 scene_add_tile(struct scene *s, const struct tiledef *def, int x, int y,
-    int rot, bool pending)
+    int rot, bool pending, bool in_hand)
 {
 	struct stile *t;
 
@@ -764,29 +756,15 @@ scene_add_tile(struct scene *s, const struct tiledef *def, int x, int y,
 	t->y = y;
 	t->rot = rot;
 	t->pending = pending;
-	t->beside = false;
 	/* A square already drawn keeps its tile: the new one goes beside. */
-	if (grid_at(&s->at, x, y) >= 0) {
-		t->beside = true;
+	t->beside = in_hand || grid_at(&s->at, x, y) >= 0;
+	if (t->beside)
 		s->beside = s->ntiles;
-	} else {
+	else {
 		s->square_tile = grow(s->square_tile, s->at.n,
 		    sizeof *s->square_tile);
 		s->square_tile[grid_add(&s->at, x, y)] = s->ntiles;
 	}
-	return s->ntiles++;
-}
-
-static int
-scene_add_tile_beside(struct scene *s, const struct tiledef *def, int rot)
-{
-	s->tiles = grow(s->tiles, s->ntiles, sizeof *s->tiles);
-	memset(&s->tiles[s->ntiles], 0, sizeof *s->tiles);
-	s->tiles[s->ntiles].def = def;
-	s->tiles[s->ntiles].rot = rot;
-	s->tiles[s->ntiles].pending = true;
-	s->tiles[s->ntiles].beside = true;
-	s->beside = s->ntiles;
 	return s->ntiles++;
 }
 
@@ -829,7 +807,7 @@ scene_board(struct scene *s, const struct position *p, const struct board *b)
 		s->colors[i] = p->players[i].color;
 	for (i = 0; i < b->ntiles; i++)
 		scene_add_tile(s, b->tiles[i].def, b->tiles[i].x,
-		    b->tiles[i].y, b->tiles[i].rot, false);
+		    b->tiles[i].y, b->tiles[i].rot, false, false);
 	for (i = 0; i < b->nmeeples; i++) {
 		const struct meeple *m = &b->meeples[i];
 
@@ -930,11 +908,12 @@ scene_action(struct scene *s, const struct game *before,
 				def = b->tiles[i].def;
 		if (!a->at_given) {
 			/* In hand: beside the board, on no square. */
-			t = scene_add_tile_beside(s, def, a->prot);
+			t = scene_add_tile(s, def, 0, 0, a->prot, true, true);
 			s->hand_text = "In hand:";
 			s->hand = true;
 		} else {
-			t = scene_add_tile(s, def, a->px, a->py, a->prot, true);
+			t = scene_add_tile(s, def, a->px, a->py, a->prot, true,
+			    false);
 			if (s->tiles[t].beside)
 				s->hand_text = "Refused:";
 		}
@@ -949,7 +928,7 @@ scene_action(struct scene *s, const struct game *before,
 		    &a->daddr) : -1;
 		if (k >= 0)
 			scene_add_fig(s, g, k, (int)a->dkind,
-			    mkind_supply[a->dkind] == 0 ? -1 :
+			    mkind_supply(a->dkind) == 0 ? -1 :
 			    p->players[a->player].color, true)->note =
 			    "deployed this turn";
 	}
@@ -1290,7 +1269,7 @@ glyph(FILE *f, int kind, int color, struct pt p, bool lying)
 	/* A follower on a field lies down, as farmers do at the table.  The
 	 * kind's glyph is defined (defs) under its name. */
 	fprintf(f, "<use xlink:href=\"#cj-%s\" "
-	    "transform=\"translate(%d,%d)%s\" fill=\"%s\" stroke=\"%s\"/>", mkind_name[kind], p.x, p.y,
+	    "transform=\"translate(%d,%d)%s\" fill=\"%s\" stroke=\"%s\"/>", mkind_name(kind), p.x, p.y,
 	    lying ? " rotate(-90)" : "", fill, stroke);
 }
 

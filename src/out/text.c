@@ -279,7 +279,7 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	fputs(": ", w);
 	for (i = 0; i < n; i++)
 		fprintf(w, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
-		    mkind_name[d[i].kind]);
+		    mkind_name(d[i].kind));
 	if (fclose(w) != 0)
 		xnomem();
 	choice_line(f, buf, "deploy");
@@ -287,7 +287,7 @@ deploy_line(FILE *f, const struct position *p, const struct mdeploy *d,
 	note_deploy(f, NOTE_POSITION, d);
 	for (i = 1; i < n; i++)
 		fprintf(f, "%s%s", i == 1 ? " (or kind: " : ", ",
-		    mkind_name[d[i].kind]);
+		    mkind_name(d[i].kind));
 	fputs(n > 1 ? ")\n" : "\n", f);
 }
 

@@ -47,16 +47,6 @@ put(struct text *t, const char *fmt, ...)
 		t->n = sizeof t->s - 1;
 }
 
-static int
-nbits(unsigned mask)
-{
-	int n = 0;
-
-	for (; mask; mask &= mask - 1)
-		n++;
-	return n;
-}
-
 /* "north", "north and west", "north, east and west", by the bits of
  * mask in the order N E S W. */
 static void
