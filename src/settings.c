@@ -242,13 +242,19 @@ settings_arg(struct diag_state *d, const char *opt, const char *arg,
 {
 	const char *eq = strchr(arg, '=');
 
-	if (eq == NULL || eq == arg)
-		return diag_usage(d, "%s '%s': expected KEY=%s", opt,
+	/* EXIT_USAGE returned as a constant: the callers read *value
+	 * only when this returns 0, which the analyser must see. */
+	if (eq == NULL || eq == arg) {
+		(void)diag_usage(d, "%s '%s': expected KEY=%s", opt,
 		    diag_quote(arg), form);
+		return EXIT_USAGE;
+	}
 	/* Longer than any key, and than any near one. */
-	if ((size_t)(eq - arg) >= SETTINGS_KEY_MAX)
-		return diag_usage(d, "%s '%s': unknown rules key '%s'", opt,
+	if ((size_t)(eq - arg) >= SETTINGS_KEY_MAX) {
+		(void)diag_usage(d, "%s '%s': unknown rules key '%s'", opt,
 		    diag_quote(arg), diag_quoten(arg, (size_t)(eq - arg)));
+		return EXIT_USAGE;
+	}
 	memcpy(key, arg, (size_t)(eq - arg));
 	key[eq - arg] = '\0';
 	*value = eq + 1;
